@@ -1,0 +1,53 @@
+// The one way islands talk to /api: credentials always sent, JSON in and out,
+// and any non-OK answer turned into an Error whose message is `status: body`
+// (or the status text when the body is empty), as spec §8 asks.
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new HttpError(res.status, `${res.status}: ${text}`);
+}
+
+export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+export async function getJson<T>(path: string): Promise<T> {
+  const res = await apiRequest('GET', path);
+  return (await res.json()) as T;
+}
+
+export function isClientError(error: unknown): boolean {
+  return error instanceof HttpError && error.status >= 400 && error.status < 500;
+}
+
+// Spec §9: a mutation is retried at most once, after 1 s, and never when the
+// server answered with an error status (only when the request itself failed).
+export async function withMutationRetry<T>(
+  run: () => Promise<T>,
+  wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    await wait(1000);
+    return run();
+  }
+}

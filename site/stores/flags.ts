@@ -1,0 +1,46 @@
+import type { FlagStatus } from '../../worker/routes/feature-flags/schema';
+import { getJson } from '../lib/api-fetch';
+import { readEdgeState } from '../lib/edge-state';
+import { createFetcherStore, mutateCache } from './query';
+
+const FLAG_PATH = '/api/feature-flags/';
+const RETRY_DELAY_MS = 1000;
+
+// One retry; a check that still fails means the feature is off (spec §6, §8).
+export async function checkFeatureFlag(
+  name: string,
+  userId?: number,
+  wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<boolean> {
+  const query = userId === undefined ? '' : `?userId=${userId}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { enabled } = await getJson<FlagStatus>(`${FLAG_PATH}${encodeURIComponent(name)}${query}`);
+      return enabled === true;
+    } catch (error) {
+      if (attempt >= 1) {
+        console.error('Failed to check feature flag', error);
+        return false;
+      }
+      await wait(RETRY_DELAY_MS);
+    }
+  }
+}
+
+const stores = new Map<string, ReturnType<typeof createFetcherStore<boolean>>>();
+
+// Flag checks are cached for 10 s (spec §9); the page's first answer comes from the Worker.
+export function featureFlag(name: string) {
+  let store = stores.get(name);
+  if (!store) {
+    store = createFetcherStore<boolean>([FLAG_PATH, name], {
+      fetcher: () => checkFeatureFlag(name, readEdgeState().user?.id),
+      dedupeTime: 10_000,
+      onErrorRetry: null,
+    });
+    stores.set(name, store);
+    const known = readEdgeState().flags[name];
+    if (known !== undefined) mutateCache(FLAG_PATH + name, known);
+  }
+  return store;
+}

@@ -1,0 +1,29 @@
+import type { CurrentUser } from '../../worker/routes/auth/schema';
+import { HttpError, getJson } from '../lib/api-fetch';
+import { readEdgeState } from '../lib/edge-state';
+import { createFetcherStore, mutateCache } from './query';
+
+const USER_KEY = '/api/auth/user';
+
+// A visitor is `null`, not an error: 401 yields an empty result (spec §8).
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await getJson<CurrentUser>(USER_KEY);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+// Never retried, always refetched (stale time 0); seeded from what the Worker knew.
+export const $currentUser = createFetcherStore<CurrentUser | null>(USER_KEY, {
+  fetcher: fetchCurrentUser,
+  dedupeTime: 0,
+  onErrorRetry: null,
+});
+
+if (typeof document !== 'undefined') mutateCache(USER_KEY, readEdgeState().user);
+
+export function isAdmin(user: CurrentUser | null | undefined): boolean {
+  return Boolean(user?.isAdmin || user?.isSuperAdmin);
+}

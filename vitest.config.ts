@@ -1,0 +1,17 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests run inside workerd with the real bindings from
+// wrangler.toml: D1 with every migration applied, R2, Durable Objects, the built assets.
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./db/migrations') } },
+    }),
+  ],
+  test: {
+    include: ['worker/**/*.test.ts', 'site/**/*.test.ts', 'db/**/*.test.ts'],
+    setupFiles: ['./worker/test/apply-migrations.ts'],
+  },
+}));

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './env';
+import { ApiError, errorResponse } from './errors';
+import { attachDb } from './middleware/db';
+import { loadSession } from './middleware/session';
+import { isAssetPath } from './pages/match-route';
+import { serveErrorPage, servePage } from './pages/serve-page';
+import { api } from './routes/api';
+import { realtimeRoutes } from './routes/realtime';
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+export const app = new Hono<AppEnv>()
+  .use(requestId(), secureHeaders({ crossOriginResourcePolicy: false }))
+  .route('/api', api)
+  .route('/ws', realtimeRoutes)
+  .get('*', async (c, next) => {
+    if (isApiPath(c.req.path)) throw new ApiError('NOT_FOUND', 'No such API endpoint');
+    if (!isAssetPath(c.req.path)) return next();
+    // Static files skip the session lookup; a copy makes their headers writable.
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    return new Response(asset.body, asset);
+  })
+  .get('*', attachDb, loadSession, servePage);
+
+app.notFound((c) => {
+  if (isApiPath(c.req.path)) throw new ApiError('NOT_FOUND', 'No such API endpoint');
+  // Pages only answer GET/HEAD; other methods never reach the asset server.
+  c.header('Allow', 'GET, HEAD');
+  throw new ApiError('METHOD_NOT_ALLOWED', 'Pages only answer GET and HEAD');
+});
+
+app.onError((err, c) => {
+  if (!isApiPath(c.req.path) && c.req.method === 'GET' && !(err instanceof ApiError)) {
+    console.error(JSON.stringify({ requestId: c.get('requestId'), error: err.message, stack: err.stack }));
+    return serveErrorPage(c);
+  }
+  return errorResponse(err, c);
+});

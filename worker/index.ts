@@ -1,0 +1,11 @@
+import { app } from './app';
+import { runScheduledJobs } from './cron';
+
+export { UserInbox } from './durable/user-inbox';
+
+export default {
+  fetch: app.fetch,
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env, controller.cron, controller.scheduledTime));
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,14 @@
+import type { CurrentUser } from '../routes/auth/schema';
+import type { SubscriptionStatus } from '../routes/subscription/schema';
+
+// What the Worker knows about a request, written into every page as JSON
+// (<script type="application/json" id="edge-state">) so islands start with it
+// instead of asking again.
+export type EdgeState = {
+  user: CurrentUser | null;
+  flags: Record<string, boolean>;
+  subscription: SubscriptionStatus | null;
+  page?: unknown;
+};
+
+export const EDGE_STATE_ELEMENT_ID = 'edge-state';

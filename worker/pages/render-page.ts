@@ -1,0 +1,68 @@
+import type { CurrentUser } from '../routes/auth/schema';
+import { EDGE_STATE_ELEMENT_ID, type EdgeState } from './edge-state';
+import { tokenHolds, viewerTokens } from './viewer-tokens';
+
+export const SITE_NAME = 'Aperture Circle';
+const DEFAULT_AVATAR = '/default-avatar.svg';
+
+function initials(user: CurrentUser): string {
+  const fromNames = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`;
+  return (fromNames || user.username[0] || '?').toUpperCase();
+}
+
+// JSON inside <script> must not be able to close the element.
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export type RenderOptions = { state: EdgeState; title?: string; status: number };
+
+// Streams the pre-rendered page through HTMLRewriter: drops what this viewer must not
+// see, fills in who they are, and hands islands the same facts as JSON.
+export function renderPage(asset: Response, { state, title, status }: RenderOptions): Response {
+  const tokens = viewerTokens(state);
+  const { user } = state;
+  const fills: Record<string, string | undefined> = {
+    username: user?.username,
+    initials: user ? initials(user) : undefined,
+    'page-title': title,
+  };
+  const rewriter = new HTMLRewriter()
+    .on('[data-show]', {
+      element(el) {
+        const wanted = (el.getAttribute('data-show') ?? '').split(/\s+/).filter(Boolean);
+        if (wanted.every((token) => tokenHolds(token, tokens))) el.removeAttribute('data-show');
+        else el.remove();
+      },
+    })
+    .on('[data-fill]', {
+      element(el) {
+        const value = fills[el.getAttribute('data-fill') ?? ''];
+        if (value !== undefined) el.setInnerContent(value);
+      },
+    })
+    .on('img[data-fill-src="avatar"]', {
+      element(el) {
+        el.setAttribute('src', user?.profileImageUrl || DEFAULT_AVATAR);
+        el.setAttribute('alt', user?.username ?? '');
+      },
+    })
+    .on(`script#${EDGE_STATE_ELEMENT_ID}`, {
+      element(el) {
+        el.setInnerContent(scriptSafeJson(state), { html: true });
+      },
+    });
+  if (title) {
+    rewriter.on('title', {
+      element(el) {
+        el.setInnerContent(`${title} | ${SITE_NAME}`);
+      },
+    });
+  }
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    // The page carries the viewer's own name, flags and menu: never share it between people.
+    'Cache-Control': 'private, no-store',
+  });
+  return rewriter.transform(new Response(asset.body, { status, headers }));
+}

@@ -1,0 +1,139 @@
+import type { FlagName } from '../routes/feature-flags/schema';
+
+// Which asset renders a page path, under which title, behind which gate.
+// Paths not listed here are served straight from the build when a page exists there.
+export type PageRoute = {
+  pattern: string;
+  title: string;
+  // The pre-rendered page that answers this route (an Astro page under site/pages).
+  shell: string;
+  flag?: FlagName;
+  admin?: boolean;
+  // Routes whose page is filled with data from D1 at the edge.
+  loader?: 'profile';
+};
+
+const SHELL = '/shells/page';
+const ADMIN_SHELL = '/shells/admin';
+
+const page = (pattern: string, title: string, extra: Partial<PageRoute> = {}): PageRoute => ({
+  pattern,
+  title,
+  shell: SHELL,
+  ...extra,
+});
+
+const gated = (flag: FlagName, routes: [string, string][]): PageRoute[] =>
+  routes.map(([pattern, title]) => page(pattern, title, { flag }));
+
+const admin = (routes: [string, string][]): PageRoute[] =>
+  routes.map(([pattern, title]) => page(pattern, title, { shell: ADMIN_SHELL, admin: true }));
+
+export const PAGE_ROUTES: PageRoute[] = [
+  page('/webinars', 'Webinars'),
+  page('/webinar/:id', 'Webinar'),
+  page('/webinar/:id/register', 'Webinar Registration'),
+  page('/webinar/:id/payment', 'Webinar Payment'),
+  page('/webinar/:id/success', 'Registration Complete'),
+  page('/webinar/:id/recording', 'Webinar Recording'),
+  page('/webinars/:id/feedback', 'Webinar Feedback'),
+  page('/webinars/:id/session', 'Live Webinar'),
+  page('/photo-critique', 'Photo Critique'),
+  page('/challenges', 'Challenges'),
+  page('/community-challenges', 'Community Challenges'),
+  page('/create-challenge', 'Create a Challenge'),
+  page('/user-challenges/:id', 'Community Challenge'),
+  page('/user-challenges/:id/results', 'Challenge Results'),
+  page('/challenges/:id', 'Challenge'),
+  page('/challenge/:id', 'Challenge'),
+  page('/challenge/:id/entries', 'Challenge Entries'),
+  page('/gallery', 'Gallery'),
+  page('/leaderboard', 'Leaderboard'),
+  page('/mentors', 'Mentors'),
+  page('/mentors/:id/book', 'Book a Session'),
+  page('/session-invite/:sessionId', 'Session Invite'),
+  page('/ai-coach', 'AI Coach'),
+  page('/winners', 'Winners'),
+  page('/photo/:id', 'Photo'),
+  page('/profile', 'Profile'),
+  page('/profile/:id', 'Profile', { shell: '/shells/profile', loader: 'profile' }),
+  page('/submit-photo/:challengeId', 'Submit a Photo'),
+  page('/auth', 'Sign In'),
+  page('/resend-verification', 'Resend Verification'),
+  page('/forgot-password', 'Forgot Password'),
+  page('/reset-password', 'Reset Password'),
+  page('/recover-photos', 'Recover Photos'),
+  page('/tnt-recovery', 'Photo Recovery'),
+  page('/emergency-recovery', 'Emergency Recovery'),
+  page('/recovery-notification', 'Recovery Notification'),
+  ...gated('mentor_program_access', [
+    ['/mentor-discovery', 'Find a Mentor'],
+    ['/mentors/:id', 'Mentor'],
+    ['/mentor-profile', 'Mentor Profile'],
+    ['/mentor-dashboard', 'Mentor Dashboard'],
+    ['/mentor-dashboard/:tab', 'Mentor Dashboard'],
+    ['/student-dashboard', 'Student Dashboard'],
+    ['/checkout/:sessionId', 'Checkout'],
+    ['/messages/:recipientId', 'Messages'],
+    ['/messages', 'Messages'],
+    ['/quick-session', 'Quick Session'],
+    ['/quick-session/:sessionId', 'Quick Session'],
+    ['/quick-session/payment/:sessionId', 'Quick Session Payment'],
+    ['/payment-success', 'Payment Successful'],
+    ['/calendar-settings', 'Calendar Settings'],
+  ]),
+  ...gated('mentor_booking_system', [['/video-session/:roomId', 'Video Session']]),
+  ...gated('subscriptions_enabled', [
+    ['/subscription', 'Subscription'],
+    ['/subscription/checkout', 'Subscription Checkout'],
+    ['/checkout', 'Checkout'],
+  ]),
+  ...gated('print_upload_enabled', [['/print-upload', 'Upload Prints']]),
+  ...gated('print_dashboard_enabled', [
+    ['/print-dashboard', 'Print Dashboard'],
+    ['/photographer-dashboard', 'Photographer Dashboard'],
+  ]),
+  ...gated('print_sales_enabled', [
+    ['/print-checkout/:id', 'Print Checkout'],
+    ['/cart', 'Cart'],
+    ['/order-confirmation', 'Order Confirmation'],
+  ]),
+  ...admin([
+    ['/admin', 'Admin Dashboard'],
+    ['/admin/challenges', 'Challenges'],
+    ['/admin/challenges/overview', 'Challenges Overview'],
+    ['/admin/challenges/scheduler', 'Challenge Scheduler'],
+    ['/admin/challenges/evergreen', 'Evergreen Themes'],
+    ['/admin/challenges/management', 'Challenge Management'],
+    ['/admin/challenges/user-generated', 'User-Generated Challenges'],
+    ['/admin/challenges/new', 'New Challenge'],
+    ['/admin/challenges/:id/edit', 'Edit Challenge'],
+    ['/admin/critique-analytics', 'Critique Analytics'],
+    ['/admin/user-challenges', 'Community Challenges'],
+    ['/admin/stats', 'Statistics'],
+    ['/admin/users', 'Users'],
+    ['/admin/users/:userId', 'User'],
+    ['/admin/submissions', 'Submissions'],
+    ['/admin/mentor-program/responses', 'Mentor Applications'],
+    ['/admin/mentor-program/mentors', 'Mentors'],
+    ['/admin/mentorship-images', 'Mentorship Images'],
+    ['/admin/webinars', 'Webinars'],
+    ['/admin/recordings', 'Recordings'],
+    ['/admin/email', 'Email'],
+    ['/admin/email/templates', 'Email Templates'],
+    ['/admin/email/queue', 'Email Queue'],
+    ['/admin/inbox', 'Inbox'],
+    ['/admin/workflows', 'Workflows'],
+    ['/admin/replace-submission-image', 'Replace Submission Image'],
+    ['/admin/replace-images', 'Replace Images'],
+    ['/admin/orphaned-uploads', 'Orphaned Uploads'],
+    ['/admin/backup-system', 'Backup System'],
+    ['/admin/data-recovery', 'Data Recovery'],
+    ['/admin/manual-upload', 'Manual Upload'],
+    ['/admin/s3-migration', 'Storage Migration'],
+    ['/admin/optimized-upload', 'Optimized Upload'],
+    ['/admin/file-integrity', 'File Integrity'],
+    ['/admin/feature-flags', 'Feature Flags'],
+    ['/admin/financial', 'Financial'],
+  ]),
+];

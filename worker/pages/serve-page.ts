@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { flagsFor } from '../services/feature-flags';
+import { NO_SUBSCRIPTION, subscriptionStatus } from '../services/subscription';
+import { findPublicUser } from '../services/users';
+import type { EdgeState } from './edge-state';
+import { type RouteMatch, isAdminPath, isInternalPagePath, matchPageRoute } from './match-route';
+import { renderPage } from './render-page';
+
+const MENTOR_FLAGS = new Set(['mentor_program_access', 'mentor_booking_system']);
+
+type Decision = { asset: string; status: number; title?: string; page?: unknown };
+
+const NOT_FOUND: Decision = { asset: '/404', status: 404, title: 'Page Not Found' };
+
+async function viewerState(c: Context<AppEnv>): Promise<EdgeState> {
+  const { user } = c.var;
+  const [flags, subscription] = await Promise.all([
+    flagsFor(c.var.db, user?.id ?? null),
+    user ? subscriptionStatus(c.var.db, user.id) : Promise.resolve(NO_SUBSCRIPTION),
+  ]);
+  return { user, flags, subscription: user ? subscription : null };
+}
+
+async function loadRouteData(c: Context<AppEnv>, match: RouteMatch): Promise<Decision> {
+  const { route, params } = match;
+  if (route.loader === 'profile') {
+    const id = Number(params.id);
+    const profile = Number.isSafeInteger(id) && id > 0 ? await findPublicUser(c.var.db, id) : null;
+    if (!profile) return NOT_FOUND;
+    return { asset: route.shell, status: 200, title: profile.username, page: { profile } };
+  }
+  return { asset: route.shell, status: 200, title: route.title };
+}
+
+// The gates run here, before any page leaves the edge: a gated page is never sent to
+// someone who may not see it.
+async function decide(c: Context<AppEnv>, path: string, state: EdgeState): Promise<Decision> {
+  if (isInternalPagePath(path)) return NOT_FOUND;
+  const match = matchPageRoute(path);
+  if (isAdminPath(path)) {
+    const { user } = state;
+    if (!user) return { asset: '/denied/admin', status: 401, title: 'Access Denied' };
+    if (!user.isAdmin && !user.isSuperAdmin) return { asset: '/denied/admin', status: 403, title: 'Access Denied' };
+    return match ? loadRouteData(c, match) : NOT_FOUND;
+  }
+  if (!match) return { asset: path, status: 200 };
+  const { flag } = match.route;
+  if (flag && !state.flags[flag]) {
+    return MENTOR_FLAGS.has(flag)
+      ? { asset: '/denied/mentor', status: 403, title: 'Mentor Program Access Required' }
+      : { asset: '/denied/feature', status: 403, title: 'Feature Not Available' };
+  }
+  return loadRouteData(c, match);
+}
+
+function fetchAsset(c: Context<AppEnv>, path: string): Promise<Response> {
+  return c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
+}
+
+export async function servePage(c: Context<AppEnv>): Promise<Response> {
+  const url = new URL(c.req.url);
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    return c.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301);
+  }
+  const state = await viewerState(c);
+  let decision = await decide(c, url.pathname, state);
+  let asset = await fetchAsset(c, decision.asset);
+  if (asset.status === 404 || !asset.headers.get('Content-Type')?.includes('text/html')) {
+    decision = NOT_FOUND;
+    asset = await fetchAsset(c, NOT_FOUND.asset);
+  }
+  return renderPage(asset, { state: { ...state, page: decision.page }, title: decision.title, status: decision.status });
+}
+
+// The static error screen, for failures no island could catch.
+export async function serveErrorPage(c: Context<AppEnv>): Promise<Response> {
+  const asset = await fetchAsset(c, '/error');
+  return new Response(asset.body, {
+    status: 500,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}

@@ -1,0 +1,25 @@
+import type { EdgeState } from './edge-state';
+
+// The conditions a page's `data-show` marks are written in (see site/components/Nav.astro):
+// an element stays only when every one of its tokens is in this set.
+export function viewerTokens({ user, subscription, flags }: EdgeState): Set<string> {
+  const tokens = new Set<string>();
+  tokens.add(user ? 'signed-in' : 'signed-out');
+  tokens.add(user && (user.isAdmin || user.isSuperAdmin) ? 'admin' : 'not-admin');
+  if (user?.mentorProfile?.profileStatus === 'approved') tokens.add('mentor');
+  if (user) {
+    if (!subscription?.hasActiveSubscription) tokens.add('sub-none');
+    else {
+      tokens.add('sub-active');
+      tokens.add(subscription.subscriptionType === 'print_user' ? 'sub-print-user' : 'sub-pro');
+    }
+  }
+  for (const [name, on] of Object.entries(flags)) tokens.add(on ? `flag:${name}` : `no-flag:${name}`);
+  return tokens;
+}
+
+// A flag the database does not know is off, so its `no-flag:` mark holds too.
+export function tokenHolds(token: string, tokens: Set<string>): boolean {
+  if (tokens.has(token)) return true;
+  return token.startsWith('no-flag:') && !tokens.has(`flag:${token.slice('no-flag:'.length)}`);
+}

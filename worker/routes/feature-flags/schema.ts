@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// The flags the product knows (spec §2). An unknown name is simply disabled.
+export const FLAG_NAMES = [
+  'traditional_challenges_enabled',
+  'ai_coach_access',
+  'mentor_program_access',
+  'mentor_booking_system',
+  'subscriptions_enabled',
+  'print_upload_enabled',
+  'print_dashboard_enabled',
+  'print_sales_enabled',
+] as const;
+export type FlagName = (typeof FLAG_NAMES)[number];
+
+export const flagNameParam = z.object({
+  flagName: z.string().regex(/^[a-z0-9_]{1,64}$/, 'Flag names are lowercase letters, digits and underscores'),
+});
+
+export const flagStatusSchema = z.object({ enabled: z.boolean() });
+export type FlagStatus = z.infer<typeof flagStatusSchema>;
+
+export const flagUpdateSchema = z
+  .object({
+    description: z.string().max(500).optional(),
+    enabled: z.boolean().optional(),
+    rolloutPercentage: z.number().int().min(0).max(100).optional(),
+    allowlist: z.array(z.number().int().positive()).max(1000).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type FlagUpdate = z.infer<typeof flagUpdateSchema>;

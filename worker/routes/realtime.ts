@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { ApiError } from '../errors';
+import { attachDb } from '../middleware/db';
+import { loadSession, requireUser } from '../middleware/session';
+
+// The socket's user comes from the session cookie, never from the `userId` query
+// parameter the client also sends (spec §7).
+export const realtimeRoutes = new Hono<AppEnv>()
+  .use(attachDb, loadSession)
+  .get('/mentor', requireUser, async (c) => {
+    if (c.req.header('Upgrade') !== 'websocket') throw new ApiError('UPGRADE_REQUIRED', 'Expected a WebSocket upgrade');
+    const inbox = c.env.USER_INBOX.get(c.env.USER_INBOX.idFromName(String(c.var.user!.id)));
+    return inbox.fetch(c.req.raw);
+  });

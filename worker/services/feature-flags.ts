@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import { type FeatureFlagRow, featureFlagUsers, featureFlags } from '../../db/schema';
+import type { Db } from '../env';
+import type { FlagUpdate } from '../routes/feature-flags/schema';
+
+// A stable 0–99 bucket per flag and user (FNV-1a), so a user keeps their answer as
+// the rollout percentage only grows, and different flags roll out to different people.
+export function rolloutBucket(flagName: string, userId: number): number {
+  let hash = 0x811c9dc5;
+  for (const ch of `${flagName}:${userId}`) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 100;
+}
+
+// On for everyone when enabled; otherwise for allowlisted users and the rollout bucket.
+// Visitors have no stable identity, so they only ever see globally enabled flags.
+export function flagOnFor(flag: FeatureFlagRow | undefined, userId: number | null, allowlisted: boolean): boolean {
+  if (!flag) return false;
+  if (flag.enabled) return true;
+  if (userId === null) return false;
+  return allowlisted || rolloutBucket(flag.name, userId) < flag.rolloutPercentage;
+}
+
+export async function isFlagEnabled(db: Db, name: string, userId: number | null): Promise<boolean> {
+  const flag = await db.query.featureFlags.findFirst({ where: eq(featureFlags.name, name) });
+  if (!flag || flag.enabled || userId === null) return flagOnFor(flag, userId, false);
+  const listed = await db.query.featureFlagUsers.findFirst({
+    where: and(eq(featureFlagUsers.flagName, name), eq(featureFlagUsers.userId, userId)),
+  });
+  return flagOnFor(flag, userId, Boolean(listed));
+}
+
+// Every flag's answer for one viewer, in one round trip: what the edge renders pages with.
+export async function flagsFor(db: Db, userId: number | null): Promise<Record<string, boolean>> {
+  const [flags, listed] = await db.batch([
+    db.select().from(featureFlags),
+    db
+      .select({ flagName: featureFlagUsers.flagName })
+      .from(featureFlagUsers)
+      .where(eq(featureFlagUsers.userId, userId ?? -1)),
+  ]);
+  const allowlisted = new Set(listed.map((row) => row.flagName));
+  return Object.fromEntries(flags.map((flag) => [flag.name, flagOnFor(flag, userId, allowlisted.has(flag.name))]));
+}
+
+export type FlagWithAllowlist = FeatureFlagRow & { allowlist: number[] };
+
+export async function listFlags(db: Db): Promise<FlagWithAllowlist[]> {
+  const [flags, listed] = await db.batch([
+    db.select().from(featureFlags).orderBy(featureFlags.name),
+    db.select().from(featureFlagUsers),
+  ]);
+  return flags.map((flag) => ({
+    ...flag,
+    allowlist: listed.filter((row) => row.flagName === flag.name).map((row) => row.userId),
+  }));
+}
+
+// Creates the flag when it does not exist yet; a given allowlist replaces the old one.
+export async function saveFlag(db: Db, name: string, update: FlagUpdate): Promise<FlagWithAllowlist> {
+  const { allowlist, ...fields } = update;
+  const upsert = db
+    .insert(featureFlags)
+    .values({ name, ...fields, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: featureFlags.name, set: { ...fields, updatedAt: new Date() } });
+  if (allowlist) {
+    const ids = [...new Set(allowlist)];
+    await db.batch([
+      upsert,
+      db.delete(featureFlagUsers).where(eq(featureFlagUsers.flagName, name)),
+      ...ids.map((userId) => db.insert(featureFlagUsers).values({ flagName: name, userId })),
+    ]);
+  } else {
+    await upsert;
+  }
+  const saved = (await listFlags(db)).find((flag) => flag.name === name);
+  if (!saved) throw new Error(`Flag ${name} vanished after saving`);
+  return saved;
+}

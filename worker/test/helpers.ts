@@ -1,0 +1,58 @@
+import { env, exports } from 'cloudflare:workers';
+import { featureFlags, featureFlagUsers, mentorProfiles, subscriptions, users } from '../../db/schema';
+import { createDb } from '../middleware/db';
+import { SESSION_COOKIE, createSession } from '../services/session';
+
+export const ORIGIN = 'http://example.com';
+export const db = () => createDb(env.DB);
+
+let counter = 0;
+
+type NewUser = Partial<typeof users.$inferInsert> & { mentor?: 'approved' | 'pending' };
+
+// Each test makes its own people, so tests never depend on one another's rows.
+export async function makeUser(fields: NewUser = {}) {
+  const n = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  const { mentor, ...rest } = fields;
+  const [user] = await db()
+    .insert(users)
+    .values({ username: `user_${n}`, email: `user_${n}@example.com`, firstName: 'Test', lastName: 'User', ...rest })
+    .returning();
+  if (!user) throw new Error('insert failed');
+  if (mentor) await db().insert(mentorProfiles).values({ userId: user.id, profileStatus: mentor });
+  const token = await createSession(db(), user.id);
+  return { user, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+export async function setFlag(name: string, enabled: boolean, rolloutPercentage = 0) {
+  await db()
+    .insert(featureFlags)
+    .values({ name, enabled, rolloutPercentage })
+    .onConflictDoUpdate({ target: featureFlags.name, set: { enabled, rolloutPercentage } });
+}
+
+export async function allowlist(name: string, userId: number) {
+  await db().insert(featureFlagUsers).values({ flagName: name, userId });
+}
+
+export async function subscribe(userId: number, type: 'print_user' | 'portfolio_pro') {
+  await db()
+    .insert(subscriptions)
+    .values({ userId, type, status: 'active', currentPeriodEnd: new Date(Date.now() + 86_400_000) });
+}
+
+export function request(path: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set('Cookie', init.cookie);
+  return exports.default.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }));
+}
+
+// A same-origin browser request with a JSON body.
+export function send(method: string, path: string, body?: unknown, cookie?: string) {
+  return request(path, {
+    method,
+    cookie,
+    headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
