@@ -11,5 +11,7 @@ export const realtimeRoutes = new Hono<AppEnv>()
   .get('/mentor', requireUser, async (c) => {
     if (c.req.header('Upgrade') !== 'websocket') throw new ApiError('UPGRADE_REQUIRED', 'Expected a WebSocket upgrade');
     const inbox = c.env.USER_INBOX.get(c.env.USER_INBOX.idFromName(String(c.var.user!.id)));
-    return inbox.fetch(c.req.raw);
+    const upgraded = await inbox.fetch(c.req.raw);
+    // A fresh response, because the one from the Durable Object has immutable headers.
+    return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
   });

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError, apiRequest, isClientError, throwIfNotOk, withMutationRetry } from './api-fetch';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the fetch wrapper', () => {
+  it('turns a non-OK answer into "status: body"', async () => {
+    await expect(throwIfNotOk(new Response('{"message":"nope"}', { status: 403 }))).rejects.toThrow(
+      '403: {"message":"nope"}',
+    );
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    await expect(throwIfNotOk(new Response(null, { status: 502, statusText: 'Bad Gateway' }))).rejects.toThrow(
+      '502: Bad Gateway',
+    );
+  });
+
+  it('sends credentials and JSON', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('POST', '/api/likes', { submissionId: 3 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/likes', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"submissionId":3}',
+    });
+  });
+
+  it('knows a client error from a server error', () => {
+    expect(isClientError(new HttpError(404, '404: x'))).toBe(true);
+    expect(isClientError(new HttpError(503, '503: x'))).toBe(false);
+    expect(isClientError(new TypeError('offline'))).toBe(false);
+  });
+});
+
+describe('mutation retries', () => {
+  const noWait = async () => {};
+
+  it('retries a failed request once', async () => {
+    const run = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce('ok');
+    await expect(withMutationRetry(run, noWait)).resolves.toBe('ok');
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('never retries an error answer from the server', async () => {
+    const run = vi.fn().mockRejectedValue(new HttpError(500, '500: boom'));
+    await expect(withMutationRetry(run, noWait)).rejects.toThrow('500: boom');
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after the one retry', async () => {
+    const run = vi.fn().mockRejectedValue(new TypeError('offline'));
+    await expect(withMutationRetry(run, noWait)).rejects.toThrow('offline');
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,42 @@
+// The header's only script: menus, cart badge, avatar fallback and log out.
+// The menus are <details> so they already work before (and without) this runs.
+import { apiRequest, withMutationRetry } from '../lib/api-fetch';
+import { $cartCount } from '../stores/cart';
+
+const menus = [...document.querySelectorAll<HTMLDetailsElement>('details[data-menu]')];
+
+function closeMenus(except?: Node): void {
+  for (const menu of menus) if (menu.open && !menu.contains(except ?? null)) menu.open = false;
+}
+
+document.addEventListener('click', (event) => closeMenus(event.target as Node));
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const open = menus.find((menu) => menu.open);
+  if (!open) return;
+  open.open = false;
+  open.querySelector('summary')?.focus();
+});
+
+$cartCount.subscribe((count) => {
+  for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]')) {
+    badge.textContent = String(count);
+    badge.hidden = count === 0;
+  }
+});
+
+// A broken profile image reveals the initials underneath.
+for (const img of document.querySelectorAll<HTMLImageElement>('.avatar img')) {
+  if (img.complete && img.naturalWidth === 0) img.hidden = true;
+  else img.addEventListener('error', () => (img.hidden = true), { once: true });
+}
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    // Spec §7: go home whether or not the server confirmed; the session is gone either way
+    // for this page, and the Worker renders home for whoever the cookie now says.
+    await withMutationRetry(() => apiRequest('POST', '/api/auth/logout')).catch(() => undefined);
+    location.assign('/');
+  });
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { makeUser, request, send, setFlag, subscribe } from '../test/helpers';
+
+function edgeState(html: string) {
+  const json = /<script type="application\/json" id="edge-state">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? 'null');
+}
+
+describe('static and dynamic pages', () => {
+  it('serves /about with the mission', async () => {
+    const res = await request('/about');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/html');
+    expect(await res.text()).toMatch(/inspire creativity and technical excellence/i);
+  });
+
+  it('serves the not-found page with 404 for any unknown path', async () => {
+    for (const path of ['/no-such-page', '/challenges/1/nope', '/shells/page', '/denied/admin']) {
+      const res = await request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('Page Not Found');
+    }
+  });
+
+  it('drops a trailing slash with a permanent redirect', async () => {
+    const res = await request('/about/?x=1', { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/about?x=1');
+  });
+
+  it('answers 405 JSON to non-GET requests on page paths', async () => {
+    const res = await send('POST', '/about', {});
+    expect(res.status).toBe(405);
+    expect(await res.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('fills a dynamic route from D1 at the edge: title and first data', async () => {
+    const { user } = await makeUser({ username: 'ansel_a' });
+    const res = await request(`/profile/${user.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>ansel_a | Aperture Circle</title>');
+    expect(edgeState(html).page.profile).toMatchObject({ id: user.id, username: 'ansel_a' });
+    expect(html).not.toContain(user.email);
+  });
+
+  it('answers 404 for a profile that does not exist', async () => {
+    expect((await request('/profile/987654321')).status).toBe(404);
+    expect((await request('/profile/abc')).status).toBe(404);
+  });
+
+  it('never lets a shared cache keep a page', async () => {
+    const res = await request('/');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+describe('the navigation rendered at the edge', () => {
+  it('shows Login and Sign up to visitors and no avatar menu', async () => {
+    const html = await (await request('/about')).text();
+    expect(html).toContain('Sign up');
+    expect(html).toContain('/auth?tab=login');
+    expect(html).not.toContain('Log out');
+    expect(edgeState(html).user).toBeNull();
+  });
+
+  it('shows a signed-in user their own menu, without the signed-out links', async () => {
+    const { user, cookie } = await makeUser({ username: 'dorothea' });
+    const html = await (await request('/about', { cookie })).text();
+    expect(html).toContain('dorothea');
+    expect(html).toContain('Log out');
+    expect(html).toContain('Start Selling');
+    expect(html).not.toContain('/auth?tab=login');
+    expect(html).not.toContain('Admin Dashboard');
+    expect(edgeState(html).user).toMatchObject({ id: user.id, username: 'dorothea' });
+  });
+
+  it('adds Admin Dashboard for admins and Mentor Dashboard for approved mentors', async () => {
+    const admin = await makeUser({ isAdmin: true });
+    expect(await (await request('/about', { cookie: admin.cookie })).text()).toContain('Admin Dashboard');
+    const mentor = await makeUser({ mentor: 'approved' });
+    expect(await (await request('/about', { cookie: mentor.cookie })).text()).toContain('Mentor Dashboard');
+    const pending = await makeUser({ mentor: 'pending' });
+    expect(await (await request('/about', { cookie: pending.cookie })).text()).not.toContain('Mentor Dashboard');
+  });
+
+  it('shows the subscription badge for each kind of subscriber', async () => {
+    await setFlag('subscriptions_enabled', true);
+    const seller = await makeUser();
+    await subscribe(seller.user.id, 'print_user');
+    const sellerHtml = await (await request('/about', { cookie: seller.cookie })).text();
+    expect(sellerHtml).toContain('Print Seller');
+    expect(sellerHtml).toContain('Upgrade to Pro');
+    expect(sellerHtml).not.toContain('Start Selling');
+
+    const pro = await makeUser();
+    await subscribe(pro.user.id, 'portfolio_pro');
+    const proHtml = await (await request('/about', { cookie: pro.cookie })).text();
+    expect(proHtml).toContain('Portfolio Pro');
+    expect(proHtml).toContain('Manage Subscription');
+  });
+
+  it('shows the challenge links and cart only with their flags', async () => {
+    await setFlag('traditional_challenges_enabled', false);
+    await setFlag('print_sales_enabled', false);
+    const off = await (await request('/about')).text();
+    expect(off).not.toContain('href="/leaderboard"');
+    expect(off).not.toContain('href="/cart"');
+
+    await setFlag('traditional_challenges_enabled', true);
+    await setFlag('print_sales_enabled', true);
+    const on = await (await request('/about')).text();
+    expect(on).toContain('href="/leaderboard"');
+    expect(on).toContain('href="/cart"');
+    expect(edgeState(on).flags).toMatchObject({ traditional_challenges_enabled: true, print_sales_enabled: true });
+  });
+});
