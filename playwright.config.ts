@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = 8788;
+export const E2E_STATE = '.wrangler/e2e';
+
+// End-to-end tests drive Debian's Chromium against the real built site served by
+// wrangler dev, on its own port and its own local state (seeded like `npm run dev`).
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E_STATE} && node scripts/dev.mjs --no-build --port ${E2E_PORT} --persist-to ${E2E_STATE}`,
+    url: `http://127.0.0.1:${E2E_PORT}/about`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

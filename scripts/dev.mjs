@@ -1,0 +1,37 @@
+// `npm run dev`: build the site, bring the local database up to date (seeding demo data
+// into an empty one), then serve pages, /api, /ws and the cron from one `wrangler dev`.
+// Options: --port N, --persist-to DIR (separate local state), --no-build.
+import { execFileSync, spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { applyMigrations, seedIfEmpty } from './local-d1.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    'persist-to': { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const persistTo = values['persist-to'];
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', ASTRO_TELEMETRY_DISABLED: '1' };
+
+if (!values['no-build']) execFileSync('astro', ['build'], { env, stdio: 'inherit' });
+applyMigrations(persistTo);
+if (seedIfEmpty(persistTo)) console.log('Seeded demo data into the empty local database.');
+
+const origin = `http://127.0.0.1:${values.port}`;
+const args = ['dev', '--ip', '127.0.0.1', '--port', values.port, '--show-interactive-dev-session=false'];
+if (persistTo) args.push('--persist-to', persistTo);
+const server = spawn('wrangler', args, { env, stdio: 'inherit' });
+
+// wrangler dev does not fire cron triggers by itself; fire ours on the same schedule.
+const CRON_MS = 5 * 60 * 1000;
+const timer = setInterval(() => {
+  fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`).catch(() => {});
+}, CRON_MS);
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  clearInterval(timer);
+  process.exit(code ?? 0);
+});
