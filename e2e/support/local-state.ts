@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
-// @ts-expect-error plain ESM helper shared with the dev script
 import { query } from '../../scripts/local-d1.mjs';
 
 const STATE = '.wrangler/e2e';
@@ -17,8 +15,9 @@ export function setFlag(name: string, enabled: boolean): void {
 // Signs the browser in as a seeded user by writing a session the way the Worker does:
 // a random token in the cookie, its SHA-256 in D1.
 export async function signInAs(context: BrowserContext, username: string): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  const hash = createHash('sha256').update(token).digest('hex');
+  const token = [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   const expires = Date.now() + 24 * 60 * 60 * 1000;
   sql(
     `INSERT INTO sessions (token_hash, user_id, expires_at) SELECT '${hash}', id, ${expires} FROM users WHERE username = '${username}'`,

@@ -9,10 +9,10 @@ afterEach(() => {
 
 describe('checking a feature flag', () => {
   it('asks the API with the user id and reads enabled', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ enabled: true }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json({ enabled: true }));
     vi.stubGlobal('fetch', fetchMock);
     expect(await checkFeatureFlag('ai_coach_access', 7, noWait)).toBe(true);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/feature-flags/ai_coach_access?userId=7');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/feature-flags/ai_coach_access?userId=7');
   });
 
   it('retries once, then treats the feature as disabled and logs the failure', async () => {

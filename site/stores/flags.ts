@@ -1,5 +1,4 @@
-import type { FlagStatus } from '../../worker/routes/feature-flags/schema';
-import { getJson } from '../lib/api-fetch';
+import { api } from '../lib/api-client';
 import { readEdgeState } from '../lib/edge-state';
 import { createFetcherStore, mutateCache } from './query';
 
@@ -12,10 +11,11 @@ export async function checkFeatureFlag(
   userId?: number,
   wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
 ): Promise<boolean> {
-  const query = userId === undefined ? '' : `?userId=${userId}`;
+  const query = userId === undefined ? {} : { userId: String(userId) };
   for (let attempt = 0; ; attempt++) {
     try {
-      const { enabled } = await getJson<FlagStatus>(`${FLAG_PATH}${encodeURIComponent(name)}${query}`);
+      const res = await api['feature-flags'][':flagName'].$get({ param: { flagName: name }, query });
+      const { enabled } = await res.json();
       return enabled === true;
     } catch (error) {
       if (attempt >= 1) {
