@@ -13,7 +13,13 @@ const { values } = parseArgs({
   },
 });
 const persistTo = values['persist-to'];
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', ASTRO_TELEMETRY_DISABLED: '1' };
+// No network here: keep wrangler from asking Cloudflare for a `Request.cf` sample.
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  ASTRO_TELEMETRY_DISABLED: '1',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+};
 
 if (!values['no-build']) execFileSync('astro', ['build'], { env, stdio: 'inherit' });
 applyMigrations(persistTo);
@@ -27,7 +33,7 @@ const server = spawn('wrangler', args, { env, stdio: 'inherit' });
 // wrangler dev does not fire cron triggers by itself; fire ours on the same schedule.
 const CRON_MS = 5 * 60 * 1000;
 const timer = setInterval(() => {
-  fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`).catch(() => {});
+  fetch(`${origin}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`).catch(() => {});
 }, CRON_MS);
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
