@@ -7,7 +7,9 @@ export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./db/migrations') } },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations('./db/migrations'), DEV_MAILBOX: 'true' },
+      },
     }),
   ],
   test: {

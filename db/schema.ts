@@ -16,6 +16,11 @@ export const users = sqliteTable(
     lastName: text('last_name'),
     bio: text('bio'),
     profileImageUrl: text('profile_image_url'),
+    // `pbkdf2-sha256$iterations$salt$hash`; the version says which scheme wrote it,
+    // so a stronger one can be rolled out on the next sign-in.
+    passwordHash: text('password_hash'),
+    passwordVersion: integer('password_version').notNull().default(1),
+    emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
     isSuperAdmin: integer('is_super_admin', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
@@ -36,6 +41,42 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// Single-use links sent by mail (email verification, password reset); stored hashed.
+export const authTokens = sqliteTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+// The outbox (the admin email queue): mail is written here in the same request that
+// causes it, then sent by the drain, so a failing provider never loses a message.
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
 );
 
 export const subscriptions = sqliteTable(

@@ -26,7 +26,8 @@ applyMigrations(persistTo);
 if (seedIfEmpty(persistTo)) console.log('Seeded demo data into the empty local database.');
 
 const origin = `http://127.0.0.1:${values.port}`;
-const args = ['dev', '--ip', '127.0.0.1', '--port', values.port, '--show-interactive-dev-session=false'];
+// Sent mail stays readable at /dev/mailbox, so sign-up and password reset work offline.
+const args = ['dev', '--ip', '127.0.0.1', '--port', values.port, '--show-interactive-dev-session=false', '--var', 'DEV_MAILBOX:true'];
 if (persistTo) args.push('--persist-to', persistTo);
 const server = spawn('wrangler', args, { env, stdio: 'inherit' });
 

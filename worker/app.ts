@@ -8,6 +8,7 @@ import { loadSession } from './middleware/session';
 import { isAssetPath } from './pages/match-route';
 import { serveErrorPage, servePage } from './pages/serve-page';
 import { api } from './routes/api';
+import { devMailboxRoutes } from './routes/dev-mailbox';
 import { realtimeRoutes } from './routes/realtime';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -16,6 +17,7 @@ export const app = new Hono<AppEnv>()
   .use(requestId(), secureHeaders({ crossOriginResourcePolicy: false }))
   .route('/api', api)
   .route('/ws', realtimeRoutes)
+  .route('/dev', devMailboxRoutes)
   .get('*', async (c, next) => {
     if (isApiPath(c.req.path)) throw new ApiError('NOT_FOUND', 'No such API endpoint');
     if (!isAssetPath(c.req.path)) return next();

@@ -1,6 +1,7 @@
 import { app } from './app';
 import { runScheduledJobs } from './cron';
 
+export { RateLimiter } from './durable/rate-limiter';
 export { UserInbox } from './durable/user-inbox';
 
 export default {

@@ -42,13 +42,13 @@ function makeSwipeable(node: HTMLElement, id: number): void {
 function render(toast: Toast): HTMLElement {
   const node = el('div', toast.variant === 'destructive' ? 'toast toast--destructive' : 'toast');
   const body = el('div', 'toast__body');
-  body.append(el('p', 'toast__title', toast.title));
-  if (toast.description) body.append(el('p', 'toast__description', toast.description));
+  body.appendChild(el('p', 'toast__title', toast.title));
+  if (toast.description) body.appendChild(el('p', 'toast__description', toast.description));
   const close = el('button', 'toast__close', '✕');
   close.type = 'button';
   close.setAttribute('aria-label', 'Close notification');
   close.addEventListener('click', () => dismissToast(toast.id));
-  node.append(body, close);
+  node.replaceChildren(body, close);
   makeSwipeable(node, toast.id);
   return node;
 }

@@ -1,5 +1,6 @@
 import { cronRuns } from '../../db/schema';
 import { createDb } from '../middleware/db';
+import { sendQueuedMail } from '../services/mail/send-queued';
 import { deleteExpiredSessions } from '../services/session';
 
 // Every job is idempotent: running the cron twice, or late, changes nothing twice.
@@ -7,7 +8,10 @@ import { deleteExpiredSessions } from '../services/session';
 export async function runScheduledJobs(env: Env, cron: string, scheduledTime: number): Promise<Record<string, unknown>> {
   const db = createDb(env.DB);
   const now = new Date(scheduledTime);
-  const summary = { expiredSessionsRemoved: await deleteExpiredSessions(db, now) };
+  const summary = {
+    expiredSessionsRemoved: await deleteExpiredSessions(db, now),
+    mail: await sendQueuedMail(env),
+  };
   await db.insert(cronRuns).values({
     cron,
     scheduledAt: now,

@@ -1,14 +1,37 @@
-import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
-import { SESSION_COOKIE, findSessionUser, hashToken } from '../services/session';
+import { SESSION_COOKIE, extendSession, findSessionUser, hashToken } from '../services/session';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+// HttpOnly and SameSite=Lax always; Secure everywhere but a local dev server on plain http.
+export function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: !LOCAL_HOSTS.has(new URL(c.req.url).hostname),
+    expires,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   const tokenHash = token ? await hashToken(token) : null;
-  c.set('sessionTokenHash', tokenHash);
-  c.set('user', tokenHash ? await findSessionUser(c.var.db, tokenHash, c.env.FOUNDER_USERNAME) : null);
+  const found = tokenHash ? await findSessionUser(c.var.db, tokenHash, c.env.FOUNDER_USERNAME) : null;
+  c.set('sessionTokenHash', found ? tokenHash : null);
+  c.set('user', found?.user ?? null);
+  if (token && tokenHash && found) {
+    const renewed = await extendSession(c.var.db, tokenHash, found.expiresAt);
+    if (renewed) setSessionCookie(c, token, renewed);
+  }
   return next();
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { mentorProfiles, sessions, users } from '../../db/schema';
+import { mentorProfiles, sessions, type UserRow, users } from '../../db/schema';
 import type { Db } from '../env';
-import type { CurrentUser } from '../routes/auth/schema';
+import type { CurrentUser, MentorProfileStatus } from '../routes/auth/schema';
 
 export const SESSION_COOKIE = 'ac_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -11,7 +11,7 @@ export async function hashToken(token: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function randomToken(): string {
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
@@ -25,6 +25,18 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
   return token;
+}
+
+// Sliding expiry: a session in use is pushed out to a full term once half of it has passed.
+export async function extendSession(db: Db, tokenHash: string, expiresAt: Date, now = new Date()): Promise<Date | null> {
+  if (expiresAt.getTime() - now.getTime() > SESSION_TTL_MS / 2) return null;
+  const renewed = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.tokenHash, tokenHash));
+  return renewed;
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
@@ -42,16 +54,23 @@ export async function findSessionUser(
   tokenHash: string,
   founderUsername: string,
   now = new Date(),
-): Promise<CurrentUser | null> {
+): Promise<{ user: CurrentUser; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ user: users, profileStatus: mentorProfiles.profileStatus })
+    .select({ user: users, profileStatus: mentorProfiles.profileStatus, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
-  const { user } = row;
+  return { user: toCurrentUser(row.user, row.profileStatus, founderUsername), expiresAt: row.expiresAt };
+}
+
+export function toCurrentUser(
+  user: UserRow,
+  profileStatus: MentorProfileStatus | null,
+  founderUsername: string,
+): CurrentUser {
   const isFounder = founderUsername !== '' && user.username === founderUsername;
   return {
     id: user.id,
@@ -62,6 +81,7 @@ export async function findSessionUser(
     isAdmin: user.isAdmin || isFounder,
     isSuperAdmin: user.isSuperAdmin || isFounder,
     isAuthenticated: true,
-    mentorProfile: row.profileStatus ? { profileStatus: row.profileStatus } : null,
+    emailVerified: user.emailVerifiedAt !== null,
+    mentorProfile: profileStatus ? { profileStatus } : null,
   };
 }

@@ -1,5 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
-import { featureFlags, featureFlagUsers, mentorProfiles, subscriptions, users } from '../../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { featureFlags, featureFlagUsers, mailOutbox, mentorProfiles, subscriptions, users } from '../../db/schema';
 import { createDb } from '../middleware/db';
 import { SESSION_COOKIE, createSession } from '../services/session';
 
@@ -47,12 +48,29 @@ export function request(path: string, init: RequestInit & { cookie?: string } = 
   return exports.default.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }));
 }
 
-// A same-origin browser request with a JSON body.
-export function send(method: string, path: string, body?: unknown, cookie?: string) {
+// A same-origin browser request with a JSON body, from a fresh IP unless one is given,
+// so the abuse limits only bite in the tests that are about them.
+export function send(method: string, path: string, body?: unknown, cookie?: string, ip?: string) {
   return request(path, {
     method,
     cookie,
-    headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+    headers: {
+      Origin: ORIGIN,
+      'Content-Type': 'application/json',
+      'CF-Connecting-IP': ip ?? `10.0.${counter % 250}.${counter++ % 250}`,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+export async function mailTo(address: string) {
+  return db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(desc(mailOutbox.id));
+}
+
+// The link a mail carries, as the path and query the site serves it on.
+export async function linkInLatestMail(address: string, path: string) {
+  const [mail] = await mailTo(address);
+  const url = mail?.textBody.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
+  if (!url) throw new Error(`No ${path} link in mail to ${address}`);
+  return new URL(url).searchParams.get('token')!;
 }

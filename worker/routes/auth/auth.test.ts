@@ -22,6 +22,7 @@ describe('GET /api/auth/user', () => {
       isAdmin: false,
       isSuperAdmin: false,
       isAuthenticated: true,
+      emailVerified: false,
       mentorProfile: { profileStatus: 'approved' },
     });
   });

@@ -1,16 +1,97 @@
 import { Hono } from 'hono';
-import { deleteCookie } from 'hono/cookie';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
-import { SESSION_COOKIE, deleteSession } from '../../services/session';
+import { clearSessionCookie, setSessionCookie } from '../../middleware/session';
+import { validate } from '../../middleware/validate';
+import {
+  authenticate,
+  registerAccount,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from '../../services/auth/accounts';
+import { sendQueuedMail } from '../../services/mail/send-queued';
+import { LIMITS, enforceLimits } from '../../services/rate-limit';
+import { SESSION_TTL_MS, createSession, deleteSession, findSessionUser, hashToken } from '../../services/session';
+import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, tokenSchema } from './schema';
+
+const clientIp = (c: Context<AppEnv>) => c.req.header('CF-Connecting-IP') ?? 'local';
+const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+const sendMailSoon = (c: Context<AppEnv>) => c.executionCtx.waitUntil(sendQueuedMail(c.env));
+
+async function signIn(c: Context<AppEnv>, userId: number) {
+  const token = await createSession(c.var.db, userId);
+  setSessionCookie(c, token, new Date(Date.now() + SESSION_TTL_MS));
+  const session = await findSessionUser(c.var.db, await hashToken(token), c.env.FOUNDER_USERNAME);
+  if (!session) throw new Error('A session just created could not be read back');
+  return session.user;
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/user', (c) => {
     if (!c.var.user) throw new ApiError('UNAUTHORIZED', 'Not signed in');
     return c.json(c.var.user);
   })
+  .post('/register', validate('json', registerSchema), async (c) => {
+    const { perIp } = LIMITS.register;
+    await enforceLimits(c.env.RATE_LIMITER, [{ key: `register:ip:${clientIp(c)}`, ...perIp }]);
+    const user = await registerAccount(c.var.db, c.req.valid('json'), originOf(c));
+    sendMailSoon(c);
+    return c.json(await signIn(c, user.id), 201);
+  })
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const { identifier, password } = c.req.valid('json');
+    const { perIp, perAccount } = LIMITS.login;
+    await enforceLimits(c.env.RATE_LIMITER, [
+      { key: `login:ip:${clientIp(c)}`, ...perIp },
+      { key: `login:account:${identifier.toLowerCase()}`, ...perAccount },
+    ]);
+    const user = await authenticate(c.var.db, identifier, password);
+    if (!user) throw new ApiError('UNAUTHORIZED', 'Invalid email, username or password');
+    return c.json(await signIn(c, user.id));
+  })
   .post('/logout', async (c) => {
     if (c.var.sessionTokenHash) await deleteSession(c.var.db, c.var.sessionTokenHash);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(c);
     return c.json({ message: 'Logged out successfully' });
+  })
+  .post('/verify-email', validate('json', tokenSchema), async (c) => {
+    if (!(await verifyEmail(c.var.db, c.req.valid('json').token))) {
+      throw new ApiError('BAD_REQUEST', 'This verification link is invalid or has expired. Please request a new one.');
+    }
+    return c.json({ message: 'Email verified' });
+  })
+  .post('/resend-verification', validate('json', emailOnlySchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const { perIp, perAccount } = LIMITS.resendVerification;
+    await enforceLimits(c.env.RATE_LIMITER, [
+      { key: `resend:ip:${clientIp(c)}`, ...perIp },
+      { key: `resend:account:${email}`, ...perAccount },
+    ]);
+    await resendVerification(c.var.db, email, originOf(c));
+    sendMailSoon(c);
+    return c.json({ message: 'If your email is registered and not yet verified, a new verification link is on its way.' });
+  })
+  .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const { perIp, perAccount } = LIMITS.forgotPassword;
+    await enforceLimits(c.env.RATE_LIMITER, [
+      { key: `forgot:ip:${clientIp(c)}`, ...perIp },
+      { key: `forgot:account:${email}`, ...perAccount },
+    ]);
+    await requestPasswordReset(c.var.db, email, originOf(c));
+    sendMailSoon(c);
+    return c.json({ message: 'If your email is registered, you will receive a password reset link.' });
+  })
+  .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
+    const { token, password } = c.req.valid('json');
+    await enforceLimits(c.env.RATE_LIMITER, [{ key: `reset:ip:${clientIp(c)}`, ...LIMITS.resetPassword.perIp }]);
+    if (!(await resetPassword(c.var.db, token, password, originOf(c)))) {
+      throw new ApiError('BAD_REQUEST', 'This reset link is invalid or has expired. Please request a new one.');
+    }
+    sendMailSoon(c);
+    clearSessionCookie(c);
+    return c.json({ message: 'Password reset successful' });
   });

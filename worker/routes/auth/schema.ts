@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-export const mentorProfileSummarySchema = z.object({
-  profileStatus: z.enum(['pending', 'approved', 'rejected']),
-});
+export const mentorProfileStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type MentorProfileStatus = z.infer<typeof mentorProfileStatusSchema>;
+
+export const mentorProfileSummarySchema = z.object({ profileStatus: mentorProfileStatusSchema });
 
 // What GET /api/auth/user answers: the signed-in user's own fields (spec §3), never a hash.
 export const currentUserSchema = z.object({
@@ -14,6 +15,69 @@ export const currentUserSchema = z.object({
   isAdmin: z.boolean(),
   isSuperAdmin: z.boolean(),
   isAuthenticated: z.literal(true),
+  emailVerified: z.boolean(),
   mentorProfile: mentorProfileSummarySchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const MIN_PASSWORD_LENGTH = 8;
+const PASSWORD_MESSAGE = 'Password must be at least 8 characters';
+
+// Spec §5 wording. Emails and usernames are compared in lowercase.
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const passwordField = z
+  .string({ error: PASSWORD_MESSAGE })
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE)
+  .max(200, 'Password must be at most 200 characters');
+
+export const usernameField = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9_]{3,30}$/, 'Username must be 3–30 letters, digits or underscores')
+  .transform((name) => name.toLowerCase());
+
+const nameField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(60, `${label} must be at most 60 characters`);
+
+export const registerSchema = z.object({
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  identifier: z.string({ error: 'Email or username is required' }).trim().min(1, 'Email or username is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+
+export const emailOnlySchema = z.object({ email: emailField });
+
+export const tokenSchema = z.object({ token: z.string().min(1, 'Reset token is missing').max(200) });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'Reset token is missing' }).min(1, 'Reset token is missing').max(200),
+  password: passwordField,
+});
+
+// The form also asks for the password twice; only token and password are sent.
+export const resetPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export const messageSchema = z.object({ message: z.string() });

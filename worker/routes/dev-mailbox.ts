@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { html, raw } from 'hono/html';
+import type { AppEnv } from '../env';
+import { ApiError } from '../errors';
+import { attachDb } from '../middleware/db';
+import { recentMail } from '../services/mail/outbox';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+// Links in a mail become clickable, so a person can finish sign-up or a reset from here.
+const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+// Local development only (DEV_MAILBOX=true, set by `npm run dev`): the mail the site
+// "sent", newest first. Everywhere else this path does not exist.
+export const devMailboxRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (c.env.DEV_MAILBOX !== 'true') throw new ApiError('NOT_FOUND', 'Not found');
+    return next();
+  })
+  .use(attachDb)
+  .get('/mailbox', async (c) => {
+    const mails = await recentMail(c.var.db);
+    const items = mails.map(
+      (mail) => html`<article class="mail" data-mail-to="${mail.toAddress}">
+        <header><strong>${mail.subject}</strong><span>to ${mail.toAddress} · ${mail.createdAt.toISOString()} · ${mail.status}</span></header>
+        <pre>${raw(linkify(mail.textBody))}</pre>
+      </article>`,
+    );
+    return c.html(html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>Dev mailbox | Aperture Circle</title>
+          <style>
+            body { font-family: system-ui, sans-serif; background: #111; color: #eee; max-width: 760px; margin: 0 auto; padding: 24px; }
+            .mail { background: #1c1c1c; border: 1px solid #333; border-radius: 8px; padding: 16px; margin: 0 0 16px; }
+            .mail header { display: flex; flex-direction: column; gap: 4px; margin-bottom: 8px; }
+            .mail span { color: #aaa; font-size: 13px; }
+            pre { white-space: pre-wrap; font: inherit; margin: 0; }
+            a { color: #f5a524; }
+          </style>
+        </head>
+        <body>
+          <h1>Dev mailbox</h1>
+          <p>Mail the local site has sent, newest first. Only <code>npm run dev</code> shows this page.</p>
+          ${items.length ? items : html`<p>No mail yet.</p>`}
+        </body>
+      </html>`);
+  });

@@ -1,0 +1,95 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { sessions, users, type UserRow } from '../../../db/schema';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import { enqueueMail } from '../mail/outbox';
+import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import { PASSWORD_VERSION, hashPassword, spendPasswordTime, verifyPassword } from './password';
+import { consumeToken, issueToken } from './tokens';
+
+export type NewAccount = { username: string; email: string; password: string; firstName: string; lastName: string };
+
+const displayName = (user: Pick<UserRow, 'firstName' | 'username'>) => user.firstName || user.username;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+async function sendVerification(db: Db, user: UserRow, origin: string): Promise<void> {
+  const token = await issueToken(db, user.id, 'verify_email');
+  await enqueueMail(db, user.email, 'verify_email', verifyEmailMail(displayName(user), `${origin}/verify-email?token=${token}`));
+}
+
+export async function registerAccount(db: Db, account: NewAccount, origin: string): Promise<UserRow> {
+  const taken = await db.query.users.findFirst({
+    where: or(eq(users.username, account.username), eq(users.email, account.email)),
+  });
+  if (taken?.username === account.username) throw new ApiError('CONFLICT', 'That username is already taken');
+  if (taken) throw new ApiError('CONFLICT', 'An account with this email already exists');
+  const { password, ...fields } = account;
+  const [user] = await db
+    .insert(users)
+    .values({ ...fields, passwordHash: await hashPassword(password), passwordVersion: PASSWORD_VERSION })
+    .onConflictDoNothing()
+    .returning();
+  // Lost a race with an identical sign-up between the check and the insert.
+  if (!user) throw new ApiError('CONFLICT', 'That username or email is already registered');
+  await sendVerification(db, user, origin);
+  return user;
+}
+
+// By email or username. A miss costs as much time as a wrong password, so timing does
+// not reveal which accounts exist.
+export async function authenticate(db: Db, identifier: string, password: string): Promise<UserRow | null> {
+  const key = identifier.trim().toLowerCase();
+  const user = await db.query.users.findFirst({ where: or(eq(users.email, key), eq(users.username, key)) });
+  if (!user?.passwordHash) {
+    await spendPasswordTime(password);
+    return null;
+  }
+  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+}
+
+export async function resendVerification(db: Db, email: string, origin: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (user && !user.emailVerifiedAt) await sendVerification(db, user, origin);
+}
+
+export async function verifyEmail(db: Db, token: string): Promise<boolean> {
+  const userId = await consumeToken(db, token, 'verify_email');
+  if (userId === null) return false;
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+  return true;
+}
+
+// Silent when no account has this email: the answer must not tell who is registered.
+export async function requestPasswordReset(db: Db, email: string, origin: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = await issueToken(db, user.id, 'reset_password');
+  await enqueueMail(db, user.email, 'reset_password', resetPasswordMail(displayName(user), `${origin}/reset-password?token=${token}`));
+}
+
+// A used reset signs the account out everywhere. Following the link proves the mailbox
+// is theirs, so it also verifies the email.
+export async function resetPassword(db: Db, token: string, password: string, origin: string): Promise<boolean> {
+  const userId = await consumeToken(db, token, 'reset_password');
+  if (userId === null) return false;
+  const passwordHash = await hashPassword(password);
+  const [user] = await db.batch([
+    db
+      .update(users)
+      .set({
+        passwordHash,
+        passwordVersion: PASSWORD_VERSION,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})`,
+      })
+      .where(eq(users.id, userId))
+      .returning(),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+  ]);
+  const changed = user[0];
+  if (!changed) return false;
+  await enqueueMail(db, changed.email, 'password_changed', passwordChangedMail(displayName(changed), `${origin}/auth?tab=login`));
+  return true;
+}

@@ -1,0 +1,51 @@
+// Every mail the product sends, as plain text and HTML. Links are absolute, built from
+// the site's origin at the time the mail is written.
+export type MailContent = { subject: string; text: string; html: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+function layout(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#f5a524;color:#111;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(heading)}</h1>${body}${button}<p style="font-size:13px;color:#555">Aperture Circle</p></body></html>`;
+}
+
+export function verifyEmailMail(name: string, url: string): MailContent {
+  const lines = [`Hi ${name},`, 'Welcome to Aperture Circle! Please confirm your email address to finish setting up your account.'];
+  return {
+    subject: 'Verify your email for Aperture Circle',
+    text: `${lines.join('\n\n')}\n\nVerify your email: ${url}\n\nThis link expires in 24 hours. If you didn't create an account, you can ignore this email.`,
+    html: layout('Verify your email', [...lines, "This link expires in 24 hours. If you didn't create an account, you can ignore this email."], {
+      label: 'Verify Email',
+      url,
+    }),
+  };
+}
+
+export function resetPasswordMail(name: string, url: string): MailContent {
+  const lines = [`Hi ${name},`, 'We received a request to reset the password for your Aperture Circle account.'];
+  return {
+    subject: 'Reset your Aperture Circle password',
+    text: `${lines.join('\n\n')}\n\nReset your password: ${url}\n\nThis link expires in 1 hour and can be used once. If you didn't ask for it, you can ignore this email.`,
+    html: layout('Reset your password', [...lines, "This link expires in 1 hour and can be used once. If you didn't ask for it, you can ignore this email."], {
+      label: 'Reset Password',
+      url,
+    }),
+  };
+}
+
+export function passwordChangedMail(name: string, signInUrl: string): MailContent {
+  const lines = [
+    `Hi ${name},`,
+    'The password for your Aperture Circle account was just changed, and every device was signed out.',
+    "If this wasn't you, reset your password right away.",
+  ];
+  return {
+    subject: 'Your Aperture Circle password was changed',
+    text: `${lines.join('\n\n')}\n\nSign in: ${signInUrl}`,
+    html: layout('Your password was changed', lines, { label: 'Sign In', url: signInUrl }),
+  };
+}
