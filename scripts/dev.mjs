@@ -23,7 +23,7 @@ const env = {
 
 if (!values['no-build']) execFileSync('astro', ['build'], { env, stdio: 'inherit' });
 applyMigrations(persistTo);
-if (seedIfEmpty(persistTo)) console.log('Seeded demo data into the empty local database.');
+if (await seedIfEmpty(persistTo)) console.log('Seeded demo data into the empty local database.');
 
 const origin = `http://127.0.0.1:${values.port}`;
 // Sent mail stays readable at /dev/mailbox, so sign-up and password reset work offline.

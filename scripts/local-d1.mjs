@@ -28,9 +28,9 @@ export function executeFile(sql, persistTo) {
   wrangler(['d1', 'execute', 'DB', '--local', '--file', file], persistTo);
 }
 
-export function seedIfEmpty(persistTo) {
+export async function seedIfEmpty(persistTo) {
   const [{ n } = { n: 0 }] = query('SELECT COUNT(*) AS n FROM users', persistTo);
   if (n > 0) return false;
-  executeFile(demoSeedSql(), persistTo);
+  executeFile(await demoSeedSql(), persistTo);
   return true;
 }

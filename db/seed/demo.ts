@@ -1,5 +1,9 @@
 // Demo data for local development: a few people in each role and the flag defaults
 // documented in README.md. Written as SQL so `wrangler d1 execute --file` can load it.
+// Every demo account signs in with DEMO_PASSWORD.
+import { hashPassword } from '../../worker/services/auth/password.ts';
+
+export const DEMO_PASSWORD = 'photography';
 type Row = Record<string, string | number | boolean | null>;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,9 +41,13 @@ function insert(table: string, rows: Row[]): string {
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n  ${values.join(',\n  ')};`;
 }
 
-export function demoSeedSql(now = Date.now()): string {
+export async function demoSeedSql(now = Date.now()): Promise<string> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return [
-    insert('users', USERS),
+    insert(
+      'users',
+      USERS.map((user) => ({ ...user, password_hash: passwordHash, email_verified_at: now })),
+    ),
     insert(
       'feature_flags',
       DEFAULT_FLAGS.map((f) => ({ name: f.name, enabled: f.enabled, rollout_percentage: f.rolloutPercentage, description: f.description })),

@@ -7,6 +7,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { featureFlagRoutes } from './feature-flags';
 import { subscriptionRoutes } from './subscription';
+import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 
 export const api = new Hono<AppEnv>()
@@ -15,6 +16,7 @@ export const api = new Hono<AppEnv>()
   .route('/feature-flags', featureFlagRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/users', userRoutes)
+  .route('/uploads', uploadRoutes)
   .route('/admin', adminRoutes);
 
 // What islands import (type only) for `hc<AppType>('/api')`.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../env';
-import type { PublicUser } from '../routes/users/schema';
+import type { OwnProfile, PublicUser } from '../routes/users/schema';
 
 // Only what anyone may see of a person: never their email or anything secret.
 export async function findPublicUser(db: Db, id: number): Promise<PublicUser | null> {
@@ -19,4 +19,20 @@ export async function findPublicUser(db: Db, id: number): Promise<PublicUser | n
     .where(eq(users.id, id))
     .limit(1);
   return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+}
+
+export async function findOwnProfile(db: Db, id: number): Promise<OwnProfile | null> {
+  const row = await db.query.users.findFirst({ where: eq(users.id, id) });
+  if (!row) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    bio: row.bio,
+    profileImageUrl: row.profileImageUrl,
+    createdAt: row.createdAt.toISOString(),
+    email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
 }

@@ -1,12 +1,55 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { requireUser } from '../../middleware/session';
 import { validate } from '../../middleware/validate';
-import { findPublicUser } from '../../services/users';
-import { userIdParam } from './schema';
+import { AVATAR_MAX_BYTES, replaceAvatar, updateProfile } from '../../services/profile';
+import { findOwnProfile, findPublicUser } from '../../services/users';
+import { profileUpdateSchema, userIdParam } from './schema';
 
-export const userRoutes = new Hono<AppEnv>().get('/:id', validate('param', userIdParam), async (c) => {
-  const user = await findPublicUser(c.var.db, c.req.valid('param').id);
-  if (!user) throw new ApiError('NOT_FOUND', 'User not found');
-  return c.json(user);
-});
+const AVATAR_ERRORS = {
+  type: ['UNSUPPORTED_MEDIA_TYPE', 'Avatars must be JPEG, PNG or WebP images'],
+  size: ['PAYLOAD_TOO_LARGE', 'Avatars must be 5 MB or smaller'],
+  empty: ['BAD_REQUEST', 'The avatar file is empty'],
+} as const;
+
+async function ownProfile(c: { var: AppEnv['Variables'] }) {
+  const profile = await findOwnProfile(c.var.db, c.var.user!.id);
+  if (!profile) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue');
+  return profile;
+}
+
+// `/me` routes come first: `/:id` would otherwise claim them.
+export const userRoutes = new Hono<AppEnv>()
+  .get('/me', requireUser, async (c) => c.json(await ownProfile(c)))
+  .patch('/me', requireUser, validate('json', profileUpdateSchema), async (c) => {
+    await updateProfile(c.var.db, c.var.user!.id, c.req.valid('json'));
+    return c.json(await ownProfile(c));
+  })
+  .post(
+    '/me/avatar',
+    requireUser,
+    bodyLimit({
+      maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+      onError: () => {
+        throw new ApiError(...AVATAR_ERRORS.size);
+      },
+    }),
+    async (c) => {
+      const form = await c.req.formData().catch(() => null);
+      const file = form?.get('avatar');
+      if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', 'Choose an image to upload as your avatar');
+      const result = await replaceAvatar(c.var.db, c.env.PHOTOS, c.var.user!.id, file);
+      if (!result.ok) {
+        const [code, message] = AVATAR_ERRORS[result.reason];
+        throw new ApiError(code, message);
+      }
+      return c.json(await ownProfile(c));
+    },
+  )
+  .get('/:id', validate('param', userIdParam), async (c) => {
+    const user = await findPublicUser(c.var.db, c.req.valid('param').id);
+    if (!user) throw new ApiError('NOT_FOUND', 'User not found');
+    return c.json(user);
+  });

@@ -12,3 +12,18 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+const optionalName = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`).optional();
+
+export const profileUpdateSchema = z
+  .object({
+    firstName: optionalName('First name'),
+    lastName: optionalName('Last name'),
+    bio: z.string().trim().max(500, 'Bio must be at most 500 characters').optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const ownProfileSchema = publicUserSchema.extend({ email: z.string(), emailVerified: z.boolean() });
+export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../errors';
+
+// Uploaded files from R2. Keys are never reused (each upload gets a fresh id), so a
+// file can be cached for good.
+export const uploadRoutes = new Hono<AppEnv>().get('/*', async (c) => {
+  const key = decodeURIComponent(c.req.path.slice('/api/uploads/'.length));
+  if (!key || key.includes('..')) throw new ApiError('NOT_FOUND', 'File not found');
+  const object = await c.env.PHOTOS.get(key);
+  if (!object) throw new ApiError('NOT_FOUND', 'File not found');
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set('ETag', object.httpEtag);
+  headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  return new Response(object.body, { headers });
+});

@@ -1,0 +1,65 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, makeUser, request, send } from '../../test/helpers';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+function upload(cookie: string, file: Blob, name = 'me.png') {
+  const form = new FormData();
+  form.append('avatar', file, name);
+  return request('/api/users/me/avatar', { method: 'POST', cookie, headers: { Origin: ORIGIN }, body: form });
+}
+
+async function objectCount(prefix: string) {
+  return (await env.PHOTOS.list({ prefix })).objects.length;
+}
+
+describe('editing your own profile', () => {
+  it('answers your own profile, with your email, and 401 to a visitor', async () => {
+    const { user, cookie } = await makeUser();
+    expect(await (await request('/api/users/me', { cookie })).json()).toMatchObject({ id: user.id, email: user.email });
+    expect((await request('/api/users/me')).status).toBe(401);
+  });
+
+  it('updates names and bio, and refuses bad values without changing anything', async () => {
+    const { cookie } = await makeUser();
+    const res = await send('PATCH', '/api/users/me', { firstName: 'Berenice', bio: 'New York in the thirties' }, cookie);
+    expect(await res.json()).toMatchObject({ firstName: 'Berenice', bio: 'New York in the thirties' });
+    const bad = await send('PATCH', '/api/users/me', { firstName: '', bio: 'x'.repeat(501) }, cookie);
+    expect(bad.status).toBe(400);
+    expect(await (await request('/api/users/me', { cookie })).json()).toMatchObject({ firstName: 'Berenice' });
+  });
+
+  it('stores an avatar in R2 and serves it, replacing the previous one', async () => {
+    const { user, cookie } = await makeUser();
+    const first = (await (await upload(cookie, new Blob([PNG]))).json()) as { profileImageUrl: string };
+    expect(first.profileImageUrl).toMatch(new RegExp(`^/api/uploads/avatars/${user.id}/[\\w-]+\\.png$`));
+    const served = await request(first.profileImageUrl);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+
+    const second = (await (await upload(cookie, new Blob([PNG]))).json()) as { profileImageUrl: string };
+    expect(second.profileImageUrl).not.toBe(first.profileImageUrl);
+    expect(await objectCount(`avatars/${user.id}/`)).toBe(1);
+    expect((await request(first.profileImageUrl)).status).toBe(404);
+  });
+
+  it('refuses a renamed executable, an empty file and an oversized one, storing nothing', async () => {
+    const { user, cookie } = await makeUser();
+    const exe = await upload(cookie, new Blob([new TextEncoder().encode('MZ\x90\0 program')], { type: 'image/png' }), 'me.png');
+    expect(exe.status).toBe(415);
+    expect(await exe.json()).toMatchObject({ message: 'Avatars must be JPEG, PNG or WebP images' });
+    expect((await upload(cookie, new Blob([]))).status).toBe(400);
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const tooBig = await upload(cookie, new Blob([big]));
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toMatchObject({ message: 'Avatars must be 5 MB or smaller' });
+    expect(await objectCount(`avatars/${user.id}/`)).toBe(0);
+    expect(await (await request('/api/users/me', { cookie })).json()).toMatchObject({ profileImageUrl: null });
+  });
+
+  it('answers 404 for a missing upload', async () => {
+    expect((await request('/api/uploads/avatars/1/nothing.png')).status).toBe(404);
+  });
+});

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Db } from '../env';
+import type { ProfileUpdate } from '../routes/users/schema';
+import { sniffImageType } from './images/sniff';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOADS_PREFIX = '/api/uploads/';
+
+export async function updateProfile(db: Db, userId: number, update: ProfileUpdate): Promise<void> {
+  await db.update(users).set(update).where(eq(users.id, userId));
+}
+
+export type AvatarResult = { ok: true; url: string } | { ok: false; reason: 'type' | 'size' | 'empty' };
+
+// The object is written before the row points at it, and the old one is deleted only
+// after, so a failure part-way never leaves a profile pointing at nothing.
+export async function replaceAvatar(db: Db, bucket: R2Bucket, userId: number, file: File): Promise<AvatarResult> {
+  if (file.size === 0) return { ok: false, reason: 'empty' };
+  if (file.size > AVATAR_MAX_BYTES) return { ok: false, reason: 'size' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  if (!type) return { ok: false, reason: 'type' };
+  const key = `avatars/${userId}/${crypto.randomUUID()}.${type.extension}`;
+  await bucket.put(key, bytes, { httpMetadata: { contentType: type.mime } });
+  const previous = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { profileImageUrl: true } });
+  const url = UPLOADS_PREFIX + key;
+  await db.update(users).set({ profileImageUrl: url }).where(eq(users.id, userId));
+  const old = previous?.profileImageUrl;
+  if (old?.startsWith(`${UPLOADS_PREFIX}avatars/${userId}/`)) await bucket.delete(old.slice(UPLOADS_PREFIX.length));
+  return { ok: true, url };
+}
