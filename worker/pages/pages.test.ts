@@ -35,11 +35,12 @@ describe('static and dynamic pages', () => {
   });
 
   it('fills a dynamic route from D1 at the edge: title and first data', async () => {
-    const { user } = await makeUser({ username: 'ansel_a' });
+    const { user } = await makeUser({ username: 'ansel_a', profileImageUrl: '/api/uploads/avatars/a.png' });
     const res = await request(`/profile/${user.id}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<title>ansel_a | Aperture Circle</title>');
+    expect(html).toMatch(/<img[^>]*src="\/api\/uploads\/avatars\/a\.png"[^>]*data-fill-src="profile-avatar"/);
     expect(edgeState(html).page.profile).toMatchObject({ id: user.id, username: 'ansel_a' });
     expect(html).not.toContain(user.email);
   });

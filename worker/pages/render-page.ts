@@ -15,11 +15,12 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export type RenderOptions = { state: EdgeState; title?: string; status: number };
+// `images` fills `<img data-fill-src="key">` with a page's own pictures (a profile's avatar).
+export type RenderOptions = { state: EdgeState; title?: string; status: number; images?: Record<string, string> };
 
 // Streams the pre-rendered page through HTMLRewriter: drops what this viewer must not
 // see, fills in who they are, and hands islands the same facts as JSON.
-export function renderPage(asset: Response, { state, title, status }: RenderOptions): Response {
+export function renderPage(asset: Response, { state, title, status, images = {} }: RenderOptions): Response {
   const tokens = viewerTokens(state);
   const { user } = state;
   const fills: Record<string, string | undefined> = {
@@ -45,6 +46,12 @@ export function renderPage(asset: Response, { state, title, status }: RenderOpti
       element(el) {
         el.setAttribute('src', user?.profileImageUrl || DEFAULT_AVATAR);
         el.setAttribute('alt', user?.username ?? '');
+      },
+    })
+    .on('img[data-fill-src]', {
+      element(el) {
+        const src = images[el.getAttribute('data-fill-src') ?? ''];
+        if (src) el.setAttribute('src', src);
       },
     })
     .on(`script#${EDGE_STATE_ELEMENT_ID}`, {

@@ -9,7 +9,7 @@ import { renderPage } from './render-page';
 
 const MENTOR_FLAGS = new Set(['mentor_program_access', 'mentor_booking_system']);
 
-type Decision = { asset: string; status: number; title?: string; page?: unknown };
+type Decision = { asset: string; status: number; title?: string; page?: unknown; images?: Record<string, string> };
 
 const NOT_FOUND: Decision = { asset: '/404', status: 404, title: 'Page Not Found' };
 
@@ -28,7 +28,8 @@ async function loadRouteData(c: Context<AppEnv>, match: RouteMatch): Promise<Dec
     const id = Number(params.id);
     const profile = Number.isSafeInteger(id) && id > 0 ? await findPublicUser(c.var.db, id) : null;
     if (!profile) return NOT_FOUND;
-    return { asset: route.shell, status: 200, title: profile.username, page: { profile } };
+    const images = profile.profileImageUrl ? { 'profile-avatar': profile.profileImageUrl } : undefined;
+    return { asset: route.shell, status: 200, title: profile.username, page: { profile }, images };
   }
   return { asset: route.shell, status: 200, title: route.title };
 }
@@ -70,7 +71,8 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     decision = NOT_FOUND;
     asset = await fetchAsset(c, NOT_FOUND.asset);
   }
-  return renderPage(asset, { state: { ...state, page: decision.page }, title: decision.title, status: decision.status });
+  const { page, title, status, images } = decision;
+  return renderPage(asset, { state: { ...state, page }, title, status, images });
 }
 
 // The static error screen, for failures no island could catch.
