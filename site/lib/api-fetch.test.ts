@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, apiRequest, isClientError, throwIfNotOk, withMutationRetry } from './api-fetch';
+import { HttpError, apiRequest, isClientError, serverMessage, throwIfNotOk, withMutationRetry } from './api-fetch';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,6 +26,13 @@ describe('the fetch wrapper', () => {
       headers: { 'Content-Type': 'application/json' },
       body: '{"submissionId":3}',
     });
+  });
+
+  it("reads the server's message from a JSON error body, else uses the fallback", async () => {
+    const fail = (body: string) => throwIfNotOk(new Response(body, { status: 400 })).catch((e: unknown) => e);
+    expect(serverMessage(await fail('{"message":"Token expired","code":"BAD_REQUEST"}'), 'Failed')).toBe('Token expired');
+    expect(serverMessage(await fail('<html>oops</html>'), 'Failed to reset password')).toBe('Failed to reset password');
+    expect(serverMessage(new TypeError('offline'), 'Failed to send reset email')).toBe('Failed to send reset email');
   });
 
   it('knows a client error from a server error', () => {

@@ -2,19 +2,33 @@
 // and any non-OK answer turned into an Error whose message is `status: body`
 // (or the status text when the body is empty), as spec §8 asks.
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, message: string, body = '') {
     super(message);
     this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
   }
 }
 
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new HttpError(res.status, `${res.status}: ${text}`);
+  const body = await res.text();
+  throw new HttpError(res.status, `${res.status}: ${body || res.statusText}`, body);
+}
+
+// The server's own words for a failure (the `message` of its JSON body), else the
+// fallback the screen gives for that action.
+export function serverMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof HttpError)) return fallback;
+  try {
+    const { message } = JSON.parse(error.body) as { message?: unknown };
+    return typeof message === 'string' && message ? message : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
