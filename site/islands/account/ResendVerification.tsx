@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { emailOnlySchema } from '../../../worker/routes/auth/schema';
+import { resendVerification } from '../../stores/account';
+import { showToast } from '../../stores/toast';
+import ErrorBoundary from '../ErrorBoundary';
+import AuthCard from './AuthCard';
+import Notice from './Notice';
+import SubmitButton from './SubmitButton';
+import TextField from './TextField';
+import { formValues, useFieldErrors } from './use-field-errors';
+
+type Status = 'idle' | 'sending' | 'success' | 'error';
+
+// Spec §2, §4, §8: idle, then success or error; back to idle at each submit.
+function ResendForm() {
+  const [status, setStatus] = useState<Status>('idle');
+  const { errors, formRef, validate, clear } = useFieldErrors();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus('idle');
+    const input = validate(emailOnlySchema, formValues(event.currentTarget));
+    if (!input) return;
+    setStatus('sending');
+    try {
+      await resendVerification(input.email);
+      setStatus('success');
+      showToast({ title: 'Verification email sent', description: 'Please check your inbox for the verification link.' });
+    } catch {
+      setStatus('error');
+      showToast({
+        title: 'Something went wrong',
+        description: 'Failed to send verification email. Please try again later.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <AuthCard
+      level={2}
+      title="Resend Verification Email"
+      description="Enter the email you signed up with and we'll send you a new link to verify your account."
+      footer={
+        <>
+          Already verified? <a href="/auth">Sign In</a>
+        </>
+      }
+    >
+      {status === 'success' && (
+        <Notice tone="success">
+          If your email is registered and not yet verified, you'll receive a new verification link shortly. Please
+          check your inbox and spam folders.
+        </Notice>
+      )}
+      {status === 'error' && (
+        <Notice tone="error">We couldn't send a verification email. Please try again later or contact support.</Notice>
+      )}
+      <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={(e) => clear((e.target as HTMLInputElement).name)}>
+        <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email} />
+        <SubmitButton pending={status === 'sending'} label="Send Verification Link" pendingLabel="Sending..." />
+      </form>
+    </AuthCard>
+  );
+}
+
+export default function ResendVerification() {
+  return (
+    <ErrorBoundary>
+      <ResendForm />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,47 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { z } from 'zod';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+// Client-side validation with the API's own zod schemas: the first message per field,
+// shown under it, and focus moved to the first invalid field in the form's order.
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function show(next: FieldErrors): void {
+    flushSync(() => setErrors(next));
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }
+
+  function validate<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const next: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? 'form');
+      next[field] ??= issue.message;
+    }
+    show(next);
+    return null;
+  }
+
+  // Editing a field takes its message away until the next submit.
+  function clear(field: string): void {
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  }
+
+  return { errors, formRef, validate, show, clear };
+}
+
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') values[key] = value;
+  });
+  return values;
+}

@@ -1,0 +1,73 @@
+import type { CurrentUser, RegisterInput } from '../../worker/routes/auth/schema';
+import type { OwnProfile, ProfileUpdate } from '../../worker/routes/users/schema';
+import { api } from '../lib/api-client';
+import { apiRequest, withMutationRetry } from '../lib/api-fetch';
+import { createFetcherStore, mutateCache } from './query';
+
+// Same keys as site/stores/user.ts and the own-profile query below.
+const USER_KEY = '/api/auth/user';
+const OWN_PROFILE_KEY = '/api/users/me';
+
+// The signed-in person's editable profile (name, bio, avatar, email status).
+export const $ownProfile = createFetcherStore<OwnProfile>(OWN_PROFILE_KEY);
+
+function remember(user: CurrentUser): CurrentUser {
+  mutateCache(USER_KEY, user);
+  return user;
+}
+
+export async function signIn(identifier: string, password: string): Promise<CurrentUser> {
+  const res = await withMutationRetry(() => api.auth.login.$post({ json: { identifier, password } }));
+  return remember(await res.json());
+}
+
+export async function register(account: RegisterInput): Promise<CurrentUser> {
+  const res = await withMutationRetry(() => api.auth.register.$post({ json: account }));
+  return remember(await res.json());
+}
+
+// Spec §7: whatever the server answers, the caches are cleared and the visitor goes home.
+export async function signOut(): Promise<void> {
+  await withMutationRetry(() => apiRequest('POST', '/api/auth/logout')).catch(() => undefined);
+  mutateCache(USER_KEY, null);
+  mutateCache(OWN_PROFILE_KEY, undefined);
+  location.assign('/');
+}
+
+export async function verifyEmail(token: string): Promise<void> {
+  await withMutationRetry(() => api.auth['verify-email'].$post({ json: { token } }));
+}
+
+export async function resendVerification(email: string): Promise<void> {
+  await withMutationRetry(() => api.auth['resend-verification'].$post({ json: { email } }));
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await withMutationRetry(() => api.auth['forgot-password'].$post({ json: { email } }));
+}
+
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await withMutationRetry(() => api.auth['reset-password'].$post({ json: { token, password } }));
+}
+
+// The header's avatar was filled in at the edge; a new one should show without a reload.
+function rememberProfile(profile: OwnProfile): OwnProfile {
+  mutateCache(OWN_PROFILE_KEY, profile);
+  const avatar = profile.profileImageUrl;
+  if (avatar) for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fill-src="avatar"]')) img.src = avatar;
+  return profile;
+}
+
+export async function updateProfile(update: ProfileUpdate): Promise<OwnProfile> {
+  const res = await withMutationRetry(() => api.users.me.$patch({ json: update }));
+  return rememberProfile(await res.json());
+}
+
+export async function uploadAvatar(file: File): Promise<OwnProfile> {
+  const res = await withMutationRetry(() => {
+    const body = new FormData();
+    body.append('avatar', file);
+    return api.users.me.avatar.$post(undefined, { init: { body } });
+  });
+  return rememberProfile(await res.json());
+}
