@@ -7,6 +7,8 @@ export const E2E_STATE = '.wrangler/e2e';
 // wrangler dev, on its own port and its own local state (seeded like `npm run dev`).
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its output folder on start: keep it apart from the other runners' reports.
+  outputDir: 'test-results/e2e-artifacts',
   workers: 1,
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],

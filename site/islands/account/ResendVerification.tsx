@@ -49,8 +49,9 @@ function ResendForm() {
     >
       {status === 'success' && (
         <Notice tone="success">
-          If your email is registered and not yet verified, you'll receive a new verification link shortly. Please
-          check your inbox and spam folders.
+          {
+            "If your email is registered and not yet verified, you'll receive a new verification link shortly. Please check your inbox and spam folders."
+          }
         </Notice>
       )}
       {status === 'error' && (

@@ -15,7 +15,8 @@ export function useFieldErrors() {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 
-  function validate<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null {
+  // `wording` replaces a field's messages where a screen words its errors its own way.
+  function validate<S extends z.ZodType>(schema: S, values: unknown, wording: FieldErrors = {}): z.output<S> | null {
     const result = schema.safeParse(values);
     if (result.success) {
       setErrors({});
@@ -24,7 +25,7 @@ export function useFieldErrors() {
     const next: FieldErrors = {};
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? 'form');
-      next[field] ??= issue.message;
+      next[field] ??= wording[field] ?? issue.message;
     }
     show(next);
     return null;

@@ -1,0 +1,46 @@
+import type { OwnProfile } from '../../../worker/routes/users/schema';
+import { signOut } from '../../stores/account';
+
+// What only the owner sees: sign-in details and where to manage them.
+export default function AccountCard({ profile }: { profile: OwnProfile }) {
+  return (
+    <aside className="card account-card" aria-labelledby="account-card-title">
+      <h2 className="card__title" id="account-card-title">
+        Account
+      </h2>
+      <dl className="account-card__list">
+        <div>
+          <dt>Username</dt>
+          <dd>@{profile.username}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd className="account-card__email">
+            <span>{profile.email}</span>
+            {profile.emailVerified ? (
+              <span className="badge badge--success">Verified</span>
+            ) : (
+              <span className="badge badge--warning">Not verified</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {!profile.emailVerified && (
+        <p className="account-card__note">
+          Verify your email to vote and create challenges. <a href="/resend-verification">Resend verification email</a>
+        </p>
+      )}
+      <div className="account-card__actions">
+        <a className="btn btn-outline btn-block" href={`/profile/${profile.id}`}>
+          View public profile
+        </a>
+        <a className="btn btn-ghost btn-block" href="/forgot-password">
+          Change password
+        </a>
+        <button type="button" className="btn btn-ghost btn-block" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </div>
+    </aside>
+  );
+}

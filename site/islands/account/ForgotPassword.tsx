@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { emailOnlySchema } from '../../../worker/routes/auth/schema';
+import { serverMessage } from '../../lib/api-fetch';
+import { requestPasswordReset } from '../../stores/account';
+import { showToast } from '../../stores/toast';
+import ErrorBoundary from '../ErrorBoundary';
+import AuthCard from './AuthCard';
+import StatusPanel from './StatusPanel';
+import SubmitButton from './SubmitButton';
+import TextField from './TextField';
+import { formValues, useFieldErrors } from './use-field-errors';
+
+// Spec §5 gives this form one message for any unusable email, empty included.
+const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+function ForgotForm() {
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const { errors, formRef, validate, clear } = useFieldErrors();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(emailOnlySchema, formValues(event.currentTarget), { email: EMAIL_MESSAGE });
+    if (!input) return;
+    setPending(true);
+    try {
+      await requestPasswordReset(input.email);
+      showToast({ title: 'Reset email sent', description: 'If your email is registered, you will receive a password reset link.' });
+      setSent(true);
+    } catch (error) {
+      showToast({ title: 'Error', description: serverMessage(error, 'Failed to send reset email'), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <StatusPanel tone="info" title="Check Your Email" focus actions={<a className="btn btn-primary btn-lg btn-block" href="/auth">Back to Sign In</a>}>
+        <p className="status-panel__text">
+          If an account uses that address, a link to choose a new password is on its way. It can take a minute to
+          arrive; check your spam folder too.
+        </p>
+      </StatusPanel>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      description="Enter the email you signed up with and we'll send you a link to choose a new password."
+      footer={<a href="/auth">Back to Sign In</a>}
+    >
+      <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={(e) => clear((e.target as HTMLInputElement).name)}>
+        <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email} />
+        <SubmitButton pending={pending} label="Send Reset Link" pendingLabel="Sending Reset Link..." />
+      </form>
+    </AuthCard>
+  );
+}
+
+export default function ForgotPassword() {
+  return (
+    <ErrorBoundary>
+      <ForgotForm />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { loginSchema } from '../../../worker/routes/auth/schema';
+import { serverMessage } from '../../lib/api-fetch';
+import { signIn } from '../../stores/account';
+import { showToast } from '../../stores/toast';
+import PasswordField from './PasswordField';
+import SubmitButton from './SubmitButton';
+import TextField from './TextField';
+import { formValues, useFieldErrors } from './use-field-errors';
+
+type Props = { next: string };
+
+export default function LoginForm({ next }: Props) {
+  const [pending, setPending] = useState(false);
+  const { errors, formRef, validate, clear } = useFieldErrors();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(loginSchema, formValues(event.currentTarget));
+    if (!input) return;
+    setPending(true);
+    try {
+      await signIn(input.identifier, input.password);
+      // A full load: the Worker renders the next page's header for the signed-in user.
+      location.assign(next);
+    } catch (error) {
+      showToast({ title: 'Sign in failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      setPending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={(e) => clear((e.target as HTMLInputElement).name)}>
+      <TextField
+        name="identifier"
+        label="Email or Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.identifier}
+      />
+      <PasswordField name="password" label="Password" autoComplete="current-password" error={errors.password} />
+      <div className="form__aside">
+        <a href="/forgot-password">Forgot password?</a>
+      </div>
+      <SubmitButton pending={pending} label="Sign In" pendingLabel="Signing In..." />
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { profileUpdateSchema, type OwnProfile, type ProfileUpdate } from '../../../worker/routes/users/schema';
+import { serverMessage } from '../../lib/api-fetch';
+import { updateProfile, uploadAvatar } from '../../stores/account';
+import { showToast } from '../../stores/toast';
+import AvatarPicker from './AvatarPicker';
+import BioField from './BioField';
+import SubmitButton from './SubmitButton';
+import TextField from './TextField';
+import { avatarProblem } from './avatar-file';
+import { useFieldErrors } from './use-field-errors';
+
+type Fields = { firstName: string; lastName: string; bio: string };
+
+const fieldsOf = (profile: OwnProfile): Fields => ({
+  firstName: profile.firstName ?? '',
+  lastName: profile.lastName ?? '',
+  bio: profile.bio ?? '',
+});
+
+export default function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const [fields, setFields] = useState(() => fieldsOf(profile));
+  const [avatar, setAvatar] = useState<{ file: File; preview: string } | null>(null);
+  const [avatarError, setAvatarError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const { errors, formRef, validate, clear } = useFieldErrors();
+
+  useEffect(() => {
+    if (avatar) return () => URL.revokeObjectURL(avatar.preview);
+  }, [avatar]);
+
+  // Only what changed is sent, so an untouched empty name is never "required".
+  const saved = fieldsOf(profile);
+  const changes = Object.fromEntries(
+    (Object.keys(fields) as (keyof Fields)[]).filter((key) => fields[key].trim() !== saved[key]).map((key) => [key, fields[key]]),
+  ) as ProfileUpdate;
+  const hasChanges = Object.keys(changes).length > 0;
+
+  function edit(key: keyof Fields, value: string) {
+    setFields((current) => ({ ...current, [key]: value }));
+    clear(key);
+  }
+
+  function pick(file: File) {
+    const problem = avatarProblem(file);
+    setAvatarError(problem ?? undefined);
+    setAvatar(problem ? null : { file, preview: URL.createObjectURL(file) });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const update = hasChanges ? validate(profileUpdateSchema, changes) : null;
+    if (hasChanges && !update) return;
+    setPending(true);
+    try {
+      // The photo first: it is the change most likely to be refused.
+      let latest = avatar ? await uploadAvatar(avatar.file) : profile;
+      setAvatar(null);
+      if (update) latest = await updateProfile(update);
+      setFields(fieldsOf(latest));
+      showToast({ title: 'Profile updated', description: 'Your changes are saved.' });
+    } catch (error) {
+      showToast({
+        title: 'Profile update failed',
+        description: serverMessage(error, 'Failed to update profile. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className="card form profile-form" noValidate onSubmit={submit}>
+      <h2 className="card__title">Public profile</h2>
+      <AvatarPicker
+        src={avatar?.preview ?? profile.profileImageUrl ?? '/default-avatar.svg'}
+        error={avatarError}
+        disabled={pending}
+        onPick={pick}
+      />
+      <div className="form__row">
+        <TextField name="firstName" label="First Name" autoComplete="given-name" value={fields.firstName} error={errors.firstName} onChange={(e) => edit('firstName', e.currentTarget.value)} />
+        <TextField name="lastName" label="Last Name" autoComplete="family-name" value={fields.lastName} error={errors.lastName} onChange={(e) => edit('lastName', e.currentTarget.value)} />
+      </div>
+      <BioField value={fields.bio} error={errors.bio} onChange={(value) => edit('bio', value)} />
+      <div className="profile-form__actions">
+        <SubmitButton pending={pending} disabled={!hasChanges && !avatar} label="Save Changes" pendingLabel="Saving..." />
+      </div>
+    </form>
+  );
+}
