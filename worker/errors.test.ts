@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AppEnv } from './env';
 import { ApiError, errorResponse } from './errors';
@@ -70,7 +70,10 @@ describe('API error conventions', () => {
     const conflict = await app.request('/conflict');
     expect(conflict.status).toBe(409);
     expect(await conflict.json()).toEqual({ message: 'Already taken', code: 'CONFLICT' });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const boom = await app.request('/boom');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('secret database detail'));
+    log.mockRestore();
     expect(boom.status).toBe(500);
     const text = await boom.text();
     expect(text).not.toContain('secret');

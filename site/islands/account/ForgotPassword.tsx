@@ -16,7 +16,7 @@ const EMAIL_MESSAGE = 'Please enter a valid email address';
 function ForgotForm() {
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
-  const { errors, formRef, validate, clear } = useFieldErrors();
+  const { errors, formRef, validate, clearEdited } = useFieldErrors();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +51,7 @@ function ForgotForm() {
       description="Enter the email you signed up with and we'll send you a link to choose a new password."
       footer={<a href="/auth">Back to Sign In</a>}
     >
-      <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={(e) => clear((e.target as HTMLInputElement).name)}>
+      <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={clearEdited}>
         <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email} />
         <SubmitButton pending={pending} label="Send Reset Link" pendingLabel="Sending Reset Link..." />
       </form>

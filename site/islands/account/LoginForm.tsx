@@ -12,7 +12,7 @@ type Props = { next: string };
 
 export default function LoginForm({ next }: Props) {
   const [pending, setPending] = useState(false);
-  const { errors, formRef, validate, clear } = useFieldErrors();
+  const { errors, formRef, validate, clearEdited } = useFieldErrors();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +30,7 @@ export default function LoginForm({ next }: Props) {
   }
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={(e) => clear((e.target as HTMLInputElement).name)}>
+    <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={clearEdited}>
       <TextField
         name="identifier"
         label="Email or Username"

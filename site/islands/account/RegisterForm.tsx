@@ -12,7 +12,7 @@ type Props = { onRegistered: (email: string) => void };
 
 export default function RegisterForm({ onRegistered }: Props) {
   const [pending, setPending] = useState(false);
-  const { errors, formRef, validate, clear } = useFieldErrors();
+  const { errors, formRef, validate, clearEdited } = useFieldErrors();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +34,7 @@ export default function RegisterForm({ onRegistered }: Props) {
   }
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={(e) => clear((e.target as HTMLInputElement).name)}>
+    <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={clearEdited}>
       <div className="form__row">
         <TextField name="firstName" label="First Name" autoComplete="given-name" error={errors.firstName} />
         <TextField name="lastName" label="Last Name" autoComplete="family-name" error={errors.lastName} />

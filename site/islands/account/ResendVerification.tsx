@@ -14,7 +14,7 @@ type Status = 'idle' | 'sending' | 'success' | 'error';
 // Spec §2, §4, §8: idle, then success or error; back to idle at each submit.
 function ResendForm() {
   const [status, setStatus] = useState<Status>('idle');
-  const { errors, formRef, validate, clear } = useFieldErrors();
+  const { errors, formRef, validate, clearEdited } = useFieldErrors();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +57,7 @@ function ResendForm() {
       {status === 'error' && (
         <Notice tone="error">We couldn't send a verification email. Please try again later or contact support.</Notice>
       )}
-      <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={(e) => clear((e.target as HTMLInputElement).name)}>
+      <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={clearEdited}>
         <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email} />
         <SubmitButton pending={status === 'sending'} label="Send Verification Link" pendingLabel="Sending..." />
       </form>

@@ -12,7 +12,7 @@ type Props = { token: string; onDone: () => void };
 
 export default function ResetPasswordForm({ token, onDone }: Props) {
   const [pending, setPending] = useState(false);
-  const { errors, formRef, validate, clear } = useFieldErrors();
+  const { errors, formRef, validate, clearEdited } = useFieldErrors();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +49,7 @@ export default function ResetPasswordForm({ token, onDone }: Props) {
           {errors.token}
         </p>
       )}
-      <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={(e) => clear((e.target as HTMLInputElement).name)}>
+      <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={clearEdited}>
         <PasswordField
           name="password"
           label="New Password"

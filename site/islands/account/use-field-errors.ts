@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 
@@ -9,11 +9,6 @@ export type FieldErrors = Partial<Record<string, string>>;
 export function useFieldErrors() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-
-  function show(next: FieldErrors): void {
-    flushSync(() => setErrors(next));
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }
 
   // `wording` replaces a field's messages where a screen words its errors its own way.
   function validate<S extends z.ZodType>(schema: S, values: unknown, wording: FieldErrors = {}): z.output<S> | null {
@@ -27,7 +22,8 @@ export function useFieldErrors() {
       const field = String(issue.path[0] ?? 'form');
       next[field] ??= wording[field] ?? issue.message;
     }
-    show(next);
+    flushSync(() => setErrors(next));
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     return null;
   }
 
@@ -36,7 +32,13 @@ export function useFieldErrors() {
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   }
 
-  return { errors, formRef, validate, show, clear };
+  // For the form's onChange: any edited input clears its own message.
+  function clearEdited(event: FormEvent<HTMLFormElement>): void {
+    const target = event.target;
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) clear(target.name);
+  }
+
+  return { errors, formRef, validate, clear, clearEdited };
 }
 
 export function formValues(form: HTMLFormElement): Record<string, string> {
