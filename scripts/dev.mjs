@@ -4,6 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { applyMigrations, seedIfEmpty } from './local-d1.mjs';
+import { toolEnv } from './tool-env.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -13,15 +14,9 @@ const { values } = parseArgs({
   },
 });
 const persistTo = values['persist-to'];
-// No network here: keep wrangler from asking Cloudflare for a `Request.cf` sample.
-const env = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  ASTRO_TELEMETRY_DISABLED: '1',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-};
 
-if (!values['no-build']) execFileSync('astro', ['build'], { env, stdio: 'inherit' });
+
+if (!values['no-build']) execFileSync('astro', ['build'], { env: toolEnv, stdio: 'inherit' });
 applyMigrations(persistTo);
 if (await seedIfEmpty(persistTo)) console.log('Seeded demo data into the empty local database.');
 
@@ -29,7 +24,7 @@ const origin = `http://127.0.0.1:${values.port}`;
 // Sent mail stays readable at /dev/mailbox, so sign-up and password reset work offline.
 const args = ['dev', '--ip', '127.0.0.1', '--port', values.port, '--show-interactive-dev-session=false', '--var', 'DEV_MAILBOX:true'];
 if (persistTo) args.push('--persist-to', persistTo);
-const server = spawn('wrangler', args, { env, stdio: 'inherit' });
+const server = spawn('wrangler', args, { env: toolEnv, stdio: 'inherit' });
 
 // wrangler dev does not fire cron triggers by itself; fire ours on the same schedule.
 const CRON_MS = 5 * 60 * 1000;

@@ -5,8 +5,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoSeedSql } from '../db/seed/demo.ts';
+import { toolEnv } from './tool-env.mjs';
 
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+// CI=true keeps wrangler from asking for confirmation.
+const env = { ...toolEnv, CI: 'true' };
 
 function wrangler(args, persistTo) {
   const extra = persistTo ? ['--persist-to', persistTo] : [];

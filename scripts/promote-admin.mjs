@@ -3,6 +3,7 @@
 // Local database by default; --remote changes the deployed D1.
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { toolEnv } from './tool-env.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -17,7 +18,7 @@ const columns = values.super ? 'is_admin = 1, is_super_admin = 1' : 'is_admin = 
 const args = ['d1', 'execute', 'DB', values.remote ? '--remote' : '--local', '--json', '--command',
   `UPDATE users SET ${columns} WHERE username = '${username}'`];
 if (values['persist-to']) args.push('--persist-to', values['persist-to']);
-const out = JSON.parse(execFileSync('wrangler', args, { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } }));
+const out = JSON.parse(execFileSync('wrangler', args, { encoding: 'utf8', env: toolEnv }));
 const changed = out[0]?.meta?.changes ?? 0;
 if (changed === 0) {
   console.error(`No user named ${username}.`);

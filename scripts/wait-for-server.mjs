@@ -1,21 +1,35 @@
 // Starts `scripts/dev.mjs` on its own port and state, and resolves once it answers.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { toolEnv } from './tool-env.mjs';
 
 export async function startServer({ port, persistTo }) {
   rmSync(persistTo, { recursive: true, force: true });
-  const child = spawn('node', ['scripts/dev.mjs', '--no-build', '--port', String(port), '--persist-to', persistTo], {
+  const child = spawn(process.execPath, ['scripts/dev.mjs', '--no-build', '--port', String(port), '--persist-to', persistTo], {
+    env: toolEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 240 && !exited; i++) {
     try {
-      if ((await fetch(`${origin}/about`)).ok) break;
+      if ((await fetch(`${origin}/about`)).ok) {
+        return {
+          origin,
+          stop: () => {
+            if (!exited) process.kill(-child.pid, 'SIGTERM');
+          },
+        };
+      }
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { origin, stop: () => process.kill(-child.pid, 'SIGTERM') };
+  if (!exited) process.kill(-child.pid, 'SIGTERM');
+  throw new Error(`The dev server on port ${port} did not start`);
 }

@@ -54,7 +54,8 @@ export async function resetPassword(token: string, password: string): Promise<vo
 function rememberProfile(profile: OwnProfile): OwnProfile {
   mutateCache(OWN_PROFILE_KEY, profile);
   const avatar = profile.profileImageUrl;
-  if (avatar) for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fill-src="avatar"]')) img.src = avatar;
+  if (!avatar) return profile;
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fill-src="avatar"]')) img.src = avatar;
   return profile;
 }
 

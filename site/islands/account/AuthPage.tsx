@@ -17,7 +17,7 @@ const tabFromUrl = (): AuthTab => (new URLSearchParams(location.search).get('tab
 
 function Auth() {
   const [signedIn] = useState(() => readEdgeState().user !== null);
-  const [next] = useState(() => nextPath(location.search));
+  const [next] = useState(() => nextPath(location.search, location.origin));
   const [tab, setTab] = useState(tabFromUrl);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 

@@ -16,7 +16,7 @@ const EMAIL_MESSAGE = 'Please enter a valid email address';
 function ForgotForm() {
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
-  const { errors, formRef, validate, clearEdited } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,10 +25,14 @@ function ForgotForm() {
     setPending(true);
     try {
       await requestPasswordReset(input.email);
-      showToast({ title: 'Reset email sent', description: 'If your email is registered, you will receive a password reset link.' });
+      showToast({
+        title: 'Reset email sent',
+        description: 'If your email is registered, you will receive a password reset link.',
+      });
       setSent(true);
     } catch (error) {
-      showToast({ title: 'Error', description: serverMessage(error, 'Failed to send reset email'), variant: 'destructive' });
+      const description = serverMessage(error, 'Failed to send reset email');
+      showToast({ title: 'Error', description, variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -36,7 +40,16 @@ function ForgotForm() {
 
   if (sent) {
     return (
-      <StatusPanel tone="info" title="Check Your Email" focus actions={<a className="btn btn-primary btn-lg btn-block" href="/auth">Back to Sign In</a>}>
+      <StatusPanel
+        tone="info"
+        title="Check Your Email"
+        focus
+        actions={
+          <a className="btn btn-primary btn-lg btn-block" href="/auth">
+            Back to Sign In
+          </a>
+        }
+      >
         <p className="status-panel__text">
           If an account uses that address, a link to choose a new password is on its way. It can take a minute to
           arrive; check your spam folder too.
@@ -51,8 +64,15 @@ function ForgotForm() {
       description="Enter the email you signed up with and we'll send you a link to choose a new password."
       footer={<a href="/auth">Back to Sign In</a>}
     >
-      <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={clearEdited}>
-        <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email} />
+      <form {...formProps} className="form" onSubmit={submit}>
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email}
+        />
         <SubmitButton pending={pending} label="Send Reset Link" pendingLabel="Sending Reset Link..." />
       </form>
     </AuthCard>

@@ -12,7 +12,7 @@ type Props = { next: string };
 
 export default function LoginForm({ next }: Props) {
   const [pending, setPending] = useState(false);
-  const { errors, formRef, validate, clearEdited } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,13 +24,14 @@ export default function LoginForm({ next }: Props) {
       // A full load: the Worker renders the next page's header for the signed-in user.
       location.assign(next);
     } catch (error) {
-      showToast({ title: 'Sign in failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      const description = serverMessage(error, 'Please try again.');
+      showToast({ title: 'Sign in failed', description, variant: 'destructive' });
       setPending(false);
     }
   }
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={clearEdited}>
+    <form {...formProps} className="form" onSubmit={submit}>
       <TextField
         name="identifier"
         label="Email or Username"

@@ -23,7 +23,7 @@ export default function ProfileForm({ profile }: { profile: OwnProfile }) {
   const [avatar, setAvatar] = useState<{ file: File; preview: string } | null>(null);
   const [avatarError, setAvatarError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const { errors, formRef, validate, clear } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors();
 
   useEffect(() => {
     if (avatar) return () => URL.revokeObjectURL(avatar.preview);
@@ -31,20 +31,30 @@ export default function ProfileForm({ profile }: { profile: OwnProfile }) {
 
   // Only what changed is sent, so an untouched empty name is never "required".
   const saved = fieldsOf(profile);
-  const changes = Object.fromEntries(
-    (Object.keys(fields) as (keyof Fields)[]).filter((key) => fields[key].trim() !== saved[key]).map((key) => [key, fields[key]]),
-  ) as ProfileUpdate;
-  const hasChanges = Object.keys(changes).length > 0;
+  const changed = (Object.keys(fields) as (keyof Fields)[]).filter((key) => fields[key].trim() !== saved[key]);
+  const changes = Object.fromEntries(changed.map((key) => [key, fields[key]])) as ProfileUpdate;
+  const hasChanges = changed.length > 0;
 
   function edit(key: keyof Fields, value: string) {
     setFields((current) => ({ ...current, [key]: value }));
-    clear(key);
   }
 
   function pick(file: File) {
     const problem = avatarProblem(file);
     setAvatarError(problem ?? undefined);
     setAvatar(problem ? null : { file, preview: URL.createObjectURL(file) });
+  }
+
+  // A refused photo is dropped and the reason shown beside it, as well as in the toast.
+  async function saveAvatar(file: File) {
+    try {
+      await uploadAvatar(file);
+    } catch (error) {
+      setAvatarError(serverMessage(error, 'Failed to upload your photo'));
+      throw error;
+    } finally {
+      setAvatar(null);
+    }
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -54,10 +64,8 @@ export default function ProfileForm({ profile }: { profile: OwnProfile }) {
     setPending(true);
     try {
       // The photo first: it is the change most likely to be refused.
-      let latest = avatar ? await uploadAvatar(avatar.file) : profile;
-      setAvatar(null);
-      if (update) latest = await updateProfile(update);
-      setFields(fieldsOf(latest));
+      if (avatar) await saveAvatar(avatar.file);
+      if (update) setFields(fieldsOf(await updateProfile(update)));
       showToast({ title: 'Profile updated', description: 'Your changes are saved.' });
     } catch (error) {
       showToast({
@@ -71,7 +79,7 @@ export default function ProfileForm({ profile }: { profile: OwnProfile }) {
   }
 
   return (
-    <form ref={formRef} className="card form profile-form" noValidate onSubmit={submit}>
+    <form {...formProps} className="card form profile-form" onSubmit={submit}>
       <h2 className="card__title">Public profile</h2>
       <AvatarPicker
         src={avatar?.preview ?? profile.profileImageUrl ?? '/default-avatar.svg'}
@@ -80,12 +88,31 @@ export default function ProfileForm({ profile }: { profile: OwnProfile }) {
         onPick={pick}
       />
       <div className="form__row">
-        <TextField name="firstName" label="First Name" autoComplete="given-name" value={fields.firstName} error={errors.firstName} onChange={(e) => edit('firstName', e.currentTarget.value)} />
-        <TextField name="lastName" label="Last Name" autoComplete="family-name" value={fields.lastName} error={errors.lastName} onChange={(e) => edit('lastName', e.currentTarget.value)} />
+        <TextField
+          name="firstName"
+          label="First Name"
+          autoComplete="given-name"
+          value={fields.firstName}
+          error={errors.firstName}
+          onChange={(e) => edit('firstName', e.currentTarget.value)}
+        />
+        <TextField
+          name="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          value={fields.lastName}
+          error={errors.lastName}
+          onChange={(e) => edit('lastName', e.currentTarget.value)}
+        />
       </div>
       <BioField value={fields.bio} error={errors.bio} onChange={(value) => edit('bio', value)} />
       <div className="profile-form__actions">
-        <SubmitButton pending={pending} disabled={!hasChanges && !avatar} label="Save Changes" pendingLabel="Saving..." />
+        <SubmitButton
+          pending={pending}
+          disabled={!hasChanges && !avatar}
+          label="Save Changes"
+          pendingLabel="Saving..."
+        />
       </div>
     </form>
   );

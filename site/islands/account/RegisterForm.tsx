@@ -12,7 +12,7 @@ type Props = { onRegistered: (email: string) => void };
 
 export default function RegisterForm({ onRegistered }: Props) {
   const [pending, setPending] = useState(false);
-  const { errors, formRef, validate, clearEdited } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +34,7 @@ export default function RegisterForm({ onRegistered }: Props) {
   }
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={clearEdited}>
+    <form {...formProps} className="form" onSubmit={submit}>
       <div className="form__row">
         <TextField name="firstName" label="First Name" autoComplete="given-name" error={errors.firstName} />
         <TextField name="lastName" label="Last Name" autoComplete="family-name" error={errors.lastName} />
@@ -48,8 +48,21 @@ export default function RegisterForm({ onRegistered }: Props) {
         hint="3–30 letters, digits or underscores. Shown on your photos."
         error={errors.username}
       />
-      <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email} />
-      <PasswordField name="password" label="Password" autoComplete="new-password" hint="At least 8 characters." error={errors.password} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email}
+      />
+      <PasswordField
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password}
+      />
       <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating Account..." />
     </form>
   );

@@ -14,7 +14,7 @@ type Status = 'idle' | 'sending' | 'success' | 'error';
 // Spec §2, §4, §8: idle, then success or error; back to idle at each submit.
 function ResendForm() {
   const [status, setStatus] = useState<Status>('idle');
-  const { errors, formRef, validate, clearEdited } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +25,10 @@ function ResendForm() {
     try {
       await resendVerification(input.email);
       setStatus('success');
-      showToast({ title: 'Verification email sent', description: 'Please check your inbox for the verification link.' });
+      showToast({
+        title: 'Verification email sent',
+        description: 'Please check your inbox for the verification link.',
+      });
     } catch {
       setStatus('error');
       showToast({
@@ -55,10 +58,19 @@ function ResendForm() {
         </Notice>
       )}
       {status === 'error' && (
-        <Notice tone="error">We couldn't send a verification email. Please try again later or contact support.</Notice>
+        <Notice tone="error">
+          {"We couldn't send a verification email. Please try again later or contact support."}
+        </Notice>
       )}
-      <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={clearEdited}>
-        <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email} />
+      <form {...formProps} className="form" onSubmit={submit}>
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email}
+        />
         <SubmitButton pending={status === 'sending'} label="Send Verification Link" pendingLabel="Sending..." />
       </form>
     </AuthCard>

@@ -4,9 +4,6 @@ import ErrorBoundary from '../ErrorBoundary';
 import ResetPasswordForm from './ResetPasswordForm';
 import StatusPanel from './StatusPanel';
 
-// Read once: the token is the page's input, from the link in the reset mail.
-const token = typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('token') ?? '');
-
 function InvalidLink() {
   useEffect(() => {
     showToast({
@@ -30,12 +27,16 @@ function InvalidLink() {
         </>
       }
     >
-      <p className="status-panel__text">This link is missing its reset code. Request a new link and use it within the hour.</p>
+      <p className="status-panel__text">
+        This link is missing its reset code. Request a new link and use it within the hour.
+      </p>
     </StatusPanel>
   );
 }
 
 function Reset() {
+  // The token comes from the link in the reset mail.
+  const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
   const [done, setDone] = useState(false);
   if (!token) return <InvalidLink />;
   if (!done) return <ResetPasswordForm token={token} onDone={() => setDone(true)} />;
@@ -50,7 +51,9 @@ function Reset() {
         </a>
       }
     >
-      <p className="status-panel__text">Your password has been updated and every device has been signed out. Sign in with your new password.</p>
+      <p className="status-panel__text">
+        Your password has been updated and every device has been signed out. Sign in with your new password.
+      </p>
     </StatusPanel>
   );
 }

@@ -12,7 +12,7 @@ type Props = { token: string; onDone: () => void };
 
 export default function ResetPasswordForm({ token, onDone }: Props) {
   const [pending, setPending] = useState(false);
-  const { errors, formRef, validate, clearEdited } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +49,7 @@ export default function ResetPasswordForm({ token, onDone }: Props) {
           {errors.token}
         </p>
       )}
-      <form ref={formRef} className="form" noValidate onSubmit={submit} onChange={clearEdited}>
+      <form {...formProps} className="form" onSubmit={submit}>
         <PasswordField
           name="password"
           label="New Password"
@@ -57,7 +57,12 @@ export default function ResetPasswordForm({ token, onDone }: Props) {
           hint="At least 8 characters."
           error={errors.password}
         />
-        <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" error={errors.confirmPassword} />
+        <PasswordField
+          name="confirmPassword"
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
         <SubmitButton pending={pending} label="Update Password" pendingLabel="Updating Password..." />
       </form>
     </AuthCard>

@@ -13,7 +13,8 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 export default function TextField({ id, name, label, error, hint, trailing, ...input }: Props) {
   const fallbackId = useId();
   const inputId = id ?? `${fallbackId}-${name}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  // An error replaces the hint: both would say the same thing twice.
+  const hintId = hint && !error ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
@@ -32,7 +33,7 @@ export default function TextField({ id, name, label, error, hint, trailing, ...i
         />
         {trailing}
       </div>
-      {hint && (
+      {hintId && (
         <p id={hintId} className="field__hint">
           {hint}
         </p>

@@ -8,18 +8,19 @@ import StatusPanel from './StatusPanel';
 type State = { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; message: string };
 
 const MISSING_TOKEN = 'This verification link is incomplete. Request a new one below.';
+const FAILED = 'We could not verify your email. Please try again.';
 
 function Verify() {
   const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
-  const [state, setState] = useState<State>(token ? { status: 'verifying' } : { status: 'failed', message: MISSING_TOKEN });
+  const [state, setState] = useState<State>(() =>
+    token ? { status: 'verifying' } : { status: 'failed', message: MISSING_TOKEN },
+  );
 
   useEffect(() => {
     if (!token) return;
     verifyEmail(token)
       .then(() => setState({ status: 'verified' }))
-      .catch((error: unknown) =>
-        setState({ status: 'failed', message: serverMessage(error, 'We could not verify your email. Please try again.') }),
-      );
+      .catch((error: unknown) => setState({ status: 'failed', message: serverMessage(error, FAILED) }));
   }, [token]);
 
   if (state.status === 'verifying') {
@@ -41,7 +42,9 @@ function Verify() {
           </a>
         }
       >
-        <p className="status-panel__text">Thanks for confirming your address. You can now vote, submit photos and create challenges.</p>
+        <p className="status-panel__text">
+          Thanks for confirming your address. You can now vote, submit photos and create challenges.
+        </p>
       </StatusPanel>
     );
   }

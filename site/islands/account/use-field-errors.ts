@@ -28,17 +28,16 @@ export function useFieldErrors() {
   }
 
   // Editing a field takes its message away until the next submit.
-  function clear(field: string): void {
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  }
-
-  // For the form's onChange: any edited input clears its own message.
   function clearEdited(event: FormEvent<HTMLFormElement>): void {
-    const target = event.target;
-    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) clear(target.name);
+    const { target } = event;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    if (errors[target.name]) setErrors(({ [target.name]: _, ...rest }) => rest);
   }
 
-  return { errors, formRef, validate, clear, clearEdited };
+  // Spread on the <form>: the browser's own validation bubbles are replaced by ours.
+  const formProps = { ref: formRef, noValidate: true, onChange: clearEdited };
+
+  return { errors, validate, formProps };
 }
 
 export function formValues(form: HTMLFormElement): Record<string, string> {
