@@ -15,7 +15,6 @@ const { values } = parseArgs({
 });
 const persistTo = values['persist-to'];
 
-
 if (!values['no-build']) execFileSync('astro', ['build'], { env: toolEnv, stdio: 'inherit' });
 applyMigrations(persistTo);
 if (await seedIfEmpty(persistTo)) console.log('Seeded demo data into the empty local database.');
