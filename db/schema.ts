@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -143,3 +143,170 @@ export const cronRuns = sqliteTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type FeatureFlagRow = typeof featureFlags.$inferSelect;
+
+// Daily and admin-made challenges (community challenges live apart). Times are UTC
+// instants; a daily challenge also records its New York calendar date, unique per
+// category, which keeps the cron from ever creating a day twice.
+export const challenges = sqliteTable(
+  'challenges',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    startDate: integer('start_date', { mode: 'timestamp_ms' }).notNull(),
+    endDate: integer('end_date', { mode: 'timestamp_ms' }).notNull(),
+    votingStartDate: integer('voting_start_date', { mode: 'timestamp_ms' }).notNull(),
+    votingEndDate: integer('voting_end_date', { mode: 'timestamp_ms' }),
+    thumbnailImage: text('thumbnail_image'),
+    coverImage: text('cover_image'),
+    coverImageCredit: text('cover_image_credit'),
+    imageTransform: text('image_transform', { mode: 'json' }).$type<{ scale: number; x: number; y: number }>(),
+    submissionLimit: integer('submission_limit'),
+    dailyDate: text('daily_date'),
+    evergreenThemeId: integer('evergreen_theme_id'),
+    resultsAt: integer('results_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('challenges_start_idx').on(t.startDate),
+    index('challenges_end_idx').on(t.endDate),
+    index('challenges_voting_end_idx').on(t.votingEndDate),
+    index('challenges_category_start_idx').on(t.category, t.startDate),
+    uniqueIndex('challenges_daily_unique').on(t.category, t.dailyDate),
+  ],
+);
+
+// Themes the cron draws tomorrow's daily challenge from when none is planned.
+export const evergreenThemes = sqliteTable(
+  'evergreen_themes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    coverImage: text('cover_image'),
+    coverImageCredit: text('cover_image_credit'),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('evergreen_category_idx').on(t.category, t.active, t.lastUsedAt)],
+);
+
+export const submissions = sqliteTable(
+  'submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    altText: text('alt_text').notNull().default(''),
+    filename: text('filename').notNull(),
+    imageUrl: text('image_url').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    camera: text('camera', { mode: 'json' }).$type<Record<string, string | number | null>>(),
+    status: text('status', { enum: ['active', 'removed'] }).notNull().default('active'),
+    // Written by the cron when voting closes; null while voting runs or when unranked.
+    finalRank: integer('final_rank'),
+    finalScore: real('final_score'),
+    votesCounted: integer('votes_counted'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('submissions_challenge_idx').on(t.challengeId, t.status, t.createdAt),
+    index('submissions_user_idx').on(t.userId, t.challengeId),
+    index('submissions_rank_idx').on(t.finalRank, t.createdAt),
+    index('submissions_created_idx').on(t.createdAt),
+  ],
+);
+
+// One score per voter per entry: the primary key makes a repeated vote an update.
+export const votes = sqliteTable(
+  'votes',
+  {
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    voterId: integer('voter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeId: integer('challenge_id').notNull(),
+    score: integer('score').notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.voterId] }), index('votes_challenge_voter_idx').on(t.challengeId, t.voterId)],
+);
+
+export const likes = sqliteTable(
+  'likes',
+  {
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.userId] })],
+);
+
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('comments_submission_idx').on(t.submissionId, t.createdAt)],
+);
+
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'removed', 'dismissed'] }).notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+);
+
+// Per-person totals, recomputed from results (never incremented), so naming the same
+// winners twice leaves them as they were.
+export const leaderboardStats = sqliteTable(
+  'leaderboard_stats',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengesWon: integer('challenges_won').notNull().default(0),
+    totalSubmissions: integer('total_submissions').notNull().default(0),
+    totalScore: integer('total_score').notNull().default(0),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('leaderboard_score_idx').on(t.totalScore, t.challengesWon)],
+);
+
+export type ChallengeRow = typeof challenges.$inferSelect;
+export type SubmissionRow = typeof submissions.$inferSelect;

@@ -1,0 +1,45 @@
+import { TZDate } from '@date-fns/tz';
+
+// Daily challenges follow New York's calendar, DST included (never a fixed offset).
+export const CHALLENGE_TIME_ZONE = 'America/New_York';
+
+// YYYY-MM-DD of the New York day that contains `instant`.
+export function newYorkDate(instant: Date): string {
+  const ny = new TZDate(instant.getTime(), CHALLENGE_TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${ny.getFullYear()}-${pad(ny.getMonth() + 1)}-${pad(ny.getDate())}`;
+}
+
+// The instant New York's day `date` (YYYY-MM-DD) begins.
+export function newYorkMidnight(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, 0, 0, 0, CHALLENGE_TIME_ZONE).getTime());
+}
+
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+// A daily challenge's window: submissions from its midnight to the next, voting the day after.
+export function dailyWindow(date: string) {
+  const startDate = newYorkMidnight(date);
+  const endDate = newYorkMidnight(addDays(date, 1));
+  return { startDate, endDate, votingStartDate: endDate, votingEndDate: newYorkMidnight(addDays(date, 2)) };
+}
+
+// 'Submissions End Nov 23, 11:59 PM EST' style: month, day, 12-hour clock and the
+// zone's real abbreviation (EST in winter, EDT in summer).
+export function newYorkClock(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: CHALLENGE_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZoneName: 'short',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('month')} ${get('day')}, ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${get('timeZoneName')}`;
+}
