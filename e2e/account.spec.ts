@@ -113,4 +113,8 @@ test('a signed-in person changes their bio on /profile', async ({ page }) => {
   await expect(page.getByRole('heading', { name: `${person.firstName} ${person.lastName}` })).toBeVisible();
   await expect(page.getByText(bio)).toBeVisible();
   await expect(page.getByText('No photos yet')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible();
 });

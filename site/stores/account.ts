@@ -1,10 +1,10 @@
 import type { CurrentUser, RegisterInput } from '../../worker/routes/auth/schema';
 import type { OwnProfile, ProfileUpdate } from '../../worker/routes/users/schema';
 import { api } from '../lib/api-client';
-import { apiRequest, withMutationRetry } from '../lib/api-fetch';
+import { withMutationRetry } from '../lib/api-fetch';
 import { createFetcherStore, mutateCache } from './query';
 
-// Same keys as site/stores/user.ts and the own-profile query below.
+// The current user's cache key in site/stores/user.ts, and the own-profile query's.
 const USER_KEY = '/api/auth/user';
 const OWN_PROFILE_KEY = '/api/users/me';
 
@@ -28,7 +28,7 @@ export async function register(account: RegisterInput): Promise<CurrentUser> {
 
 // Spec §7: whatever the server answers, the caches are cleared and the visitor goes home.
 export async function signOut(): Promise<void> {
-  await withMutationRetry(() => apiRequest('POST', '/api/auth/logout')).catch(() => undefined);
+  await withMutationRetry(() => api.auth.logout.$post()).catch(() => undefined);
   mutateCache(USER_KEY, null);
   mutateCache(OWN_PROFILE_KEY, undefined);
   location.assign('/');
