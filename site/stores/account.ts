@@ -3,9 +3,8 @@ import type { OwnProfile, ProfileUpdate } from '../../worker/routes/users/schema
 import { api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
 import { createFetcherStore, mutateCache } from './query';
+import { USER_KEY } from './user';
 
-// The current user's cache key in site/stores/user.ts, and the own-profile query's.
-const USER_KEY = '/api/auth/user';
 const OWN_PROFILE_KEY = '/api/users/me';
 
 // The signed-in person's editable profile (name, bio, avatar, email status).

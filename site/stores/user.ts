@@ -3,7 +3,7 @@ import { HttpError, getJson } from '../lib/api-fetch';
 import { readEdgeState } from '../lib/edge-state';
 import { createFetcherStore, mutateCache } from './query';
 
-const USER_KEY = '/api/auth/user';
+export const USER_KEY = '/api/auth/user';
 
 // A visitor is `null`, not an error: 401 yields an empty result (spec §8).
 async function fetchCurrentUser(): Promise<CurrentUser | null> {

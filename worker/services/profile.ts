@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../env';
-import type { ProfileUpdate } from '../routes/users/schema';
+import { AVATAR_MAX_BYTES, type ProfileUpdate } from '../routes/users/schema';
 import { sniffImageType } from './images/sniff';
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOADS_PREFIX = '/api/uploads/';
 
 export async function updateProfile(db: Db, userId: number, update: ProfileUpdate): Promise<void> {

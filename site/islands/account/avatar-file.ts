@@ -1,11 +1,10 @@
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_TYPES } from '../../../worker/routes/users/schema';
+
 // A quick check before uploading, in the server's words; the server still sniffs the
 // bytes and has the last say (worker/services/profile.ts).
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-
 export function avatarProblem(file: File): string | null {
-  if (!AVATAR_TYPES.includes(file.type)) return 'Avatars must be JPEG, PNG or WebP images';
-  if (file.size === 0) return 'The avatar file is empty';
-  if (file.size > AVATAR_MAX_BYTES) return 'Avatars must be 5 MB or smaller';
+  if (!AVATAR_TYPES.includes(file.type)) return AVATAR_MESSAGES.type;
+  if (file.size === 0) return AVATAR_MESSAGES.empty;
+  if (file.size > AVATAR_MAX_BYTES) return AVATAR_MESSAGES.size;
   return null;
 }

@@ -4,15 +4,11 @@ import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { requireUser } from '../../middleware/session';
 import { validate } from '../../middleware/validate';
-import { AVATAR_MAX_BYTES, replaceAvatar, updateProfile } from '../../services/profile';
+import { replaceAvatar, updateProfile } from '../../services/profile';
 import { findOwnProfile, findPublicUser } from '../../services/users';
-import { profileUpdateSchema, userIdParam } from './schema';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, profileUpdateSchema, userIdParam } from './schema';
 
-const AVATAR_ERRORS = {
-  type: ['UNSUPPORTED_MEDIA_TYPE', 'Avatars must be JPEG, PNG or WebP images'],
-  size: ['PAYLOAD_TOO_LARGE', 'Avatars must be 5 MB or smaller'],
-  empty: ['BAD_REQUEST', 'The avatar file is empty'],
-} as const;
+const AVATAR_ERROR_CODES = { type: 'UNSUPPORTED_MEDIA_TYPE', size: 'PAYLOAD_TOO_LARGE', empty: 'BAD_REQUEST' } as const;
 
 async function ownProfile(c: { var: AppEnv['Variables'] }) {
   const profile = await findOwnProfile(c.var.db, c.var.user!.id);
@@ -33,7 +29,7 @@ export const userRoutes = new Hono<AppEnv>()
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + 64 * 1024,
       onError: () => {
-        throw new ApiError(...AVATAR_ERRORS.size);
+        throw new ApiError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.size);
       },
     }),
     async (c) => {
@@ -42,8 +38,7 @@ export const userRoutes = new Hono<AppEnv>()
       if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', 'Choose an image to upload as your avatar');
       const result = await replaceAvatar(c.var.db, c.env.PHOTOS, c.var.user!.id, file);
       if (!result.ok) {
-        const [code, message] = AVATAR_ERRORS[result.reason];
-        throw new ApiError(code, message);
+        throw new ApiError(AVATAR_ERROR_CODES[result.reason], AVATAR_MESSAGES[result.reason]);
       }
       return c.json(await ownProfile(c));
     },

@@ -27,3 +27,13 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const ownProfileSchema = publicUserSchema.extend({ email: z.string(), emailVerified: z.boolean() });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+// Shared with the avatar picker, which checks before uploading; the server sniffs the
+// bytes and has the last say.
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const AVATAR_MESSAGES = {
+  type: 'Avatars must be JPEG, PNG or WebP images',
+  size: 'Avatars must be 5 MB or smaller',
+  empty: 'The avatar file is empty',
+} as const;
