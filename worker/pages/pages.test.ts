@@ -116,3 +116,21 @@ describe('the navigation rendered at the edge', () => {
     expect(edgeState(on).flags).toMatchObject({ traditional_challenges_enabled: true, print_sales_enabled: true });
   });
 });
+
+describe('pages for one kind of visitor', () => {
+  it('sends a visitor on /profile to sign in first, and back afterwards', async () => {
+    const res = await request('/profile', { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/auth?tab=login&next=%2Fprofile');
+  });
+
+  it('sends a signed-in person on /auth on to a page of this site only', async () => {
+    const { cookie } = await makeUser();
+    const home = await request('/auth?tab=login', { cookie, redirect: 'manual' });
+    expect(home.headers.get('Location')).toBe('/');
+    const next = await request('/auth?next=%2Fgallery', { cookie, redirect: 'manual' });
+    expect(next.headers.get('Location')).toBe('/gallery');
+    const away = await request('/auth?next=%2F%2Fevil.test', { cookie, redirect: 'manual' });
+    expect(away.headers.get('Location')).toBe('/');
+  });
+});

@@ -11,6 +11,9 @@ export type PageRoute = {
   admin?: boolean;
   // Routes whose page is filled with data from D1 at the edge.
   loader?: 'profile';
+  // Pages only for signed-in people (visitors are sent to sign in first) or only for
+  // visitors (signed-in people are sent on).
+  access?: 'signed-in' | 'signed-out';
 };
 
 const SHELL = '/shells/page';
@@ -55,10 +58,10 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/ai-coach', 'AI Coach'),
   page('/winners', 'Winners'),
   page('/photo/:id', 'Photo'),
-  page('/profile', 'Profile', { shell: '/profile' }),
+  page('/profile', 'Profile', { shell: '/profile', access: 'signed-in' }),
   page('/profile/:id', 'Profile', { shell: '/shells/profile', loader: 'profile' }),
   page('/submit-photo/:challengeId', 'Submit a Photo'),
-  page('/auth', 'Sign In', { shell: '/auth' }),
+  page('/auth', 'Sign In', { shell: '/auth', access: 'signed-out' }),
   page('/verify-email', 'Verify Email', { shell: '/verify-email' }),
   page('/resend-verification', 'Resend Verification', { shell: '/resend-verification' }),
   page('/forgot-password', 'Forgot Password', { shell: '/forgot-password' }),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { nextPath } from '../routes/auth/next-path';
 import { flagsFor } from '../services/feature-flags';
 import { NO_SUBSCRIPTION, subscriptionStatus } from '../services/subscription';
 import { findPublicUser } from '../services/users';
@@ -9,7 +10,15 @@ import { renderPage } from './render-page';
 
 const MENTOR_FLAGS = new Set(['mentor_program_access', 'mentor_booking_system']);
 
-type Decision = { asset: string; status: number; title?: string; page?: unknown; images?: Record<string, string> };
+type Decision = {
+  asset: string;
+  status: number;
+  title?: string;
+  page?: unknown;
+  images?: Record<string, string>;
+  redirect?: string;
+};
+
 
 const NOT_FOUND: Decision = { asset: '/404', status: 404, title: 'Page Not Found' };
 
@@ -46,7 +55,12 @@ async function decide(c: Context<AppEnv>, path: string, state: EdgeState): Promi
     return match ? loadRouteData(c, match) : NOT_FOUND;
   }
   if (!match) return { asset: path, status: 200 };
-  const { flag } = match.route;
+  const { flag, access } = match.route;
+  const url = new URL(c.req.url);
+  if (access === 'signed-in' && !state.user) {
+    return { asset: '', status: 302, redirect: `/auth?tab=login&next=${encodeURIComponent(url.pathname + url.search)}` };
+  }
+  if (access === 'signed-out' && state.user) return { asset: '', status: 302, redirect: nextPath(url.search, url.origin) };
   if (flag && !state.flags[flag]) {
     return MENTOR_FLAGS.has(flag)
       ? { asset: '/denied/mentor', status: 403, title: 'Mentor Program Access Required' }
@@ -66,6 +80,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   }
   const state = await viewerState(c);
   let decision = await decide(c, url.pathname, state);
+  if (decision.redirect) return c.redirect(decision.redirect, 302);
   let asset = await fetchAsset(c, decision.asset);
   if (asset.status === 404 || !asset.headers.get('Content-Type')?.includes('text/html')) {
     decision = NOT_FOUND;
