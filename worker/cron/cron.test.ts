@@ -24,6 +24,6 @@ describe('the scheduled handler', () => {
 
     await trigger(later);
     const [again] = await db().select().from(cronRuns).orderBy(desc(cronRuns.id)).limit(1);
-    expect(JSON.parse(again!.summary)).toEqual({ expiredSessionsRemoved: 0, mail: { sent: 0, failed: 0 } });
+    expect(JSON.parse(again!.summary)).toMatchObject({ expiredSessionsRemoved: 0, mail: { sent: 0, failed: 0 } });
   });
 });

@@ -5,7 +5,12 @@ import { csrfProtection } from '../middleware/csrf';
 import { loadSession } from '../middleware/session';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { challengeRoutes } from './challenges';
+import { commentRoutes } from './comments';
 import { featureFlagRoutes } from './feature-flags';
+import { leaderboardRoutes } from './leaderboard';
+import { likeRoutes } from './likes';
+import { submissionRoutes } from './submissions';
 import { subscriptionRoutes } from './subscription';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
@@ -17,6 +22,11 @@ export const api = new Hono<AppEnv>()
   .route('/subscription', subscriptionRoutes)
   .route('/users', userRoutes)
   .route('/uploads', uploadRoutes)
+  .route('/challenges', challengeRoutes)
+  .route('/submissions', submissionRoutes)
+  .route('/comments', commentRoutes)
+  .route('/likes', likeRoutes)
+  .route('/leaderboard', leaderboardRoutes)
   .route('/admin', adminRoutes);
 
 // What islands import (type only) for `hc<AppType>('/api')`.

@@ -1,6 +1,15 @@
 import { env, exports } from 'cloudflare:workers';
 import { desc, eq } from 'drizzle-orm';
-import { featureFlags, featureFlagUsers, mailOutbox, mentorProfiles, subscriptions, users } from '../../db/schema';
+import {
+  challenges,
+  featureFlags,
+  featureFlagUsers,
+  mailOutbox,
+  mentorProfiles,
+  submissions,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { createDb } from '../middleware/db';
 import { SESSION_COOKIE, createSession } from '../services/session';
 
@@ -73,4 +82,37 @@ export async function linkInLatestMail(address: string, path: string) {
   const url = mail?.textBody.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
   if (!url) throw new Error(`No ${path} link in mail to ${address}`);
   return new URL(url).searchParams.get('token')!;
+}
+
+const HOUR = 3600_000;
+
+// A challenge placed on the clock: `phase` says where `now` falls in its life.
+export async function makeChallenge(
+  phase: 'upcoming' | 'active' | 'voting' | 'completed',
+  fields: Partial<typeof challenges.$inferInsert> = {},
+  now = Date.now(),
+) {
+  const startOffset = { upcoming: 2, active: -2, voting: -26, completed: -50 }[phase];
+  const start = now + startOffset * HOUR;
+  const [row] = await db()
+    .insert(challenges)
+    .values({
+      title: `Golden hour ${counter++}`,
+      category: 'landscape',
+      startDate: new Date(start),
+      endDate: new Date(start + 24 * HOUR),
+      votingStartDate: new Date(start + 24 * HOUR),
+      votingEndDate: new Date(start + 48 * HOUR),
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeEntry(challengeId: number, userId: number, title = 'Entry') {
+  const [row] = await db()
+    .insert(submissions)
+    .values({ challengeId, userId, title, altText: 'A photo', filename: `f${counter++}.jpg`, imageUrl: '/api/uploads/photos/x.jpg' })
+    .returning();
+  return row!;
 }

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+export const DAILY_CATEGORIES = ['landscape', 'portrait', 'street'] as const;
+export const CATEGORIES = [
+  'street',
+  'portrait',
+  'landscape',
+  'architecture',
+  'nature',
+  'urban',
+  'macro',
+  'abstract',
+  'lighting',
+  'technical',
+  'creative',
+  'black and white',
+] as const;
+
+export const categorySchema = z
+  .string()
+  .trim()
+  .transform((c) => c.toLowerCase())
+  .pipe(z.enum(CATEGORIES, { error: 'Unknown category' }));
+
+export const challengeStatusSchema = z.enum(['upcoming', 'active', 'voting', 'completed']);
+
+export const challengeListQuery = z.object({
+  status: challengeStatusSchema.optional(),
+  category: categorySchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const idParam = z.object({ id: z.coerce.number().int().positive('Ids are positive whole numbers') });
+
+export const imageTransformSchema = z.object({
+  scale: z.number().min(0.1).max(10),
+  x: z.number().min(-100).max(100),
+  y: z.number().min(-100).max(100),
+});
+
+// What the API answers for a challenge (times as ISO strings).
+export type ChallengeDto = {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  startDate: string;
+  endDate: string;
+  votingStartDate: string;
+  votingEndDate: string | null;
+  thumbnailImage: string | null;
+  coverImage: string | null;
+  coverImageCredit: string | null;
+  imageTransform: z.infer<typeof imageTransformSchema> | null;
+  submissionLimit: number | null;
+  status: z.infer<typeof challengeStatusSchema>;
+  submissionCount: number;
+  isDaily: boolean;
+};
+
+export const challengeInputSchema = z
+  .object({
+    title: z.string().trim().min(3, 'Title must be at least 3 characters').max(120),
+    description: z.string().trim().max(2000).default(''),
+    category: categorySchema,
+    startDate: z.coerce.date({ error: 'Start date is required' }),
+    endDate: z.coerce.date({ error: 'End date is required' }),
+    votingEndDate: z.coerce.date().nullable().default(null),
+    coverImage: z.string().trim().max(500).nullable().default(null),
+    coverImageCredit: z.string().trim().max(200).nullable().default(null),
+    imageTransform: imageTransformSchema.nullable().default(null),
+    submissionLimit: z.number().int().min(1).max(100).nullable().default(null),
+  })
+  .refine((c) => c.endDate > c.startDate, { message: 'End date must be after the start date', path: ['endDate'] })
+  .refine((c) => !c.votingEndDate || c.votingEndDate > c.endDate, {
+    message: 'Voting must end after submissions close',
+    path: ['votingEndDate'],
+  });
+export type ChallengeInput = z.infer<typeof challengeInputSchema>;

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../env';
+import { requireUser } from '../../middleware/session';
+import { validate } from '../../middleware/validate';
+import { hasLiked, likeCount, toggleLike } from '../../services/challenges/engagement';
+
+const likeParams = z.object({
+  type: z.literal('standard', { error: 'Unknown photo type' }),
+  id: z.coerce.number().int().positive('Ids are positive whole numbers'),
+});
+const likeBody = z.object({ submissionId: z.number({ error: 'submissionId is required' }).int().positive() });
+
+export const likeRoutes = new Hono<AppEnv>()
+  // The spec's client reads likesCount as a string.
+  .get('/:type/:id', validate('param', likeParams), async (c) =>
+    c.json({ likesCount: String(await likeCount(c.var.db, c.req.valid('param').id)) }),
+  )
+  .get('/:type/:id/status', requireUser, validate('param', likeParams), async (c) =>
+    c.json({ userLiked: await hasLiked(c.var.db, c.req.valid('param').id, c.var.user!.id) }),
+  )
+  .post('/', requireUser, validate('json', likeBody), async (c) =>
+    c.json({ liked: await toggleLike(c.var.db, c.req.valid('json').submissionId, c.var.user!.id) }),
+  );

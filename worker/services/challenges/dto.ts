@@ -1,0 +1,24 @@
+import type { ChallengeRow } from '../../../db/schema';
+import type { ChallengeDto } from '../../routes/challenges/schema';
+import { challengeStatus } from './status';
+
+export function toChallengeDto(row: ChallengeRow, submissionCount: number, now: Date): ChallengeDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    votingStartDate: row.votingStartDate.toISOString(),
+    votingEndDate: row.votingEndDate?.toISOString() ?? null,
+    thumbnailImage: row.thumbnailImage,
+    coverImage: row.coverImage,
+    coverImageCredit: row.coverImageCredit,
+    imageTransform: row.imageTransform ?? null,
+    submissionLimit: row.submissionLimit,
+    status: challengeStatus(row, now),
+    submissionCount,
+    isDaily: row.dailyDate !== null,
+  };
+}

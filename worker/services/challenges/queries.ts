@@ -1,0 +1,73 @@
+import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { type ChallengeRow, challenges, submissions } from '../../../db/schema';
+import type { Db } from '../../env';
+import type { ChallengeDto } from '../../routes/challenges/schema';
+import { toChallengeDto } from './dto';
+import type { ChallengeStatus } from './status';
+
+// The SQL form of challengeStatus(): the same boundaries, so lists filter in the database.
+function statusWhere(status: ChallengeStatus, now: Date): SQL | undefined {
+  switch (status) {
+    case 'upcoming':
+      return gt(challenges.startDate, now);
+    case 'active':
+      return and(lte(challenges.startDate, now), gt(challenges.endDate, now));
+    case 'voting':
+      return and(lte(challenges.endDate, now), isNotNull(challenges.votingEndDate), gt(challenges.votingEndDate, now));
+    case 'completed':
+      return and(lte(challenges.endDate, now), or(sql`${challenges.votingEndDate} IS NULL`, lte(challenges.votingEndDate, now)));
+  }
+}
+
+async function withCounts(db: Db, rows: ChallengeRow[], now: Date): Promise<ChallengeDto[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ challengeId: submissions.challengeId, n: count() })
+    .from(submissions)
+    .where(and(inArray(submissions.challengeId, rows.map((r) => r.id)), eq(submissions.status, 'active')))
+    .groupBy(submissions.challengeId);
+  const byId = new Map(counts.map((c) => [c.challengeId, c.n]));
+  return rows.map((row) => toChallengeDto(row, byId.get(row.id) ?? 0, now));
+}
+
+export type ChallengeFilters = { status?: ChallengeStatus; category?: string; limit: number; offset: number };
+
+// Upcoming and active lists read soonest first; voting and completed, latest first.
+export async function listChallenges(db: Db, filters: ChallengeFilters, now: Date): Promise<ChallengeDto[]> {
+  const where = and(
+    filters.status ? statusWhere(filters.status, now) : undefined,
+    filters.category ? eq(challenges.category, filters.category) : undefined,
+  );
+  const soonestFirst = filters.status === 'upcoming' || filters.status === 'active';
+  const rows = await db
+    .select()
+    .from(challenges)
+    .where(where)
+    .orderBy(soonestFirst ? asc(challenges.endDate) : desc(challenges.startDate), desc(challenges.id))
+    .limit(filters.limit)
+    .offset(filters.offset);
+  return withCounts(db, rows, now);
+}
+
+export async function activeChallenges(db: Db, now: Date): Promise<ChallengeDto[]> {
+  return listChallenges(db, { status: 'active', limit: 50, offset: 0 }, now);
+}
+
+export async function findChallenge(db: Db, id: number): Promise<ChallengeRow | undefined> {
+  return db.query.challenges.findFirst({ where: eq(challenges.id, id) });
+}
+
+export async function challengeDto(db: Db, id: number, now: Date): Promise<ChallengeDto | null> {
+  const row = await findChallenge(db, id);
+  return row ? ((await withCounts(db, [row], now))[0] ?? null) : null;
+}
+
+// Challenges whose voting has closed but whose results are not yet written.
+export async function challengesDueForResults(db: Db, now: Date): Promise<ChallengeRow[]> {
+  return db
+    .select()
+    .from(challenges)
+    .where(and(isNotNull(challenges.votingEndDate), lte(challenges.votingEndDate, now), sql`${challenges.resultsAt} IS NULL`))
+    .orderBy(asc(challenges.votingEndDate))
+    .limit(100);
+}

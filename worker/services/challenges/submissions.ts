@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { type ChallengeRow, challenges, comments, likes, submissions, users, votes } from '../../../db/schema';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import { recomputeStatsStatement } from './leaderboard';
+import { resultsKnown } from './results';
+import { challengeStatus } from './status';
+import { shuffleFor } from './voting';
+
+export type SubmissionDto = {
+  id: number;
+  title: string;
+  description: string;
+  altText: string;
+  imageUrl: string;
+  image_url: string;
+  thumbnailUrl: string;
+  challengeId: number;
+  challengeTitle: string;
+  isUserChallenge: false;
+  // Null while the challenge runs: authors stay hidden until results are named.
+  userId: number | null;
+  user_id: number | null;
+  username: string | null;
+  profile_image_url: string | null;
+  userAvatar: string | null;
+  likesCount: number;
+  commentCount: number;
+  voteCount: number | null;
+  rank: number | null;
+  score: number | null;
+  camera: Record<string, string | number | null> | null;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+  isMine: boolean;
+};
+
+const columns = {
+  submission: submissions,
+  challengeTitle: challenges.title,
+  resultsAt: challenges.resultsAt,
+  username: users.username,
+  avatar: users.profileImageUrl,
+  likesCount: sql<number>`(SELECT COUNT(*) FROM ${likes} WHERE ${likes.submissionId} = ${submissions.id})`,
+  commentCount: sql<number>`(SELECT COUNT(*) FROM ${comments} WHERE ${comments.submissionId} = ${submissions.id})`,
+  voteCount: sql<number>`(SELECT COUNT(*) FROM ${votes} WHERE ${votes.submissionId} = ${submissions.id})`,
+};
+
+type Row = {
+  submission: typeof submissions.$inferSelect;
+  challengeTitle: string;
+  resultsAt: Date | null;
+  username: string;
+  avatar: string | null;
+  likesCount: number;
+  commentCount: number;
+  voteCount: number;
+};
+
+function toDto(row: Row, viewerId: number | null): SubmissionDto {
+  const s = row.submission;
+  const revealed = row.resultsAt !== null;
+  const author = revealed || s.userId === viewerId;
+  return {
+    id: s.id,
+    title: s.title,
+    description: s.description,
+    altText: s.altText,
+    imageUrl: s.imageUrl,
+    image_url: s.imageUrl,
+    thumbnailUrl: `/api/optimized/thumb/${s.filename}`,
+    challengeId: s.challengeId,
+    challengeTitle: row.challengeTitle,
+    isUserChallenge: false,
+    userId: author ? s.userId : null,
+    user_id: author ? s.userId : null,
+    username: author ? row.username : null,
+    profile_image_url: author ? row.avatar : null,
+    userAvatar: author ? row.avatar : null,
+    likesCount: row.likesCount,
+    commentCount: row.commentCount,
+    voteCount: revealed ? row.voteCount : null,
+    rank: revealed ? s.finalRank : null,
+    score: revealed ? s.finalScore : null,
+    camera: s.camera ?? null,
+    width: s.width,
+    height: s.height,
+    createdAt: s.createdAt.toISOString(),
+    isMine: s.userId === viewerId,
+  };
+}
+
+function selectSubmissions(db: Db) {
+  return db
+    .select(columns)
+    .from(submissions)
+    .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
+    .innerJoin(users, eq(users.id, submissions.userId));
+}
+
+// Before results, entries come in each viewer's own shuffled order; after, by place.
+export async function challengeSubmissions(db: Db, challenge: ChallengeRow, viewerId: number | null): Promise<SubmissionDto[]> {
+  const rows = await selectSubmissions(db)
+    .where(and(eq(submissions.challengeId, challenge.id), eq(submissions.status, 'active')))
+    .orderBy(sql`${submissions.finalRank} IS NULL`, asc(submissions.finalRank), asc(submissions.id));
+  const dtos = rows.map((row) => toDto(row, viewerId));
+  return resultsKnown(challenge) ? dtos : shuffleFor(dtos, viewerId ?? 0, challenge.id);
+}
+
+export async function findSubmission(db: Db, id: number, viewerId: number | null): Promise<SubmissionDto | null> {
+  const [row] = await selectSubmissions(db)
+    .where(and(eq(submissions.id, id), eq(submissions.status, 'active')))
+    .limit(1);
+  return row ? toDto(row, viewerId) : null;
+}
+
+// The latest named winners (places 1–3), newest challenge first.
+export async function recentWinners(db: Db, limit: number): Promise<SubmissionDto[]> {
+  const rows = await selectSubmissions(db)
+    .where(and(eq(submissions.status, 'active'), isNotNull(challenges.resultsAt), lte(submissions.finalRank, 3)))
+    .orderBy(desc(challenges.resultsAt), desc(challenges.id), asc(submissions.finalRank))
+    .limit(limit);
+  return rows.map((row) => toDto(row, null));
+}
+
+// Recent entries whose authors may be shown: those of challenges with results.
+export async function featuredSubmissions(db: Db, limit: number): Promise<SubmissionDto[]> {
+  const rows = await selectSubmissions(db)
+    .where(and(eq(submissions.status, 'active'), isNotNull(challenges.resultsAt)))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(limit);
+  return rows.map((row) => toDto(row, null));
+}
+
+export type NewSubmission = {
+  title: string;
+  description: string;
+  altText: string;
+  filename: string;
+  imageUrl: string;
+  width: number | null;
+  height: number | null;
+  camera: Record<string, string | number | null> | null;
+};
+
+export function assertOpenForEntries(challenge: ChallengeRow, now: Date): void {
+  const status = challengeStatus(challenge, now);
+  if (status !== 'active' && status !== 'upcoming') throw new ApiError('CONFLICT', 'Submissions are closed for this challenge');
+}
+
+// The limit check and the insert are one statement, so two uploads racing past a
+// separate count can't both get in.
+export async function addSubmission(db: Db, challenge: ChallengeRow, userId: number, entry: NewSubmission, now: Date): Promise<number> {
+  assertOpenForEntries(challenge, now);
+  const limit = challenge.submissionLimit ?? Number.MAX_SAFE_INTEGER;
+  const inserted = await db.all<{ id: number }>(sql`
+    INSERT INTO ${submissions} (challenge_id, user_id, title, description, alt_text, filename, image_url, width, height, camera, created_at)
+    SELECT ${challenge.id}, ${userId}, ${entry.title}, ${entry.description}, ${entry.altText}, ${entry.filename},
+           ${entry.imageUrl}, ${entry.width}, ${entry.height}, ${entry.camera ? JSON.stringify(entry.camera) : null}, ${now.getTime()}
+    WHERE (SELECT COUNT(*) FROM ${submissions}
+           WHERE challenge_id = ${challenge.id} AND user_id = ${userId} AND status = 'active') < ${limit}
+    RETURNING id`);
+  const id = inserted[0]?.id;
+  if (id === undefined) {
+    throw new ApiError('CONFLICT', `You've reached this challenge's limit of ${limit} submission${limit === 1 ? '' : 's'}`);
+  }
+  await recomputeStatsStatement(db, [userId], now);
+  return id;
+}
