@@ -10,7 +10,7 @@ export type PageRoute = {
   flag?: FlagName;
   admin?: boolean;
   // Routes whose page is filled with data from D1 at the edge.
-  loader?: 'profile';
+  loader?: 'profile' | 'challenge' | 'photo';
   // Pages only for signed-in people (visitors are sent to sign in first) or only for
   // visitors (signed-in people are sent on).
   access?: 'signed-in' | 'signed-out';
@@ -42,25 +42,26 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/webinars/:id/feedback', 'Webinar Feedback'),
   page('/webinars/:id/session', 'Live Webinar'),
   page('/photo-critique', 'Photo Critique'),
-  page('/challenges', 'Challenges'),
+  page('/challenges', 'Challenges', { shell: '/challenges' }),
   page('/community-challenges', 'Community Challenges'),
   page('/create-challenge', 'Create a Challenge'),
   page('/user-challenges/:id', 'Community Challenge'),
   page('/user-challenges/:id/results', 'Challenge Results'),
-  page('/challenges/:id', 'Challenge'),
-  page('/challenge/:id', 'Challenge'),
-  page('/challenge/:id/entries', 'Challenge Entries'),
+  page('/challenges/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
+  page('/challenge/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
+  page('/challenge/:id/entries', 'Challenge Entries', { shell: '/shells/challenge-entries', loader: 'challenge' }),
   page('/gallery', 'Gallery'),
-  page('/leaderboard', 'Leaderboard'),
+  page('/leaderboard', 'Leaderboard', { shell: '/leaderboard' }),
+  page('/rules', 'Challenge Rules', { shell: '/rules' }),
   page('/mentors', 'Mentors'),
   page('/mentors/:id/book', 'Book a Session'),
   page('/session-invite/:sessionId', 'Session Invite'),
   page('/ai-coach', 'AI Coach'),
-  page('/winners', 'Winners'),
-  page('/photo/:id', 'Photo'),
+  page('/winners', 'Winners', { shell: '/winners' }),
+  page('/photo/:id', 'Photo', { shell: '/shells/photo', loader: 'photo' }),
   page('/profile', 'Profile', { shell: '/profile', access: 'signed-in' }),
   page('/profile/:id', 'Profile', { shell: '/shells/profile', loader: 'profile' }),
-  page('/submit-photo/:challengeId', 'Submit a Photo'),
+  page('/submit-photo/:id', 'Submit a Photo', { shell: '/shells/submit-photo', loader: 'challenge', access: 'signed-in' }),
   page('/auth', 'Sign In', { shell: '/auth', access: 'signed-out' }),
   page('/verify-email', 'Verify Email', { shell: '/verify-email' }),
   page('/resend-verification', 'Resend Verification', { shell: '/resend-verification' }),

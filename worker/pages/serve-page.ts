@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { nextPath } from '../routes/auth/next-path';
+import { challengeDto } from '../services/challenges/queries';
+import { findSubmission } from '../services/challenges/submissions';
 import { flagsFor } from '../services/feature-flags';
 import { NO_SUBSCRIPTION, subscriptionStatus } from '../services/subscription';
 import { findPublicUser } from '../services/users';
@@ -33,12 +35,24 @@ async function viewerState(c: Context<AppEnv>): Promise<EdgeState> {
 
 async function loadRouteData(c: Context<AppEnv>, match: RouteMatch): Promise<Decision> {
   const { route, params } = match;
+  const id = Number(params.id);
+  const validId = Number.isSafeInteger(id) && id > 0;
   if (route.loader === 'profile') {
-    const id = Number(params.id);
-    const profile = Number.isSafeInteger(id) && id > 0 ? await findPublicUser(c.var.db, id) : null;
+    const profile = validId ? await findPublicUser(c.var.db, id) : null;
     if (!profile) return NOT_FOUND;
     const images = profile.profileImageUrl ? { 'profile-avatar': profile.profileImageUrl } : undefined;
     return { asset: route.shell, status: 200, title: profile.username, page: { profile }, images };
+  }
+  if (route.loader === 'challenge') {
+    const challenge = validId ? await challengeDto(c.var.db, id, new Date()) : null;
+    if (!challenge) return NOT_FOUND;
+    const title = route.title === 'Challenge' ? challenge.title : `${route.title}: ${challenge.title}`;
+    return { asset: route.shell, status: 200, title, page: { challenge } };
+  }
+  if (route.loader === 'photo') {
+    const photo = validId ? await findSubmission(c.var.db, id, c.var.user?.id ?? null) : null;
+    if (!photo) return NOT_FOUND;
+    return { asset: route.shell, status: 200, title: photo.title, page: { photo } };
   }
   return { asset: route.shell, status: 200, title: route.title };
 }
