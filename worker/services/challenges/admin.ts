@@ -1,0 +1,100 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { challenges, evergreenThemes, reports, submissions, users } from '../../../db/schema';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import { type ChallengeInput, DAILY_CATEGORIES } from '../../routes/challenges/schema';
+import type { EvergreenInput, ReportResolution } from '../../routes/admin/challenge-schema';
+import { toChallengeDto } from './dto';
+import { newYorkDate } from './new-york-time';
+import { challengeStatus } from './status';
+
+// A challenge that starts at New York midnight in a daily category is that day's daily
+// challenge, so the cron will not plan another for the same day.
+function dailyDateOf(input: ChallengeInput): string | null {
+  const isDaily = (DAILY_CATEGORIES as readonly string[]).includes(input.category);
+  const date = newYorkDate(input.startDate);
+  return isDaily && newYorkDate(new Date(input.startDate.getTime() - 1)) !== date ? date : null;
+}
+
+export async function createChallenge(db: Db, input: ChallengeInput, now: Date) {
+  const [row] = await db
+    .insert(challenges)
+    .values({ ...input, votingStartDate: input.endDate, dailyDate: dailyDateOf(input) })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new ApiError('CONFLICT', 'A daily challenge is already planned for that day and category');
+  return toChallengeDto(row, 0, now);
+}
+
+// Once entries may have come in, the dates that decide fairness are fixed.
+export async function updateChallenge(db: Db, id: number, input: ChallengeInput, now: Date) {
+  const current = await db.query.challenges.findFirst({ where: eq(challenges.id, id) });
+  if (!current) throw new ApiError('NOT_FOUND', 'Challenge not found');
+  if (challengeStatus(current, now) !== 'upcoming' && input.startDate.getTime() !== current.startDate.getTime()) {
+    throw new ApiError('CONFLICT', 'The start of a challenge that has begun cannot change');
+  }
+  if (current.resultsAt) throw new ApiError('CONFLICT', 'A challenge with results cannot change');
+  const [row] = await db
+    .update(challenges)
+    .set({ ...input, votingStartDate: input.endDate, dailyDate: dailyDateOf(input) })
+    .where(eq(challenges.id, id))
+    .returning();
+  return toChallengeDto(row!, 0, now);
+}
+
+export async function deleteUpcomingChallenge(db: Db, id: number, now: Date): Promise<void> {
+  const current = await db.query.challenges.findFirst({ where: eq(challenges.id, id) });
+  if (!current) throw new ApiError('NOT_FOUND', 'Challenge not found');
+  if (challengeStatus(current, now) !== 'upcoming') throw new ApiError('CONFLICT', 'Only upcoming challenges can be deleted');
+  await db.delete(challenges).where(eq(challenges.id, id));
+}
+
+export async function listThemes(db: Db) {
+  return db.select().from(evergreenThemes).orderBy(evergreenThemes.category, evergreenThemes.title);
+}
+
+export async function saveTheme(db: Db, id: number | null, input: EvergreenInput) {
+  if (id === null) return (await db.insert(evergreenThemes).values(input).returning())[0]!;
+  const [row] = await db.update(evergreenThemes).set(input).where(eq(evergreenThemes.id, id)).returning();
+  if (!row) throw new ApiError('NOT_FOUND', 'Theme not found');
+  return row;
+}
+
+export async function openReports(db: Db) {
+  return db
+    .select({
+      id: reports.id,
+      reason: reports.reason,
+      createdAt: reports.createdAt,
+      submissionId: submissions.id,
+      submissionTitle: submissions.title,
+      imageUrl: submissions.imageUrl,
+      authorId: submissions.userId,
+      reporter: users.username,
+    })
+    .from(reports)
+    .innerJoin(submissions, eq(submissions.id, reports.submissionId))
+    .leftJoin(users, eq(users.id, reports.reporterId))
+    .where(eq(reports.status, 'open'))
+    .orderBy(desc(reports.createdAt));
+}
+
+// Removing hides the entry everywhere (and from scoring); every open report on it closes.
+export async function resolveReport(db: Db, id: number, adminId: number, resolution: ReportResolution, now: Date) {
+  const report = await db.query.reports.findFirst({ where: and(eq(reports.id, id), eq(reports.status, 'open')) });
+  if (!report) throw new ApiError('NOT_FOUND', 'Open report not found');
+  const status = resolution === 'remove' ? 'removed' : 'dismissed';
+  await db.batch([
+    db
+      .update(reports)
+      .set({ status, resolvedBy: adminId, resolvedAt: now })
+      .where(
+        resolution === 'remove'
+          ? and(eq(reports.submissionId, report.submissionId), eq(reports.status, 'open'))
+          : eq(reports.id, id),
+      ),
+    ...(resolution === 'remove'
+      ? [db.update(submissions).set({ status: 'removed' }).where(eq(submissions.id, report.submissionId))]
+      : []),
+  ]);
+}
