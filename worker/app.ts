@@ -8,6 +8,8 @@ import { loadSession } from './middleware/session';
 import { isAssetPath } from './pages/match-route';
 import { serveErrorPage, servePage } from './pages/serve-page';
 import { api } from './routes/api';
+import { optimizedRoutes } from './routes/optimized';
+import { uploadRoutes } from './routes/uploads';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { realtimeRoutes } from './routes/realtime';
 
@@ -15,6 +17,9 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export const app = new Hono<AppEnv>()
   .use(requestId(), secureHeaders({ crossOriginResourcePolicy: false }))
+  // Files come straight from R2: no session lookup on every image.
+  .route('/api/uploads', uploadRoutes)
+  .route('/api/optimized', optimizedRoutes)
   .route('/api', api)
   .route('/ws', realtimeRoutes)
   .route('/dev', devMailboxRoutes)

@@ -12,7 +12,6 @@ import { leaderboardRoutes } from './leaderboard';
 import { likeRoutes } from './likes';
 import { submissionRoutes } from './submissions';
 import { subscriptionRoutes } from './subscription';
-import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 
 export const api = new Hono<AppEnv>()
@@ -21,7 +20,6 @@ export const api = new Hono<AppEnv>()
   .route('/feature-flags', featureFlagRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/users', userRoutes)
-  .route('/uploads', uploadRoutes)
   .route('/challenges', challengeRoutes)
   .route('/submissions', submissionRoutes)
   .route('/comments', commentRoutes)

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../errors';
+import { validate } from '../../middleware/validate';
+import { photoKey, renderVariant, storeVariant, variantKey } from '../../services/images/variants';
+import { optimizedParams } from './schema';
+
+// Names are never reused (each upload gets a fresh uuid), so a variant can be cached for good.
+const FOREVER = 'public, max-age=31536000, immutable';
+
+function webpResponse(body: ReadableStream | Uint8Array<ArrayBuffer>, etag?: string) {
+  const headers = new Headers({ 'Content-Type': 'image/webp', 'Cache-Control': FOREVER });
+  if (etag) headers.set('ETag', etag);
+  return new Response(body, { headers });
+}
+
+// A variant missing from R2 (its upload-time rendering failed, or it is new) is made from the
+// original and stored. If that fails too, the client is sent to the original for now; the
+// redirect is not cached, so a later request tries again.
+export const optimizedRoutes = new Hono<AppEnv>().get('/:variant/:filename', validate('param', optimizedParams), async (c) => {
+  const { variant, filename } = c.req.valid('param');
+  const stored = await c.env.PHOTOS.get(variantKey(variant, filename));
+  if (stored) return webpResponse(stored.body, stored.httpEtag);
+  const original = await c.env.PHOTOS.get(photoKey(filename));
+  if (!original) throw new ApiError('NOT_FOUND', 'Photo not found');
+  try {
+    const webp = await renderVariant(c.env.IMAGES, original.body, variant);
+    await storeVariant(c.env.PHOTOS, variant, filename, webp);
+    return webpResponse(webp);
+  } catch (error) {
+    console.warn(JSON.stringify({ event: 'variant_failed', key: photoKey(filename), error: String(error) }));
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(`/api/uploads/${photoKey(filename)}`, 302);
+  }
+});

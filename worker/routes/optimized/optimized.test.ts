@@ -1,0 +1,66 @@
+import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../env';
+import { errorResponse } from '../../errors';
+import { prepareUpload } from '../../services/images/prepare-upload';
+import { storePhoto } from '../../services/images/store-photo';
+import { brokenImages, JPEG } from '../../services/images/test-images';
+import { optimizedRoutes } from '.';
+
+// Mounted as worker/routes/api.ts mounts it, with the app's error answers.
+const app = new Hono<AppEnv>().route('/api/optimized', optimizedRoutes).onError(errorResponse);
+const get = (path: string, bindings: Env = env) => app.request(path, {}, bindings);
+
+async function upload() {
+  const prepared = await prepareUpload(JPEG, 1024 * 1024);
+  if (!prepared.ok) throw new Error(prepared.reason);
+  return storePhoto(env, prepared);
+}
+
+describe('GET /api/optimized/:variant/:filename', () => {
+  it('serves a stored variant as WebP, cached for good', async () => {
+    const { filename } = await upload();
+    const res = await get(`/api/optimized/thumb/${filename}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/webp');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(new TextDecoder().decode((await res.arrayBuffer()).slice(8, 12))).toBe('WEBP');
+  });
+
+  it('makes a missing variant from the original and keeps it', async () => {
+    const { filename } = await upload();
+    await env.PHOTOS.delete(`variants/display/${filename}.webp`);
+    const res = await get(`/api/optimized/display/${filename}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/webp');
+    expect(await env.PHOTOS.head(`variants/display/${filename}.webp`)).not.toBeNull();
+  });
+
+  it('sends the browser to the original, uncached, when the variant cannot be made', async () => {
+    const { filename } = await upload();
+    await env.PHOTOS.delete(`variants/thumb/${filename}.webp`);
+    const res = await get(`/api/optimized/thumb/${filename}`, { ...env, IMAGES: brokenImages });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe(`/api/uploads/photos/${filename}`);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('answers 404 when there is no such photo', async () => {
+    const res = await get(`/api/optimized/thumb/${crypto.randomUUID()}.jpg`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Photo not found', code: 'NOT_FOUND' });
+  });
+
+  it('answers 400 for an unknown variant or a file name that is not a photo', async () => {
+    const { filename } = await upload();
+    const unknown = await get(`/api/optimized/huge/${filename}`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'variant: Variant must be thumb or display' });
+    for (const name of ['..%2F..%2Fphotos%2Fx.jpg', '..jpg', 'notes.txt', 'a.b.jpg']) {
+      const bad = await get(`/api/optimized/thumb/${name}`);
+      expect(bad.status, name).toBe(400);
+      expect(await bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+});
