@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { requireUser } from '../../middleware/session';
 import { validate } from '../../middleware/validate';
 import { activeChallenges, challengeDto, findChallenge, listChallenges } from '../../services/challenges/queries';
-import { challengeSubmissions } from '../../services/challenges/submissions';
+import { challengeSubmissions, findSubmission } from '../../services/challenges/submissions';
+import { submitPhoto } from '../../services/challenges/submit-photo';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../submissions/schema';
 import { challengeListQuery, idParam } from './schema';
 
 export const challengeRoutes = new Hono<AppEnv>()
@@ -20,4 +24,24 @@ export const challengeRoutes = new Hono<AppEnv>()
     const challenge = await findChallenge(c.var.db, c.req.valid('param').id);
     if (!challenge) throw new ApiError('NOT_FOUND', 'Challenge not found');
     return c.json(await challengeSubmissions(c.var.db, challenge, c.var.user?.id ?? null));
-  });
+  })
+  .post(
+    '/:id/submissions',
+    requireUser,
+    validate('param', idParam),
+    bodyLimit({
+      maxSize: PHOTO_MAX_BYTES + 256 * 1024,
+      onError: () => {
+        throw new ApiError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.size);
+      },
+    }),
+    async (c) => {
+      const challenge = await findChallenge(c.var.db, c.req.valid('param').id);
+      if (!challenge) throw new ApiError('NOT_FOUND', 'Challenge not found');
+      const form = await c.req.formData().catch(() => {
+        throw new ApiError('BAD_REQUEST', PHOTO_MESSAGES.missing);
+      });
+      const id = await submitPhoto(c.env, c.var.db, challenge, c.var.user!.id, form, new Date());
+      return c.json(await findSubmission(c.var.db, id, c.var.user!.id), 201);
+    },
+  );
