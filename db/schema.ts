@@ -172,6 +172,7 @@ export const challenges = sqliteTable(
     index('challenges_start_idx').on(t.startDate),
     index('challenges_end_idx').on(t.endDate),
     index('challenges_voting_end_idx').on(t.votingEndDate),
+    index('challenges_results_idx').on(t.resultsAt),
     index('challenges_category_start_idx').on(t.category, t.startDate),
     uniqueIndex('challenges_daily_unique').on(t.category, t.dailyDate),
   ],

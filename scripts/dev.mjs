@@ -11,6 +11,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8787' },
     'persist-to': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    // Only warnings and errors: no line per request (benchmarks).
+    quiet: { type: 'boolean', default: false },
   },
 });
 const persistTo = values['persist-to'];
@@ -23,13 +25,24 @@ const origin = `http://127.0.0.1:${values.port}`;
 // Sent mail stays readable at /dev/mailbox, so sign-up and password reset work offline.
 const args = ['dev', '--ip', '127.0.0.1', '--port', values.port, '--show-interactive-dev-session=false', '--var', 'DEV_MAILBOX:true'];
 if (persistTo) args.push('--persist-to', persistTo);
+if (values.quiet) args.push('--log-level', 'warn');
 const server = spawn('wrangler', args, { env: toolEnv, stdio: 'inherit' });
 
-// wrangler dev does not fire cron triggers by itself; fire ours on the same schedule.
+// wrangler dev does not fire cron triggers by itself: fire ours once it is up (so today's
+// challenges exist and due results are named at once), then on the same schedule.
 const CRON_MS = 5 * 60 * 1000;
-const timer = setInterval(() => {
-  fetch(`${origin}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`).catch(() => {});
-}, CRON_MS);
+const runCron = () => fetch(`${origin}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`);
+const timer = setInterval(() => runCron().catch(() => {}), CRON_MS);
+(async () => {
+  for (let i = 0; i < 120; i++) {
+    try {
+      await runCron();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+})();
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {

@@ -5,7 +5,7 @@ import { toolEnv } from './tool-env.mjs';
 
 export async function startServer({ port, persistTo }) {
   rmSync(persistTo, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['scripts/dev.mjs', '--no-build', '--port', String(port), '--persist-to', persistTo], {
+  const child = spawn(process.execPath, ['scripts/dev.mjs', '--no-build', '--quiet', '--port', String(port), '--persist-to', persistTo], {
     env: toolEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -2,6 +2,7 @@
 // documented in README.md. Written as SQL so `wrangler d1 execute --file` can load it.
 // Every demo account signs in with DEMO_PASSWORD.
 import { hashPassword } from '../../worker/services/auth/password.ts';
+import { addDays, dailyWindow, newYorkDate } from '../../worker/services/challenges/new-york-time.ts';
 
 export const DEMO_PASSWORD = 'photography';
 type Row = Record<string, string | number | boolean | null>;
@@ -41,7 +42,72 @@ function insert(table: string, rows: Row[]): string {
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n  ${values.join(',\n  ')};`;
 }
 
+export const DEMO_PHOTOS_PER_CATEGORY = 4;
+
+const THEMES: Record<string, [string, string][]> = {
+  landscape: [
+    ['Golden Hour Horizons', 'Catch the land in the warm, low light just after sunrise or before sunset.'],
+    ['Water and Stone', 'Rivers, lakes or the sea meeting rock: show the contrast of motion and mass.'],
+    ['Leading Lines', 'Use a path, a fence or a shoreline to pull the eye into the frame.'],
+    ['Weather Moods', 'Fog, storm light or falling snow: let the weather tell the story.'],
+  ],
+  portrait: [
+    ['Window Light', 'A portrait lit only by a window. Shape the face with soft, directional light.'],
+    ['Hands at Work', 'Tell someone’s story through their hands.'],
+    ['Environmental Portrait', 'Show a person in the place that says who they are.'],
+    ['High Key', 'Bright, airy tones with few shadows.'],
+  ],
+  street: [
+    ['Reflections', 'Puddles, windows and mirrors: find the city twice.'],
+    ['Night Lights', 'Neon, headlights and shop windows after dark.'],
+    ['Decisive Moment', 'The one instant when everything in the frame lines up.'],
+    ['Shadows and Shapes', 'Hard light, long shadows and graphic forms.'],
+  ],
+};
+const DAILY = Object.keys(THEMES);
+
+// Two days of daily challenges already under way: one with results waiting for the cron
+// (three days ago), one in its voting day (yesterday). The cron plans today and tomorrow.
+function demoChallenges(now: number) {
+  const today = newYorkDate(new Date(now));
+  const rows: Row[] = [];
+  const entries: Row[] = [];
+  const votes: Row[] = [];
+  let challengeId = 0;
+  let entryId = 0;
+  for (const [offset, themeIndex] of [[-3, 0], [-1, 1]] as const) {
+    const date = addDays(today, offset);
+    const window = dailyWindow(date);
+    for (const category of DAILY) {
+      challengeId++;
+      const [title, description] = THEMES[category]![themeIndex]!;
+      rows.push({
+        id: challengeId, title, description, category, daily_date: date,
+        start_date: window.startDate.getTime(), end_date: window.endDate.getTime(),
+        voting_start_date: window.votingStartDate.getTime(), voting_end_date: window.votingEndDate.getTime(),
+        cover_image: `/api/uploads/photos/demo-${category}-${themeIndex + 1}.jpg`,
+      });
+      for (let n = 1; n <= DEMO_PHOTOS_PER_CATEGORY; n++) {
+        entryId++;
+        const author = 2 + ((n + challengeId) % 5);
+        entries.push({
+          id: entryId, challenge_id: challengeId, user_id: author, title: `${title} #${n}`,
+          description: 'A demo entry drawn for local development.', alt_text: `Demo ${category} scene ${n}`,
+          filename: `demo-${category}-${n}.jpg`, image_url: `/api/uploads/photos/demo-${category}-${n}.jpg`,
+          created_at: window.startDate.getTime() + n * 3600_000,
+        });
+        for (const voter of USERS.map((u) => Number(u.id))) {
+          if (voter === author) continue;
+          votes.push({ submission_id: entryId, voter_id: voter, challenge_id: challengeId, score: 4 + ((voter * 7 + n * 3) % 7), updated_at: window.endDate.getTime() + 3600_000 });
+        }
+      }
+    }
+  }
+  return { rows, entries, votes };
+}
+
 export async function demoSeedSql(now = Date.now()): Promise<string> {
+  const demo = demoChallenges(now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return [
     insert(
@@ -53,6 +119,15 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
       DEFAULT_FLAGS.map((f) => ({ name: f.name, enabled: f.enabled, rollout_percentage: f.rolloutPercentage, description: f.description })),
     ),
     insert('mentor_profiles', [{ user_id: 4, profile_status: 'approved' }]),
+    insert(
+      'evergreen_themes',
+      DAILY.flatMap((category) =>
+        THEMES[category]!.map(([title, description], i) => ({ category, title, description, last_used_at: i < 2 ? now : null })),
+      ),
+    ),
+    insert('challenges', demo.rows),
+    insert('submissions', demo.entries),
+    insert('votes', demo.votes),
     insert('subscriptions', [
       { user_id: 5, type: 'print_user', status: 'active', current_period_end: now + 30 * DAY },
       { user_id: 6, type: 'portfolio_pro', status: 'active', current_period_end: now + 30 * DAY },

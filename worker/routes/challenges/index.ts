@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { edgeCache } from '../../middleware/edge-cache';
 import { requireUser } from '../../middleware/session';
 import { validate } from '../../middleware/validate';
 import { activeChallenges, challengeDto, findChallenge, listChallenges } from '../../services/challenges/queries';
@@ -10,17 +11,19 @@ import { submitPhoto } from '../../services/challenges/submit-photo';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../submissions/schema';
 import { challengeListQuery, idParam } from './schema';
 
+const LIST_SECONDS = 15;
+
 export const challengeRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', challengeListQuery), async (c) =>
+  .get('/', edgeCache(LIST_SECONDS), validate('query', challengeListQuery), async (c) =>
     c.json(await listChallenges(c.var.db, c.req.valid('query'), new Date())),
   )
-  .get('/active', async (c) => c.json(await activeChallenges(c.var.db, new Date())))
-  .get('/:id', validate('param', idParam), async (c) => {
+  .get('/active', edgeCache(LIST_SECONDS), async (c) => c.json(await activeChallenges(c.var.db, new Date())))
+  .get('/:id', edgeCache(LIST_SECONDS), validate('param', idParam), async (c) => {
     const found = await challengeDto(c.var.db, c.req.valid('param').id, new Date());
     if (!found) throw new ApiError('NOT_FOUND', 'Challenge not found');
     return c.json(found);
   })
-  .get('/:id/submissions', validate('param', idParam), async (c) => {
+  .get('/:id/submissions', edgeCache(LIST_SECONDS), validate('param', idParam), async (c) => {
     const challenge = await findChallenge(c.var.db, c.req.valid('param').id);
     if (!challenge) throw new ApiError('NOT_FOUND', 'Challenge not found');
     return c.json(await challengeSubmissions(c.var.db, challenge, c.var.user?.id ?? null));

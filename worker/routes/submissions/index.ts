@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { edgeCache } from '../../middleware/edge-cache';
 import { requireUser } from '../../middleware/session';
 import { validate } from '../../middleware/validate';
 import { addComment, listComments, reportSubmission } from '../../services/challenges/engagement';
@@ -10,10 +11,10 @@ import { idParam } from '../challenges/schema';
 import { commentSchema, listLimitQuery, reportSchema, voteSchema } from './schema';
 
 export const submissionRoutes = new Hono<AppEnv>()
-  .get('/winners', validate('query', listLimitQuery), async (c) =>
+  .get('/winners', edgeCache(60), validate('query', listLimitQuery), async (c) =>
     c.json(await recentWinners(c.var.db, c.req.valid('query').limit)),
   )
-  .get('/featured', validate('query', listLimitQuery), async (c) =>
+  .get('/featured', edgeCache(60), validate('query', listLimitQuery), async (c) =>
     c.json(await featuredSubmissions(c.var.db, c.req.valid('query').limit)),
   )
   .get('/:id', validate('param', idParam), async (c) => {

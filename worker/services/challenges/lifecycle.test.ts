@@ -110,6 +110,17 @@ describe('a challenge through its whole life', () => {
     expect(await db().select().from(votes).where(eq(votes.submissionId, entry.id))).toHaveLength(1);
   });
 
+  it('names results for more entrants than one statement can bind', async () => {
+    const challenge = await makeChallenge('voting', {}, T0);
+    const authors = await Promise.all(Array.from({ length: 120 }, () => makeUser()));
+    const entries = await Promise.all(authors.map((a) => makeEntry(challenge.id, a.user.id)));
+    const voter = await verified();
+    for (const e of entries.slice(0, 5)) expect((await vote(voter.cookie, e.id, 8)).status).toBe(200);
+    await runCron(T0 + 30 * HOUR);
+    const stats = await db().select().from(leaderboardStats);
+    expect(stats.filter((row) => authors.some((a) => a.user.id === row.userId))).toHaveLength(120);
+  });
+
   it('refuses a score outside 1–10', async () => {
     const challenge = await makeChallenge('voting', {}, T0);
     const author = await verified();

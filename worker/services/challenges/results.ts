@@ -5,6 +5,11 @@ import { recomputeStatsStatement } from './leaderboard';
 import { challengesDueForResults } from './queries';
 import { scoreChallenge } from './scoring';
 
+// D1 binds at most 100 values per statement.
+const MAX_IDS_PER_STATEMENT = 90;
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
 // Names one challenge's results in a single batch (atomic in D1): every entry's place and
 // score, the challenge's results time, and its entrants' leaderboard totals. Running it
 // again computes and writes the same values.
@@ -30,7 +35,7 @@ export async function finalizeChallenge(db: Db, challenge: ChallengeRow, now: Da
   await db.batch([
     db.update(challenges).set({ resultsAt: now }).where(eq(challenges.id, challenge.id)),
     ...writes,
-    ...(userIds.length ? [recomputeStatsStatement(db, userIds, now)] : []),
+    ...chunks(userIds, MAX_IDS_PER_STATEMENT).map((ids) => recomputeStatsStatement(db, ids, now)),
   ]);
   return results.filter((r) => r.rank !== null && r.rank <= 3).length;
 }

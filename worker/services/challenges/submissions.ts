@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { type ChallengeRow, challenges, comments, likes, submissions, users, votes } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
@@ -42,9 +42,6 @@ const columns = {
   resultsAt: challenges.resultsAt,
   username: users.username,
   avatar: users.profileImageUrl,
-  likesCount: sql<number>`(SELECT COUNT(*) FROM ${likes} WHERE ${likes.submissionId} = ${submissions.id})`,
-  commentCount: sql<number>`(SELECT COUNT(*) FROM ${comments} WHERE ${comments.submissionId} = ${submissions.id})`,
-  voteCount: sql<number>`(SELECT COUNT(*) FROM ${votes} WHERE ${votes.submissionId} = ${submissions.id})`,
 };
 
 type Row = {
@@ -53,12 +50,45 @@ type Row = {
   resultsAt: Date | null;
   username: string;
   avatar: string | null;
-  likesCount: number;
-  commentCount: number;
-  voteCount: number;
 };
 
-function toDto(row: Row, viewerId: number | null): SubmissionDto {
+type Counts = { likesCount: number; commentCount: number; voteCount: number };
+
+// Likes, comments and votes per entry in one round trip, grouped rather than counted per
+// row, for either one challenge's entries or a short list of ids.
+async function countsFor(db: Db, scope: { challengeId: number } | { ids: number[] }): Promise<Map<number, Counts>> {
+  const inScope = 'challengeId' in scope ? eq(submissions.challengeId, scope.challengeId) : inArray(submissions.id, scope.ids);
+  const [likeRows, commentRows, voteRows] = await db.batch([
+    db
+      .select({ id: likes.submissionId, n: count() })
+      .from(likes)
+      .innerJoin(submissions, eq(submissions.id, likes.submissionId))
+      .where(inScope)
+      .groupBy(likes.submissionId),
+    db
+      .select({ id: comments.submissionId, n: count() })
+      .from(comments)
+      .innerJoin(submissions, eq(submissions.id, comments.submissionId))
+      .where(inScope)
+      .groupBy(comments.submissionId),
+    db
+      .select({ id: votes.submissionId, n: count() })
+      .from(votes)
+      .innerJoin(submissions, eq(submissions.id, votes.submissionId))
+      .where(inScope)
+      .groupBy(votes.submissionId),
+  ]);
+  const counts = new Map<number, Counts>();
+  const at = (id: number) => counts.get(id) ?? counts.set(id, { likesCount: 0, commentCount: 0, voteCount: 0 }).get(id)!;
+  for (const r of likeRows) at(r.id).likesCount = r.n;
+  for (const r of commentRows) at(r.id).commentCount = r.n;
+  for (const r of voteRows) at(r.id).voteCount = r.n;
+  return counts;
+}
+
+const NO_COUNTS: Counts = { likesCount: 0, commentCount: 0, voteCount: 0 };
+
+function toDto(row: Row, counts: Counts, viewerId: number | null): SubmissionDto {
   const s = row.submission;
   const revealed = row.resultsAt !== null;
   const author = revealed || s.userId === viewerId;
@@ -78,9 +108,9 @@ function toDto(row: Row, viewerId: number | null): SubmissionDto {
     username: author ? row.username : null,
     profile_image_url: author ? row.avatar : null,
     userAvatar: author ? row.avatar : null,
-    likesCount: row.likesCount,
-    commentCount: row.commentCount,
-    voteCount: revealed ? row.voteCount : null,
+    likesCount: counts.likesCount,
+    commentCount: counts.commentCount,
+    voteCount: revealed ? counts.voteCount : null,
     rank: revealed ? s.finalRank : null,
     score: revealed ? s.finalScore : null,
     camera: s.camera ?? null,
@@ -101,10 +131,13 @@ function selectSubmissions(db: Db) {
 
 // Before results, entries come in each viewer's own shuffled order; after, by place.
 export async function challengeSubmissions(db: Db, challenge: ChallengeRow, viewerId: number | null): Promise<SubmissionDto[]> {
-  const rows = await selectSubmissions(db)
-    .where(and(eq(submissions.challengeId, challenge.id), eq(submissions.status, 'active')))
-    .orderBy(sql`${submissions.finalRank} IS NULL`, asc(submissions.finalRank), asc(submissions.id));
-  const dtos = rows.map((row) => toDto(row, viewerId));
+  const [rows, counts] = await Promise.all([
+    selectSubmissions(db)
+      .where(and(eq(submissions.challengeId, challenge.id), eq(submissions.status, 'active')))
+      .orderBy(sql`${submissions.finalRank} IS NULL`, asc(submissions.finalRank), asc(submissions.id)),
+    countsFor(db, { challengeId: challenge.id }),
+  ]);
+  const dtos = rows.map((row) => toDto(row, counts.get(row.submission.id) ?? NO_COUNTS, viewerId));
   return resultsKnown(challenge) ? dtos : shuffleFor(dtos, viewerId ?? 0, challenge.id);
 }
 
@@ -112,25 +145,53 @@ export async function findSubmission(db: Db, id: number, viewerId: number | null
   const [row] = await selectSubmissions(db)
     .where(and(eq(submissions.id, id), eq(submissions.status, 'active')))
     .limit(1);
-  return row ? toDto(row, viewerId) : null;
+  if (!row) return null;
+  const counts = await countsFor(db, { ids: [id] });
+  return toDto(row, counts.get(id) ?? NO_COUNTS, viewerId);
+}
+
+// Details for a short list of ids already chosen and ordered (at most 90: one statement).
+async function dtosInOrder(db: Db, ids: number[]): Promise<SubmissionDto[]> {
+  if (ids.length === 0) return [];
+  const [rows, counts] = await Promise.all([
+    selectSubmissions(db).where(inArray(submissions.id, ids)),
+    countsFor(db, { ids }),
+  ]);
+  const byId = new Map(rows.map((row) => [row.submission.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toDto(row, counts.get(id) ?? NO_COUNTS, null)] : [];
+  });
 }
 
 // The latest named winners (places 1–3), newest challenge first.
 export async function recentWinners(db: Db, limit: number): Promise<SubmissionDto[]> {
-  const rows = await selectSubmissions(db)
-    .where(and(eq(submissions.status, 'active'), isNotNull(challenges.resultsAt), lte(submissions.finalRank, 3)))
-    .orderBy(desc(challenges.resultsAt), desc(challenges.id), asc(submissions.finalRank))
+  const recent = db
+    .select({ id: challenges.id })
+    .from(challenges)
+    .where(isNotNull(challenges.resultsAt))
+    .orderBy(desc(challenges.resultsAt), desc(challenges.id))
     .limit(limit);
-  return rows.map((row) => toDto(row, null));
+  const ids = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
+    .where(and(inArray(submissions.challengeId, recent), eq(submissions.status, 'active'), lte(submissions.finalRank, 3)))
+    .orderBy(desc(challenges.resultsAt), desc(challenges.id), asc(submissions.finalRank), asc(submissions.id))
+    .limit(limit);
+  return dtosInOrder(db, ids.map((r) => r.id));
 }
 
 // Recent entries whose authors may be shown: those of challenges with results.
 export async function featuredSubmissions(db: Db, limit: number): Promise<SubmissionDto[]> {
-  const rows = await selectSubmissions(db)
+  const ids = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
     .where(and(eq(submissions.status, 'active'), isNotNull(challenges.resultsAt)))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit);
-  return rows.map((row) => toDto(row, null));
+  return dtosInOrder(db, ids.map((r) => r.id));
 }
 
 export type NewSubmission = {

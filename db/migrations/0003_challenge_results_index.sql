@@ -1,0 +1,1 @@
+CREATE INDEX `challenges_results_idx` ON `challenges` (`results_at`);
