@@ -1,6 +1,6 @@
 // `npm run dev`: build the site, bring the local database up to date (seeding demo data
 // into an empty one), then serve pages, /api, /ws and the cron from one `wrangler dev`.
-// Options: --port N, --persist-to DIR (separate local state), --no-build.
+// Options: --port N, --persist-to DIR (separate local state), --no-build, --no-seed, --quiet.
 import { execFileSync, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { applyMigrations, seedIfEmpty } from './local-d1.mjs';
@@ -13,13 +13,15 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     // Only warnings and errors: no line per request (benchmarks).
     quiet: { type: 'boolean', default: false },
+    // Leave an empty database empty (benchmarks load their own data).
+    'no-seed': { type: 'boolean', default: false },
   },
 });
 const persistTo = values['persist-to'];
 
 if (!values['no-build']) execFileSync('astro', ['build'], { env: toolEnv, stdio: 'inherit' });
 applyMigrations(persistTo);
-if (await seedIfEmpty(persistTo)) console.log('Seeded demo data into the empty local database.');
+if (!values['no-seed'] && (await seedIfEmpty(persistTo))) console.log('Seeded demo data into the empty local database.');
 
 const origin = `http://127.0.0.1:${values.port}`;
 // Sent mail stays readable at /dev/mailbox, so sign-up and password reset work offline.

@@ -3,9 +3,11 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { toolEnv } from './tool-env.mjs';
 
-export async function startServer({ port, persistTo }) {
+export async function startServer({ port, persistTo, seed = true }) {
   rmSync(persistTo, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['scripts/dev.mjs', '--no-build', '--quiet', '--port', String(port), '--persist-to', persistTo], {
+  const args = ['scripts/dev.mjs', '--no-build', '--quiet', '--port', String(port), '--persist-to', persistTo];
+  if (!seed) args.push('--no-seed');
+  const child = spawn(process.execPath, args, {
     env: toolEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
