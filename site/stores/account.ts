@@ -2,8 +2,7 @@ import type { CurrentUser, RegisterInput } from '../../worker/routes/auth/schema
 import type { OwnProfile, ProfileUpdate } from '../../worker/routes/users/schema';
 import { api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
-import { createFetcherStore, mutateCache } from './query';
-import { USER_KEY } from './user';
+import { USER_KEY, createFetcherStore, mutateCache } from './query';
 
 const OWN_PROFILE_KEY = '/api/users/me';
 

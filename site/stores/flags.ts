@@ -1,8 +1,7 @@
 import { api } from '../lib/api-client';
 import { readEdgeState } from '../lib/edge-state';
-import { createFetcherStore, mutateCache } from './query';
+import { FLAG_PATH, createFetcherStore } from './query';
 
-const FLAG_PATH = '/api/feature-flags/';
 const RETRY_DELAY_MS = 1000;
 
 // One retry; a check that still fails means the feature is off (spec §6, §8).
@@ -39,8 +38,6 @@ export function featureFlag(name: string) {
       onErrorRetry: null,
     });
     stores.set(name, store);
-    const known = readEdgeState().flags[name];
-    if (known !== undefined) mutateCache(FLAG_PATH + name, known);
   }
   return store;
 }

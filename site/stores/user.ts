@@ -1,9 +1,6 @@
 import type { CurrentUser } from '../../worker/routes/auth/schema';
 import { HttpError, getJson } from '../lib/api-fetch';
-import { readEdgeState } from '../lib/edge-state';
-import { createFetcherStore, mutateCache } from './query';
-
-export const USER_KEY = '/api/auth/user';
+import { USER_KEY, createFetcherStore } from './query';
 
 // A visitor is `null`, not an error: 401 yields an empty result (spec §8).
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
@@ -15,14 +12,12 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-// Never retried, always refetched (stale time 0); seeded from what the Worker knew.
+// Never retried, always refetched (stale time 0); the cache starts with what the Worker knew.
 export const $currentUser = createFetcherStore<CurrentUser | null>(USER_KEY, {
   fetcher: fetchCurrentUser,
   dedupeTime: 0,
   onErrorRetry: null,
 });
-
-if (typeof document !== 'undefined') mutateCache(USER_KEY, readEdgeState().user);
 
 export function isAdmin(user: CurrentUser | null | undefined): boolean {
   return Boolean(user?.isAdmin || user?.isSuperAdmin);

@@ -121,7 +121,7 @@ describe('pages for one kind of visitor', () => {
   it('sends a visitor on /profile to sign in first, and back afterwards', async () => {
     const res = await request('/profile', { redirect: 'manual' });
     expect(res.status).toBe(302);
-    expect(res.headers.get('Location')).toBe('/auth?tab=login&next=%2Fprofile');
+    expect(res.headers.get('Location')).toBe('/auth?tab=login&next=/profile');
   });
 
   it('sends a signed-in person on /auth on to a page of this site only', async () => {

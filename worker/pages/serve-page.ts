@@ -72,7 +72,9 @@ async function decide(c: Context<AppEnv>, path: string, state: EdgeState): Promi
   const { flag, access } = match.route;
   const url = new URL(c.req.url);
   if (access === 'signed-in' && !state.user) {
-    return { asset: '', status: 302, redirect: `/auth?tab=login&next=${encodeURIComponent(url.pathname + url.search)}` };
+    // Slashes stay readable in `next`; everything else that could break the query is encoded.
+    const next = encodeURIComponent(url.pathname + url.search).replace(/%2F/g, '/');
+    return { asset: '', status: 302, redirect: `/auth?tab=login&next=${next}` };
   }
   if (access === 'signed-out' && state.user) return { asset: '', status: 302, redirect: nextPath(url.search, url.origin) };
   if (flag && !state.flags[flag]) {

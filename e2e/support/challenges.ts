@@ -1,0 +1,32 @@
+import { sql } from './local-state';
+
+const HOUR = 60 * 60 * 1000;
+
+export type SeededChallenge = { id: number; title: string; entryIds: number[] };
+
+const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+// A challenge of its own per test (unique title), timed around now. Images point at files
+// that don't exist, which also exercises the photo fallbacks.
+export function seedChallenge(kind: 'voting' | 'completed', authors: string[], category = 'street'): SeededChallenge {
+  const now = Date.now();
+  const title = `E2E ${kind} ${now.toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const [start, end, votingEnd] = kind === 'voting' ? [now - 36 * HOUR, now - 12 * HOUR, now + 12 * HOUR] : [now - 72 * HOUR, now - 48 * HOUR, now - 24 * HOUR];
+  const [row] = sql(
+    `INSERT INTO challenges (title, description, category, start_date, end_date, voting_start_date, voting_end_date, cover_image, results_at)
+     VALUES (${quote(title)}, 'Seeded by the end-to-end tests.', '${category}', ${start}, ${end}, ${end}, ${votingEnd},
+             '/api/uploads/photos/e2e-missing-cover.jpg', ${kind === 'completed' ? votingEnd : 'NULL'}) RETURNING id`,
+  );
+  const id = Number(row!.id);
+  const entryIds = authors.map((username, i) => {
+    const place = kind === 'completed' ? i + 1 : null;
+    const [entry] = sql(
+      `INSERT INTO submissions (challenge_id, user_id, title, description, alt_text, filename, image_url, final_rank, final_score, votes_counted, created_at)
+       SELECT ${id}, id, ${quote(`${title} #${i + 1}`)}, '', 'A seeded test photo', 'e2e-missing-${id}-${i}.jpg',
+              '/api/uploads/photos/e2e-missing-${id}-${i}.jpg', ${place ?? 'NULL'}, ${place ? 9 - i : 'NULL'}, ${place ? 5 : 'NULL'}, ${now}
+       FROM users WHERE username = ${quote(username)} RETURNING id`,
+    );
+    return Number(entry!.id);
+  });
+  return { id, title, entryIds };
+}

@@ -1,0 +1,37 @@
+import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import { newYorkClock } from '../../../worker/services/challenges/new-york-time';
+import StatusChip from './StatusChip';
+import { canDelete, canEdit, editPath, publicPath, titleCase } from './challenge-links';
+
+type Props = { challenge: ChallengeDto; onDelete: (challenge: ChallengeDto) => void };
+
+export default function ChallengeRow({ challenge: c, onDelete }: Props) {
+  const n = c.submissionCount;
+  const entries = c.submissionLimit === null ? `${n} ${n === 1 ? 'entry' : 'entries'}` : `${n} of ${c.submissionLimit} entries`;
+  return (
+    <li className="challenge-row">
+      <div className="challenge-row__main">
+        <a className="challenge-row__title" href={publicPath(c.id)}>
+          {c.title}
+        </a>
+        <p className="challenge-row__meta">
+          {titleCase(c.category)}
+          {c.isDaily && ' · Daily'} · {newYorkClock(new Date(c.startDate))} → {newYorkClock(new Date(c.endDate))} · {entries}
+        </p>
+      </div>
+      <StatusChip status={c.status} />
+      <div className="challenge-row__actions">
+        {canEdit(c.status) && (
+          <a className="btn btn-outline btn-sm" href={editPath(c.id)} aria-label={`Edit ${c.title}`}>
+            Edit
+          </a>
+        )}
+        {canDelete(c.status) && (
+          <button type="button" className="btn btn-ghost btn-sm btn-ghost--danger" onClick={() => onDelete(c)} aria-label={`Delete ${c.title}`}>
+            Delete
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import ChallengeList from './ChallengeList';
+import ScheduleCalendar from './ScheduleCalendar';
+import { newPath } from './challenge-links';
+import { useNow } from '../challenges/use-now';
+
+// The scheduler, overview and management routes all land here: the daily calendar first,
+// then every challenge.
+export default function ChallengeScheduler() {
+  const now = useNow();
+  return (
+    <>
+      <section className="admin-section" aria-labelledby="calendar-title">
+        <div className="admin-section__head">
+          <div>
+            <h2 id="calendar-title">Daily schedule</h2>
+            <p className="admin-section__lead">
+              Landscape, Portrait and Street open at midnight New York time. A day left empty gets a theme from the{' '}
+              <a href="/admin/challenges/evergreen">evergreen pool</a>.
+            </p>
+          </div>
+          <a className="btn btn-primary" href={newPath()}>
+            New Challenge
+          </a>
+        </div>
+        <ScheduleCalendar now={now} />
+      </section>
+      <section className="admin-section" aria-labelledby="all-title">
+        <h2 id="all-title">All challenges</h2>
+        <ChallengeList />
+      </section>
+    </>
+  );
+}

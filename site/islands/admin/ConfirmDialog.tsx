@@ -1,0 +1,49 @@
+import { useEffect, useId, useRef } from 'react';
+
+type Props = {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+// Destructive actions ask first. A native modal <dialog>: focus moves in, Escape cancels,
+// and the page behind is inert. While the action runs it cannot be cancelled or repeated.
+export default function ConfirmDialog({ open, title, message, confirmLabel, pendingLabel, pending, onConfirm, onCancel }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="admin-dialog"
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!pending) onCancel();
+      }}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p id={`${id}-message`}>{message}</p>
+      <div className="admin-dialog__actions">
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending} autoFocus>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+          {pending && <span className="btn__spinner" aria-hidden="true" />}
+          {pending ? pendingLabel : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { OpenReport } from '../../stores/admin';
+
+type Props = { report: OpenReport; pending: boolean; onRemove: () => void; onDismiss: () => void };
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+// The small WebP variant when it exists, else the original the report points at.
+function thumbnailSources(imageUrl: string): string[] {
+  const filename = imageUrl.split('/').pop();
+  return filename ? [`/api/optimized/thumb/${filename}`, imageUrl] : [imageUrl];
+}
+
+export default function ReportCard({ report, pending, onRemove, onDismiss }: Props) {
+  const sources = thumbnailSources(report.imageUrl);
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <li className="report-card">
+      <a className="report-card__photo" href={`/photo/${report.submissionId}`}>
+        {attempt < sources.length ? (
+          <img src={sources[attempt]} alt={`Reported photo: ${report.submissionTitle}`} loading="lazy" onError={() => setAttempt((n) => n + 1)} />
+        ) : (
+          <span className="report-card__missing">Photo Unavailable</span>
+        )}
+      </a>
+      <div className="report-card__body">
+        <h2 className="report-card__title">
+          <a href={`/photo/${report.submissionId}`}>{report.submissionTitle}</a>
+        </h2>
+        <blockquote className="report-card__reason">{report.reason}</blockquote>
+        <p className="report-card__meta">
+          Reported by {report.reporter ?? 'a deleted account'} · <time dateTime={report.createdAt}>{when.format(new Date(report.createdAt))}</time>
+        </p>
+        <div className="report-card__actions">
+          <button type="button" className="btn btn-danger btn-sm" disabled={pending} onClick={onRemove}>
+            Remove Photo
+          </button>
+          <button type="button" className="btn btn-outline btn-sm" disabled={pending} aria-busy={pending} onClick={onDismiss}>
+            Dismiss
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

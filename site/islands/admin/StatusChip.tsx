@@ -1,0 +1,12 @@
+import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+
+const LABELS: Record<ChallengeStatus, string> = {
+  upcoming: 'Upcoming',
+  active: 'Active',
+  voting: 'Voting',
+  completed: 'Completed',
+};
+
+export default function StatusChip({ status }: { status: ChallengeStatus }) {
+  return <span className={`admin-chip admin-chip--${status}`}>{LABELS[status]}</span>;
+}

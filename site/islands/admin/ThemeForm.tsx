@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { evergreenSchema } from '../../../worker/routes/admin/challenge-schema';
+import { DAILY_CATEGORIES } from '../../../worker/routes/challenges/schema';
+import { serverMessage } from '../../lib/api-fetch';
+import { saveTheme, type EvergreenTheme } from '../../stores/admin';
+import { showToast } from '../../stores/toast';
+import SubmitButton from '../account/SubmitButton';
+import TextField from '../account/TextField';
+import { useFieldErrors } from '../account/use-field-errors';
+import { titleCase } from './challenge-links';
+
+type Fields = { category: string; title: string; description: string; coverImage: string; coverImageCredit: string; active: boolean };
+
+const EMPTY: Fields = { category: 'landscape', title: '', description: '', coverImage: '', coverImageCredit: '', active: true };
+
+const fieldsOf = (t: EvergreenTheme): Fields => ({
+  category: t.category,
+  title: t.title,
+  description: t.description,
+  coverImage: t.coverImage ?? '',
+  coverImageCredit: t.coverImageCredit ?? '',
+  active: t.active,
+});
+
+// The parent remounts this form (by key) for each theme it edits, and with no theme to add one.
+type Props = { theme: EvergreenTheme | null; onDone: () => void };
+
+export default function ThemeForm({ theme, onDone }: Props) {
+  const id = useId();
+  const [fields, setFields] = useState(() => (theme ? fieldsOf(theme) : EMPTY));
+  const [pending, setPending] = useState(false);
+  const { errors, validate, formProps } = useFieldErrors();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const categories = [...new Set([...DAILY_CATEGORIES, fields.category])];
+
+  // Choosing 'Edit' on a theme brings the admin to the form it filled.
+  useEffect(() => {
+    if (!theme) return;
+    heading.current?.scrollIntoView({ block: 'nearest' });
+    heading.current?.focus();
+  }, [theme]);
+
+  const edit = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate(evergreenSchema, {
+      ...fields,
+      coverImage: fields.coverImage.trim() || null,
+      coverImageCredit: fields.coverImageCredit.trim() || null,
+    });
+    if (!input) return;
+    setPending(true);
+    try {
+      const saved = await saveTheme(theme?.id ?? null, input);
+      showToast({ title: theme ? 'Theme saved' : 'Theme added', description: `“${saved.title}” is in the ${titleCase(saved.category)} pool.` });
+      onDone();
+    } catch (error) {
+      showToast({
+        title: 'Theme not saved',
+        description: serverMessage(error, 'Failed to save the theme. Please try again.'),
+        variant: 'destructive',
+      });
+      setPending(false);
+    }
+  }
+
+  return (
+    <form {...formProps} className="card form theme-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="card__title">
+        {theme ? `Edit “${theme.title}”` : 'Add a theme'}
+      </h2>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-category`}>
+          Category
+        </label>
+        <select
+          id={`${id}-category`}
+          name="category"
+          className="input admin-select"
+          value={fields.category}
+          onChange={(event) => edit('category', event.currentTarget.value)}
+        >
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {titleCase(c)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        name="title"
+        label="Title"
+        maxLength={120}
+        value={fields.title}
+        error={errors.title}
+        onChange={(event) => edit('title', event.currentTarget.value)}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-description`}>
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          className="input textarea"
+          rows={3}
+          maxLength={2000}
+          value={fields.description}
+          onChange={(event) => edit('description', event.currentTarget.value)}
+        />
+      </div>
+      <TextField
+        name="coverImage"
+        label="Cover image URL"
+        type="url"
+        value={fields.coverImage}
+        error={errors.coverImage}
+        onChange={(event) => edit('coverImage', event.currentTarget.value)}
+      />
+      <TextField
+        name="coverImageCredit"
+        label="Cover credit"
+        value={fields.coverImageCredit}
+        error={errors.coverImageCredit}
+        onChange={(event) => edit('coverImageCredit', event.currentTarget.value)}
+      />
+      <label className="check">
+        <input type="checkbox" name="active" checked={fields.active} onChange={(event) => edit('active', event.currentTarget.checked)} />
+        Active (in the daily draw)
+      </label>
+      <div className="theme-form__actions">
+        {theme && (
+          <button type="button" className="btn btn-ghost" onClick={onDone}>
+            Cancel
+          </button>
+        )}
+        <SubmitButton pending={pending} label={theme ? 'Save Theme' : 'Add Theme'} pendingLabel={theme ? 'Saving...' : 'Adding...'} />
+      </div>
+    </form>
+  );
+}

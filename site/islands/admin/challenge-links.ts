@@ -1,0 +1,16 @@
+import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+
+export const SCHEDULER_PATH = '/admin/challenges';
+export const editPath = (id: number) => `/admin/challenges/${id}/edit`;
+export const publicPath = (id: number) => `/challenges/${id}`;
+
+// The new-challenge form, prefilled with a daily slot when one is given.
+export function newPath(slot?: { date: string; category: string }): string {
+  return slot ? `/admin/challenges/new?${new URLSearchParams(slot)}` : '/admin/challenges/new';
+}
+
+// The server refuses changes once results exist; a completed challenge is treated the same.
+export const canEdit = (status: ChallengeStatus) => status !== 'completed';
+export const canDelete = (status: ChallengeStatus) => status === 'upcoming';
+
+export const titleCase = (text: string) => text.replace(/\b\w/g, (ch) => ch.toUpperCase());

@@ -1,0 +1,44 @@
+import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import ChallengeClock from './ChallengeClock';
+import { liveDaysLeft, liveStatus, titleCase } from './challenge-time';
+import Photo from './Photo';
+import StatusBadge from './StatusBadge';
+import SubmitAction from './SubmitAction';
+
+type Props = { challenge: ChallengeDto; now: Date };
+
+// Spec §2 challenge card: image, status and category badges, title, two-line description,
+// entry count (limit '∞' when unset), time line, days left and the submit button.
+export default function ChallengeCard({ challenge, now }: Props) {
+  const status = liveStatus(challenge, now);
+  const href = `/challenges/${challenge.id}`;
+  const days = liveDaysLeft(challenge, now);
+  return (
+    <article className="challenge-card">
+      <a className="challenge-card__media" href={href} tabIndex={-1} aria-hidden="true">
+        <Photo sources={[challenge.thumbnailImage, challenge.coverImage]} alt="" className="challenge-card__img" />
+      </a>
+      <div className="challenge-card__badges">
+        <StatusBadge status={status} />
+        <span className="chip chip--category">{titleCase(challenge.category)}</span>
+      </div>
+      <div className="challenge-card__body">
+        <h3 className="challenge-card__title">
+          <a href={href}>{challenge.title}</a>
+        </h3>
+        <p className="challenge-card__description">{challenge.description || 'No description yet.'}</p>
+        <ChallengeClock challenge={challenge} status={status} />
+        <div className="challenge-card__footer">
+          <p className="challenge-card__meta">
+            <span>
+              {challenge.submissionCount} {challenge.submissionCount === 1 ? 'entry' : 'entries'}
+              <span className="challenge-card__limit"> · {challenge.submissionLimit ?? '∞'} per person</span>
+            </span>
+            {status === 'active' && <span>{days === 0 ? 'Last day' : `${days} ${days === 1 ? 'day' : 'days'} left`}</span>}
+          </p>
+          <SubmitAction challengeId={challenge.id} status={status} />
+        </div>
+      </div>
+    </article>
+  );
+}

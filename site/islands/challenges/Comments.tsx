@@ -1,0 +1,33 @@
+import { useStore } from '@nanostores/react';
+import { photoComments, postComment } from '../../stores/challenges';
+import Spinner from '../Spinner';
+import CommentForm from './CommentForm';
+import CommentItem from './CommentItem';
+import { useViewer } from './use-viewer';
+
+export default function Comments({ photoId }: { photoId: number }) {
+  const viewer = useViewer();
+  const { data, error } = useStore(photoComments(photoId));
+  return (
+    <section id="comments" className="comments" aria-labelledby="comments-title">
+      <h2 id="comments-title">Comments{data ? ` (${data.length})` : ''}</h2>
+      {error && <p className="list-error">We couldn't load the comments.</p>}
+      {!data && !error && <Spinner />}
+      {data && data.length === 0 && <p className="section-note">No comments yet. Say what you like about this photo.</p>}
+      {data && data.length > 0 && (
+        <ol className="comment-list">
+          {data.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} own={comment.userId === viewer?.id} />
+          ))}
+        </ol>
+      )}
+      {viewer ? (
+        <CommentForm label="Add a comment" submitLabel="Post comment" onSubmit={(body) => postComment(photoId, body)} />
+      ) : (
+        <p className="section-note">
+          <a href="/auth?tab=login">Log in</a> to join the conversation.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import PhotoCard from './PhotoCard';
+import ScoreControl from './ScoreControl';
+
+type Props = {
+  entries: SubmissionDto[];
+  status: ChallengeStatus;
+  scores: Record<number, number | undefined>;
+  canVote: boolean;
+  showScores: boolean;
+  onScore: (entryId: number, score: number) => void;
+};
+
+const EMPTY: Record<ChallengeStatus, string> = {
+  upcoming: 'Entries open when the challenge starts. You can submit early.',
+  active: 'No entries yet. Be the first to submit a photo.',
+  voting: 'This challenge closed without entries.',
+  completed: 'This challenge closed without entries.',
+};
+
+export default function EntriesGrid({ entries, status, scores, canVote, showScores, onScore }: Props) {
+  if (entries.length === 0) {
+    return (
+      <div className="empty-state">
+        <h3>No entries yet</h3>
+        <p>{EMPTY[status]}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="photo-grid">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <PhotoCard entry={entry}>
+            {showScores &&
+              (entry.isMine ? (
+                <p className="score-control__own">Your entry — you can't score your own photo.</p>
+              ) : (
+                <ScoreControl
+                  title={entry.title}
+                  saved={scores[entry.id]}
+                  disabled={!canVote}
+                  onScore={(score) => onScore(entry.id, score)}
+                />
+              ))}
+          </PhotoCard>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import StockPhoto from './StockPhoto';
+
+type Props = {
+  // Tried in order: usually an optimized variant, then the original.
+  sources: (string | null | undefined)[];
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+  eager?: boolean;
+  style?: React.CSSProperties;
+};
+
+// Spec §4: no URL shows 'Photo Unavailable'; an optimized image falls back to the original,
+// and when every source fails to load, the built-in stock picture stands in.
+export default function Photo({ sources, alt, className, width, height, eager = false, style }: Props) {
+  const urls = [...new Set(sources.filter((s): s is string => Boolean(s)))];
+  const [attempt, setAttempt] = useState(0);
+  if (urls.length === 0) {
+    return (
+      <div className={`photo-missing ${className ?? ''}`} role="img" aria-label={alt || 'Photo Unavailable'}>
+        <span aria-hidden="true">Photo Unavailable</span>
+      </div>
+    );
+  }
+  if (attempt >= urls.length) return <StockPhoto className={className} alt={alt} />;
+  return (
+    <img
+      key={urls[attempt]}
+      className={className}
+      src={urls[attempt]}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      style={style}
+      onError={() => setAttempt((n) => n + 1)}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import { readEdgeState } from '../../lib/edge-state';
+import ErrorBoundary from '../ErrorBoundary';
+import CameraDetails from './CameraDetails';
+import Comments from './Comments';
+import EntryAuthor from './EntryAuthor';
+import LikeButton from './LikeButton';
+import Photo from './Photo';
+import PhotoScore from './PhotoScore';
+import RankBadge from './RankBadge';
+import ReportDialog from './ReportDialog';
+import { displayUrl } from './photo-urls';
+import { useViewer } from './use-viewer';
+import { showCarriedToast } from './carried-toast';
+
+function PhotoView() {
+  // The Worker answers 404 for unknown ids, so the photo is always there.
+  const { photo } = readEdgeState().page as { photo: SubmissionDto };
+  const viewer = useViewer();
+  const [reporting, setReporting] = useState(false);
+  useEffect(showCarriedToast, []);
+  return (
+    <div className="container photo-page">
+      <figure className="photo-page__frame">
+        <Photo
+          sources={[displayUrl(photo), photo.imageUrl]}
+          alt={photo.altText || photo.title}
+          width={photo.width ?? undefined}
+          height={photo.height ?? undefined}
+          eager
+          className="photo-page__img"
+        />
+      </figure>
+      <aside className="photo-page__side">
+        <a className="back-link" href={`/challenges/${photo.challengeId}`}>
+          {photo.challengeTitle}
+        </a>
+        <h1>{photo.title}</h1>
+        <div className="photo-page__byline">
+          <EntryAuthor entry={photo} />
+          {photo.rank !== null && <RankBadge rank={photo.rank} />}
+        </div>
+        {photo.description && <p className="photo-page__description">{photo.description}</p>}
+        <div className="photo-page__stats">
+          <LikeButton photoId={photo.id} initialCount={photo.likesCount} />
+          {photo.voteCount !== null && (
+            <span className="stat">
+              <strong>{photo.voteCount}</strong> {photo.voteCount === 1 ? 'vote' : 'votes'}
+            </span>
+          )}
+          {photo.score !== null && (
+            <span className="stat">
+              Score <strong>{photo.score.toFixed(2)}</strong>
+            </span>
+          )}
+        </div>
+        <PhotoScore photo={photo} />
+        <CameraDetails camera={photo.camera} />
+        {viewer ? (
+          <button type="button" className="link-button photo-page__report" onClick={() => setReporting(true)}>
+            Report
+          </button>
+        ) : (
+          <a className="photo-page__report" href="/auth?tab=login">
+            Log in to report
+          </a>
+        )}
+        <ReportDialog photoId={photo.id} open={reporting} onClose={() => setReporting(false)} />
+      </aside>
+      <div className="photo-page__comments">
+        <Comments photoId={photo.id} />
+      </div>
+    </div>
+  );
+}
+
+export default function PhotoPage() {
+  return (
+    <ErrorBoundary>
+      <PhotoView />
+    </ErrorBoundary>
+  );
+}

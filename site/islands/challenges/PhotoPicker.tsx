@@ -1,0 +1,62 @@
+import { useEffect, useId, useState } from 'react';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../worker/routes/submissions/schema';
+import { megabytes } from './photo-file';
+
+type Props = { file: File | null; error?: string; disabled: boolean; onPick: (file: File) => void };
+
+// The file input stays in the accessibility tree (visually hidden) and is reached through
+// its label, which is the whole drop area; the chosen picture previews in place.
+export default function PhotoPicker({ file, error, disabled, onPick }: Props) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return (
+    <div className="field">
+      <span className="field__label" id={`${id}-label`}>
+        Photo
+      </span>
+      <input
+        id={id}
+        className="sr-only"
+        type="file"
+        name="photo"
+        accept={PHOTO_TYPES.join(',')}
+        disabled={disabled}
+        aria-labelledby={`${id}-label`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(event) => {
+          const picked = event.currentTarget.files?.[0];
+          if (picked) onPick(picked);
+        }}
+      />
+      <label htmlFor={id} className={preview ? 'photo-picker photo-picker--filled' : 'photo-picker'}>
+        {preview ? (
+          <img src={preview} alt="Preview of your photo" />
+        ) : (
+          <span className="photo-picker__empty">
+            <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
+              <circle cx="12" cy="13.5" r="3.5" />
+            </svg>
+            <strong>Choose a photo</strong>
+          </span>
+        )}
+        <span className="btn btn-outline btn-sm photo-picker__button">{file ? 'Choose another' : 'Browse files'}</span>
+      </label>
+      <p id={`${id}-hint`} className="field__hint">
+        {file ? `${file.name} · ${megabytes(file.size)}. ` : ''}JPEG, PNG or WebP, up to {megabytes(PHOTO_MAX_BYTES).replace('.0', '')}. Location data is removed from the public copy.
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

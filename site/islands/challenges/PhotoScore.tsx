@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import { serverMessage } from '../../lib/api-fetch';
+import { $myScores, challengeById, loadMyScores, scoreEntry } from '../../stores/challenges';
+import { showToast } from '../../stores/toast';
+import ScoreControl from './ScoreControl';
+import { liveStatus } from './challenge-time';
+import { useNow } from './use-now';
+import { useViewer } from './use-viewer';
+
+// The score control on the photo page, only while its challenge is in voting.
+export default function PhotoScore({ photo }: { photo: SubmissionDto }) {
+  const viewer = useViewer();
+  const now = useNow();
+  const { data: challenge } = useStore(challengeById(photo.challengeId));
+  const scores = useStore($myScores);
+  const voting = challenge ? liveStatus(challenge, now) === 'voting' : false;
+  const canVote = voting && Boolean(viewer?.emailVerified) && !photo.isMine;
+  useEffect(() => {
+    if (canVote) loadMyScores([photo.id]).catch(() => undefined);
+  }, [canVote, photo.id]);
+
+  if (!voting) return null;
+  if (photo.isMine) return <p className="score-control__own">Your entry — you can't score your own photo.</p>;
+  if (!viewer) {
+    return (
+      <p className="section-note">
+        Voting is open. <a href="/auth?tab=login">Log in</a> to score this photo.
+      </p>
+    );
+  }
+  return (
+    <div className="photo-score">
+      {!viewer.emailVerified && (
+        <p className="section-note">
+          <a href="/resend-verification">Verify your email</a> to score entries.
+        </p>
+      )}
+      <ScoreControl
+        title={photo.title}
+        saved={scores[photo.id]}
+        disabled={!canVote}
+        onScore={(score) =>
+          scoreEntry(photo.id, score).catch((error) =>
+            showToast({ title: "Your score wasn't saved", description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+          )
+        }
+      />
+      <a className="section-note" href={`/challenge/${photo.challengeId}/entries`}>
+        Score the other entries →
+      </a>
+    </div>
+  );
+}

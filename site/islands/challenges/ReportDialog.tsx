@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { reportSchema } from '../../../worker/routes/submissions/schema';
+import { serverMessage } from '../../lib/api-fetch';
+import { reportPhoto } from '../../stores/challenges';
+import { showToast } from '../../stores/toast';
+
+type Props = { photoId: number; open: boolean; onClose: () => void };
+
+// Reporting queues the photo for an admin; nothing is hidden automatically (DESIGN §3).
+export default function ReportDialog({ photoId, open, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = reportSchema.safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Tell us what is wrong with this photo');
+    setPending(true);
+    try {
+      await reportPhoto(photoId, parsed.data.reason);
+      setReason('');
+      setError(null);
+      onClose();
+      showToast({ title: 'Thanks — our team will review this photo.' });
+    } catch (err) {
+      setError(serverMessage(err, "Your report wasn't sent. Please try again."));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <form className="dialog__body form" onSubmit={submit} noValidate>
+        <h2 id={`${id}-title`}>Report this photo</h2>
+        <p>Tell our moderators what's wrong: someone else's work, offensive content, spam. Reports are private.</p>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-reason`}>
+            Reason
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            className="input textarea"
+            value={reason}
+            maxLength={1000}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error && (
+            <p id={`${id}-error`} className="field__error">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="dialog__actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+            {pending && <span className="btn__spinner" aria-hidden="true" />}
+            Send report
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

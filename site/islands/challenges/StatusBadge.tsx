@@ -1,0 +1,6 @@
+import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import { STATUS_LABELS } from './challenge-time';
+
+export default function StatusBadge({ status }: { status: ChallengeStatus }) {
+  return <span className={`chip chip--${status}`}>{STATUS_LABELS[status]}</span>;
+}

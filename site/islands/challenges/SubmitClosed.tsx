@@ -1,0 +1,31 @@
+import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+
+type Props = { challenge: ChallengeDto; status: ChallengeStatus };
+
+// Entries close when the submission window ends; say what happens now and where to go.
+export default function SubmitClosed({ challenge, status }: Props) {
+  return (
+    <div className="card submit-closed">
+      <h2>Submissions are closed</h2>
+      <p>
+        {status === 'voting'
+          ? `${challenge.title} is in its voting phase, so it no longer takes new photos. You can score the entries instead.`
+          : `${challenge.title} has finished and no longer takes new photos.`}
+      </p>
+      <div className="status-panel__actions">
+        {status === 'voting' && (
+          <a className="btn btn-primary" href={`/challenge/${challenge.id}/entries`}>
+            Vote on entries
+          </a>
+        )}
+        <a className="btn btn-outline" href={`/challenges/${challenge.id}`}>
+          Back to the challenge
+        </a>
+        <a className="btn btn-ghost" href="/challenges?status=active">
+          Find an open challenge
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import { submissionFieldsSchema } from '../../../worker/routes/submissions/schema';
+import { readEdgeState } from '../../lib/edge-state';
+import { HttpError, serverMessage } from '../../lib/api-fetch';
+import ErrorBoundary from '../ErrorBoundary';
+import Notice from '../account/Notice';
+import SubmitClosed from './SubmitClosed';
+import SubmitFields from './SubmitFields';
+import PhotoPicker from './PhotoPicker';
+import UploadProgress from './UploadProgress';
+import { liveStatus } from './challenge-time';
+import { photoHref } from './photo-urls';
+import { photoProblem } from './photo-file';
+import { uploadPhoto } from './upload-photo';
+import { toastOnNextPage } from './carried-toast';
+
+type Errors = Partial<Record<'photo' | 'title' | 'description' | 'altText', string>>;
+
+function SubmitForm() {
+  const { challenge } = readEdgeState().page as { challenge: ChallengeDto };
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const status = liveStatus(challenge, new Date());
+  if (status !== 'active' && status !== 'upcoming') return <SubmitClosed challenge={challenge} status={status} />;
+  const uploading = progress !== null;
+
+  function pick(picked: File) {
+    setFile(picked);
+    setErrors((e) => ({ ...e, photo: photoProblem(picked) ?? undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const fields = submissionFieldsSchema.safeParse(values);
+    const found: Errors = { photo: photoProblem(file) ?? undefined };
+    if (!fields.success) {
+      for (const issue of fields.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
+    }
+    setErrors(found);
+    setFormError(null);
+    const firstBad = Object.keys(found).find((k) => found[k as keyof Errors]);
+    if (firstBad || !fields.success || !file) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
+      return;
+    }
+    setProgress(0);
+    try {
+      const entry = await uploadPhoto(challenge.id, file, fields.data, setProgress);
+      toastOnNextPage({ title: 'Photo submitted', description: `“${entry.title}” is entered in ${challenge.title}.` });
+      location.assign(photoHref(entry.id));
+    } catch (error) {
+      setProgress(null);
+      const fallback = error instanceof HttpError ? 'Your photo could not be submitted. Please try again.' : 'The upload failed. Check your connection and try again.';
+      setFormError(serverMessage(error, fallback));
+    }
+  }
+
+  return (
+    <form className="card submit-form form" onSubmit={submit} noValidate aria-busy={uploading}>
+      <p className="submit-form__intro">
+        Entering <a href={`/challenges/${challenge.id}`}>{challenge.title}</a>
+        {status === 'upcoming' ? ' early: your photo joins the entries when the challenge opens.' : '.'}
+      </p>
+      {formError && <Notice tone="error">{formError}</Notice>}
+      <PhotoPicker file={file} error={errors.photo} disabled={uploading} onPick={pick} />
+      <SubmitFields errors={errors} disabled={uploading} />
+      {uploading && <UploadProgress fraction={progress} />}
+      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={uploading} aria-busy={uploading}>
+        {uploading && <span className="btn__spinner" aria-hidden="true" />}
+        {uploading ? (progress < 1 ? 'Uploading...' : 'Processing...') : 'Submit Photo'}
+      </button>
+    </form>
+  );
+}
+
+export default function SubmitPhoto() {
+  return (
+    <ErrorBoundary>
+      <SubmitForm />
+    </ErrorBoundary>
+  );
+}
