@@ -52,7 +52,9 @@ async function loadRouteData(c: Context<AppEnv>, match: RouteMatch): Promise<Dec
   if (route.loader === 'photo') {
     const photo = validId ? await findSubmission(c.var.db, id, c.var.user?.id ?? null) : null;
     if (!photo) return NOT_FOUND;
-    return { asset: route.shell, status: 200, title: photo.title, page: { photo } };
+    // The challenge comes along so the page knows at once whether voting is open.
+    const challenge = await challengeDto(c.var.db, photo.challengeId, new Date());
+    return { asset: route.shell, status: 200, title: photo.title, page: { photo, challenge } };
   }
   return { asset: route.shell, status: 200, title: route.title };
 }

@@ -8,6 +8,7 @@ import { validate } from '../../middleware/validate';
 import { activeChallenges, challengeDto, findChallenge, listChallenges } from '../../services/challenges/queries';
 import { challengeSubmissions, findSubmission } from '../../services/challenges/submissions';
 import { submitPhoto } from '../../services/challenges/submit-photo';
+import { myScores } from '../../services/challenges/voting';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../submissions/schema';
 import { challengeListQuery, idParam } from './schema';
 
@@ -27,6 +28,11 @@ export const challengeRoutes = new Hono<AppEnv>()
     const challenge = await findChallenge(c.var.db, c.req.valid('param').id);
     if (!challenge) throw new ApiError('NOT_FOUND', 'Challenge not found');
     return c.json(await challengeSubmissions(c.var.db, challenge, c.var.user?.id ?? null));
+  })
+  // The viewer's own scores in one challenge, for the voting screen.
+  .get('/:id/my-votes', requireUser, validate('param', idParam), async (c) => {
+    const scores = await myScores(c.var.db, c.var.user!.id, c.req.valid('param').id);
+    return c.json([...scores].map(([submissionId, score]) => ({ submissionId, score })));
   })
   .post(
     '/:id/submissions',

@@ -57,6 +57,8 @@ export type ChallengeDto = {
   status: z.infer<typeof challengeStatusSchema>;
   submissionCount: number;
   isDaily: boolean;
+  // When the cron named the results; null until then.
+  resultsAt: string | null;
 };
 
 export const challengeInputSchema = z

@@ -14,6 +14,8 @@ describe('likes', () => {
     expect(await (await send('POST', '/api/likes', { submissionId: photo.id }, fan.cookie)).json()).toEqual({ liked: true });
     expect(await (await request(`/api/likes/standard/${photo.id}`)).json()).toEqual({ likesCount: '1' });
     expect(await (await request(`/api/likes/standard/${photo.id}/status`, { cookie: fan.cookie })).json()).toEqual({ userLiked: true });
+    expect(await (await request(`/api/submissions/${photo.id}`, { cookie: fan.cookie })).json()).toMatchObject({ likedByMe: true, likesCount: 1 });
+    expect(await (await request(`/api/submissions/${photo.id}`)).json()).toMatchObject({ likedByMe: false });
     expect(await (await send('POST', '/api/likes', { submissionId: photo.id }, fan.cookie)).json()).toEqual({ liked: false });
     expect(await (await request(`/api/likes/standard/${photo.id}`)).json()).toEqual({ likesCount: '0' });
   });

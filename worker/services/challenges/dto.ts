@@ -20,5 +20,6 @@ export function toChallengeDto(row: ChallengeRow, submissionCount: number, now: 
     status: challengeStatus(row, now),
     submissionCount,
     isDaily: row.dailyDate !== null,
+    resultsAt: row.resultsAt?.toISOString() ?? null,
   };
 }

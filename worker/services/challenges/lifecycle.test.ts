@@ -45,6 +45,9 @@ describe('a challenge through its whole life', () => {
       expect((await vote(v.cookie, e3.id, 6)).status).toBe(200);
       expect((await vote(v.cookie, e4.id, 3)).status).toBe(200);
     }
+    expect(await (await request(`/api/challenges/${challenge.id}/my-votes`, { cookie: voters[0]!.cookie })).json()).toEqual(
+      expect.arrayContaining([{ submissionId: e1.id, score: 9 }, { submissionId: e4.id, score: 3 }]),
+    );
     const own = await vote(authors[0]!.cookie, e1.id, 10);
     expect(own.status).toBe(403);
     expect(await own.json()).toMatchObject({ message: "You can't vote on your own photo" });

@@ -34,6 +34,8 @@ export type SubmissionDto = {
   height: number | null;
   createdAt: string;
   isMine: boolean;
+  // Whether the viewer likes it (false for visitors), so a grid needs no call per card.
+  likedByMe: boolean;
 };
 
 const columns = {
@@ -52,13 +54,19 @@ type Row = {
   avatar: string | null;
 };
 
-type Counts = { likesCount: number; commentCount: number; voteCount: number };
+type Counts = { likesCount: number; commentCount: number; voteCount: number; likedByMe: boolean };
+
+const NO_COUNTS: Counts = { likesCount: 0, commentCount: 0, voteCount: 0, likedByMe: false };
 
 // Likes, comments and votes per entry in one round trip, grouped rather than counted per
 // row, for either one challenge's entries or a short list of ids.
-async function countsFor(db: Db, scope: { challengeId: number } | { ids: number[] }): Promise<Map<number, Counts>> {
+async function countsFor(
+  db: Db,
+  scope: { challengeId: number } | { ids: number[] },
+  viewerId: number | null,
+): Promise<Map<number, Counts>> {
   const inScope = 'challengeId' in scope ? eq(submissions.challengeId, scope.challengeId) : inArray(submissions.id, scope.ids);
-  const [likeRows, commentRows, voteRows] = await db.batch([
+  const [likeRows, commentRows, voteRows, mine] = await db.batch([
     db
       .select({ id: likes.submissionId, n: count() })
       .from(likes)
@@ -77,16 +85,20 @@ async function countsFor(db: Db, scope: { challengeId: number } | { ids: number[
       .innerJoin(submissions, eq(submissions.id, votes.submissionId))
       .where(inScope)
       .groupBy(votes.submissionId),
+    db
+      .select({ id: likes.submissionId })
+      .from(likes)
+      .innerJoin(submissions, eq(submissions.id, likes.submissionId))
+      .where(and(inScope, eq(likes.userId, viewerId ?? -1))),
   ]);
   const counts = new Map<number, Counts>();
-  const at = (id: number) => counts.get(id) ?? counts.set(id, { likesCount: 0, commentCount: 0, voteCount: 0 }).get(id)!;
+  const at = (id: number) => counts.get(id) ?? counts.set(id, { ...NO_COUNTS }).get(id)!;
   for (const r of likeRows) at(r.id).likesCount = r.n;
   for (const r of commentRows) at(r.id).commentCount = r.n;
   for (const r of voteRows) at(r.id).voteCount = r.n;
+  for (const r of mine) at(r.id).likedByMe = true;
   return counts;
 }
-
-const NO_COUNTS: Counts = { likesCount: 0, commentCount: 0, voteCount: 0 };
 
 function toDto(row: Row, counts: Counts, viewerId: number | null): SubmissionDto {
   const s = row.submission;
@@ -118,6 +130,7 @@ function toDto(row: Row, counts: Counts, viewerId: number | null): SubmissionDto
     height: s.height,
     createdAt: s.createdAt.toISOString(),
     isMine: s.userId === viewerId,
+    likedByMe: counts.likedByMe,
   };
 }
 
@@ -135,7 +148,7 @@ export async function challengeSubmissions(db: Db, challenge: ChallengeRow, view
     selectSubmissions(db)
       .where(and(eq(submissions.challengeId, challenge.id), eq(submissions.status, 'active')))
       .orderBy(sql`${submissions.finalRank} IS NULL`, asc(submissions.finalRank), asc(submissions.id)),
-    countsFor(db, { challengeId: challenge.id }),
+    countsFor(db, { challengeId: challenge.id }, viewerId),
   ]);
   const dtos = rows.map((row) => toDto(row, counts.get(row.submission.id) ?? NO_COUNTS, viewerId));
   return resultsKnown(challenge) ? dtos : shuffleFor(dtos, viewerId ?? 0, challenge.id);
@@ -146,7 +159,7 @@ export async function findSubmission(db: Db, id: number, viewerId: number | null
     .where(and(eq(submissions.id, id), eq(submissions.status, 'active')))
     .limit(1);
   if (!row) return null;
-  const counts = await countsFor(db, { ids: [id] });
+  const counts = await countsFor(db, { ids: [id] }, viewerId);
   return toDto(row, counts.get(id) ?? NO_COUNTS, viewerId);
 }
 
@@ -155,7 +168,7 @@ async function dtosInOrder(db: Db, ids: number[]): Promise<SubmissionDto[]> {
   if (ids.length === 0) return [];
   const [rows, counts] = await Promise.all([
     selectSubmissions(db).where(inArray(submissions.id, ids)),
-    countsFor(db, { ids }),
+    countsFor(db, { ids }, null),
   ]);
   const byId = new Map(rows.map((row) => [row.submission.id, row]));
   return ids.flatMap((id) => {
