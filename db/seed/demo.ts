@@ -122,7 +122,13 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
     insert(
       'evergreen_themes',
       DAILY.flatMap((category) =>
-        THEMES[category]!.map(([title, description], i) => ({ category, title, description, last_used_at: i < 2 ? now : null })),
+        THEMES[category]!.map(([title, description], i) => ({
+          category,
+          title,
+          description,
+          cover_image: `/api/uploads/photos/demo-${category}-${i + 1}.jpg`,
+          last_used_at: i < 2 ? now : null,
+        })),
       ),
     ),
     insert('challenges', demo.rows),
