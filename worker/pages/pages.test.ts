@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser, request, send, setFlag, subscribe } from '../test/helpers';
+import { makeChallenge, makeEntry, makeUser, request, send, setFlag, subscribe } from '../test/helpers';
 
 function edgeState(html: string) {
   const json = /<script type="application\/json" id="edge-state">(.*?)<\/script>/s.exec(html)?.[1];
@@ -132,5 +132,20 @@ describe('pages for one kind of visitor', () => {
     expect(next.headers.get('Location')).toBe('/gallery');
     const away = await request('/auth?next=%2F%2Fevil.test', { cookie, redirect: 'manual' });
     expect(away.headers.get('Location')).toBe('/');
+  });
+});
+
+describe('a public profile', () => {
+  it("carries the person's photos with results and their totals, read at the edge", async () => {
+    const { user } = await makeUser();
+    const done = await makeChallenge('completed', { resultsAt: new Date() });
+    const running = await makeChallenge('active');
+    const shown = await makeEntry(done.id, user.id, 'Shown');
+    await makeEntry(running.id, user.id, 'Hidden until results');
+    const state = edgeState(await (await request(`/profile/${user.id}`)).text());
+    expect(state.page.photos.map((p: { id: number }) => p.id)).toEqual([shown.id]);
+    expect(state.page.stats).toEqual({ photos: 0, wins: 0, points: 0 });
+    const api = (await (await request(`/api/users/${user.id}/photos`)).json()) as { photos: { title: string }[] };
+    expect(api.photos.map((p) => p.title)).toEqual(['Shown']);
   });
 });

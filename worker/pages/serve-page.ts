@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { nextPath } from '../routes/auth/next-path';
 import { challengeDto } from '../services/challenges/queries';
-import { findSubmission } from '../services/challenges/submissions';
+import { profileStats } from '../services/challenges/leaderboard';
+import { findSubmission, profilePhotos } from '../services/challenges/submissions';
 import { flagsFor } from '../services/feature-flags';
 import { NO_SUBSCRIPTION, subscriptionStatus } from '../services/subscription';
 import { findPublicUser } from '../services/users';
@@ -41,7 +42,11 @@ async function loadRouteData(c: Context<AppEnv>, match: RouteMatch): Promise<Dec
     const profile = validId ? await findPublicUser(c.var.db, id) : null;
     if (!profile) return NOT_FOUND;
     const images = profile.profileImageUrl ? { 'profile-avatar': profile.profileImageUrl } : undefined;
-    return { asset: route.shell, status: 200, title: profile.username, page: { profile }, images };
+    const [photos, stats] = await Promise.all([
+      profilePhotos(c.var.db, profile.id, c.var.user?.id ?? null),
+      profileStats(c.var.db, profile.id),
+    ]);
+    return { asset: route.shell, status: 200, title: profile.username, page: { profile, photos, stats }, images };
   }
   if (route.loader === 'challenge') {
     const challenge = validId ? await challengeDto(c.var.db, id, new Date()) : null;

@@ -1,44 +1,56 @@
 import type { PublicUser } from '../../../worker/routes/users/schema';
+import type { ProfileStats } from '../../../worker/services/challenges/leaderboard';
+import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
 import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../ErrorBoundary';
+import ProfilePhotos from './ProfilePhotos';
 import ProfileHero from './ProfileHero';
 import { displayName } from './display-name';
 
-// Photo and challenge counts arrive with the photos API; until then every profile starts at zero.
-const STATS = ['Photos', 'Challenges', 'Wins'];
+type ProfilePage = { profile: PublicUser; photos: SubmissionDto[]; stats: ProfileStats };
 
 function Profile() {
   const { page, user } = readEdgeState();
-  // The Worker answers 404 for unknown ids, so the profile is always there.
-  const { profile } = page as { profile: PublicUser };
+  // The Worker answers 404 for unknown ids, so the profile is always there, with its
+  // photos and totals read at the edge.
+  const { profile, photos, stats } = page as ProfilePage;
   const own = user?.id === profile.id;
+  const figures: [string, number][] = [
+    ['Photos', stats.photos],
+    ['Wins', stats.wins],
+    ['Points', stats.points],
+  ];
   return (
     <>
       <ProfileHero profile={profile} own={own} />
       <section className="container profile-body" aria-label="Photos and stats">
         <ul className="profile-stats">
-          {STATS.map((label) => (
+          {figures.map(([label, value]) => (
             <li key={label}>
-              <strong>0</strong>
+              <strong>{value}</strong>
               <span>{label}</span>
             </li>
           ))}
         </ul>
         <h2 className="profile-body__title">Photos</h2>
-        <div className="empty-state">
-          <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
-            <circle cx="12" cy="13.5" r="3.5" />
-          </svg>
-          <h3>No photos yet</h3>
-          {own ? (
-            <p>
-              Photos you enter in challenges will appear here. <a href="/challenges">Browse challenges</a>
-            </p>
-          ) : (
-            <p>When {displayName(profile)} shares photos, they'll appear here.</p>
-          )}
-        </div>
+        {photos.length > 0 ? (
+          <ProfilePhotos photos={photos} />
+        ) : (
+          <div className="empty-state">
+            <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
+              <circle cx="12" cy="13.5" r="3.5" />
+            </svg>
+            <h3>No photos yet</h3>
+            {own ? (
+              <p>
+                Photos you enter in challenges will appear here. <a href="/challenges">Browse challenges</a>
+              </p>
+            ) : (
+              <p>When {displayName(profile)}'s challenge entries get their results, they'll appear here.</p>
+            )}
+          </div>
+        )}
       </section>
     </>
   );

@@ -5,6 +5,8 @@ import { ApiError } from '../../errors';
 import { requireUser } from '../../middleware/session';
 import { validate } from '../../middleware/validate';
 import { replaceAvatar, updateProfile } from '../../services/profile';
+import { profileStats } from '../../services/challenges/leaderboard';
+import { profilePhotos } from '../../services/challenges/submissions';
 import { findOwnProfile, findPublicUser } from '../../services/users';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, profileUpdateSchema, userIdParam } from './schema';
 
@@ -43,6 +45,12 @@ export const userRoutes = new Hono<AppEnv>()
       return c.json(await ownProfile(c));
     },
   )
+  // Photos others may see (entries with results), and their totals.
+  .get('/:id/photos', validate('param', userIdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const [photos, stats] = await Promise.all([profilePhotos(c.var.db, id, c.var.user?.id ?? null), profileStats(c.var.db, id)]);
+    return c.json({ photos, stats });
+  })
   .get('/:id', validate('param', userIdParam), async (c) => {
     const user = await findPublicUser(c.var.db, c.req.valid('param').id);
     if (!user) throw new ApiError('NOT_FOUND', 'User not found');

@@ -56,3 +56,10 @@ export async function leaderboard(db: Db, limit: number): Promise<LeaderboardEnt
     .orderBy(desc(leaderboardStats.totalScore), desc(leaderboardStats.challengesWon), users.id)
     .limit(limit);
 }
+
+export type ProfileStats = { photos: number; wins: number; points: number };
+
+export async function profileStats(db: Db, userId: number): Promise<ProfileStats> {
+  const row = await db.query.leaderboardStats.findFirst({ where: eq(leaderboardStats.userId, userId) });
+  return { photos: row?.totalSubmissions ?? 0, wins: row?.challengesWon ?? 0, points: row?.totalScore ?? 0 };
+}

@@ -164,16 +164,16 @@ export async function findSubmission(db: Db, id: number, viewerId: number | null
 }
 
 // Details for a short list of ids already chosen and ordered (at most 90: one statement).
-async function dtosInOrder(db: Db, ids: number[]): Promise<SubmissionDto[]> {
+async function dtosInOrder(db: Db, ids: number[], viewerId: number | null = null): Promise<SubmissionDto[]> {
   if (ids.length === 0) return [];
   const [rows, counts] = await Promise.all([
     selectSubmissions(db).where(inArray(submissions.id, ids)),
-    countsFor(db, { ids }, null),
+    countsFor(db, { ids }, viewerId),
   ]);
   const byId = new Map(rows.map((row) => [row.submission.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toDto(row, counts.get(id) ?? NO_COUNTS, null)] : [];
+    return row ? [toDto(row, counts.get(id) ?? NO_COUNTS, viewerId)] : [];
   });
 }
 
@@ -241,4 +241,18 @@ export async function addSubmission(db: Db, challenge: ChallengeRow, userId: num
   }
   await recomputeStatsStatement(db, [userId], now);
   return id;
+}
+
+// A person's entries as others may see them: those whose challenge has results (so the
+// author is public), newest first; the person themself also sees entries still running.
+export async function profilePhotos(db: Db, userId: number, viewerId: number | null, limit = 30): Promise<SubmissionDto[]> {
+  const visible = viewerId === userId ? undefined : isNotNull(challenges.resultsAt);
+  const ids = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
+    .where(and(eq(submissions.userId, userId), eq(submissions.status, 'active'), visible))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(limit);
+  return dtosInOrder(db, ids.map((r) => r.id), viewerId);
 }

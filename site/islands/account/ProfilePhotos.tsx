@@ -1,0 +1,25 @@
+import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import Photo from '../challenges/Photo';
+import RankBadge from '../challenges/RankBadge';
+import { photoHref } from '../challenges/photo-urls';
+
+type Props = { photos: SubmissionDto[] };
+
+// A simple grid of the person's entries; each opens its photo page.
+export default function ProfilePhotos({ photos }: Props) {
+  return (
+    <ul className="profile-photos">
+      {photos.map((photo) => (
+        <li key={photo.id}>
+          <a href={photoHref(photo.id)} className="profile-photos__item">
+            <Photo sources={[photo.thumbnailUrl, photo.imageUrl]} alt={photo.altText || photo.title} className="profile-photos__img" />
+            <span className="profile-photos__caption">
+              <span>{photo.title}</span>
+              {photo.rank !== null && photo.rank <= 3 && <RankBadge rank={photo.rank} />}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
