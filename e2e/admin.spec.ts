@@ -56,8 +56,8 @@ test('an admin plans a daily challenge on an empty day from the scheduler', asyn
 
   await expect(page).toHaveURL(/\/admin\/challenges$/);
   await expect(toast(page).getByText('Challenge created')).toBeVisible();
-  const row = calendar.getByRole('row', { name: new RegExp(day) });
-  await expect(row.getByRole('link', { name: title })).toBeVisible();
+  const row = calendar.locator('tr', { has: page.locator('th', { hasText: new RegExp(`^${day}(Today)?$`) }) });
+  await expect(row.getByRole('link', { name: title, exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: `Edit ${title} (Street, ${day})` })).toBeVisible();
 });
 

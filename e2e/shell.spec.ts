@@ -102,3 +102,29 @@ test('a signed-in member sees their own menu, never the visitor nav, and can log
   await menu.getByRole('button', { name: 'Log out' }).click();
   await expect(headerBar(page).getByRole('link', { name: 'Login' })).toBeVisible();
 });
+
+test('a toast shows one at a time, F8 reaches it, and a swipe right dismisses it', async ({ page }) => {
+  await page.goto('/auth?tab=login');
+  const form = page.locator('form');
+  await form.getByLabel('Email or Username').fill('nobody_here');
+  await form.getByLabel('Password', { exact: true }).fill('not the password');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  const toast = page.locator('.toast');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText('Sign in failed');
+
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
+
+  const box = (await toast.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 3 });
+  await page.mouse.up();
+  await expect(toast).toHaveCount(1);
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(toast).toHaveCount(0);
+});

@@ -29,8 +29,9 @@ const page = (pattern: string, title: string, extra: Partial<PageRoute> = {}): P
 const gated = (flag: FlagName, routes: [string, string][]): PageRoute[] =>
   routes.map(([pattern, title]) => page(pattern, title, { flag }));
 
-const admin = (routes: [string, string][]): PageRoute[] =>
-  routes.map(([pattern, title]) => page(pattern, title, { shell: ADMIN_SHELL, admin: true }));
+// A built admin screen names its own shell; the rest show their title in the generic one.
+const admin = (routes: [string, string, string?][]): PageRoute[] =>
+  routes.map(([pattern, title, shell = ADMIN_SHELL]) => page(pattern, title, { shell, admin: true }));
 
 export const PAGE_ROUTES: PageRoute[] = [
   page('/webinars', 'Webinars'),
@@ -104,21 +105,21 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/order-confirmation', 'Order Confirmation'],
   ]),
   ...admin([
-    ['/admin', 'Admin Dashboard'],
-    ['/admin/challenges', 'Challenges'],
-    ['/admin/challenges/overview', 'Challenges Overview'],
-    ['/admin/challenges/scheduler', 'Challenge Scheduler'],
-    ['/admin/challenges/evergreen', 'Evergreen Themes'],
-    ['/admin/challenges/management', 'Challenge Management'],
+    ['/admin', 'Admin Dashboard', '/shells/admin-dashboard'],
+    ['/admin/challenges', 'Challenges', '/shells/admin-challenges'],
+    ['/admin/challenges/overview', 'Challenges Overview', '/shells/admin-challenges'],
+    ['/admin/challenges/scheduler', 'Challenge Scheduler', '/shells/admin-challenges'],
+    ['/admin/challenges/evergreen', 'Evergreen Themes', '/shells/admin-evergreen'],
+    ['/admin/challenges/management', 'Challenge Management', '/shells/admin-challenges'],
     ['/admin/challenges/user-generated', 'User-Generated Challenges'],
-    ['/admin/challenges/new', 'New Challenge'],
-    ['/admin/challenges/:id/edit', 'Edit Challenge'],
+    ['/admin/challenges/new', 'New Challenge', '/shells/admin-challenge-form'],
+    ['/admin/challenges/:id/edit', 'Edit Challenge', '/shells/admin-challenge-form'],
     ['/admin/critique-analytics', 'Critique Analytics'],
     ['/admin/user-challenges', 'Community Challenges'],
     ['/admin/stats', 'Statistics'],
     ['/admin/users', 'Users'],
     ['/admin/users/:userId', 'User'],
-    ['/admin/submissions', 'Submissions'],
+    ['/admin/submissions', 'Submissions', '/shells/admin-submissions'],
     ['/admin/mentor-program/responses', 'Mentor Applications'],
     ['/admin/mentor-program/mentors', 'Mentors'],
     ['/admin/mentorship-images', 'Mentorship Images'],
@@ -138,7 +139,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/admin/s3-migration', 'Storage Migration'],
     ['/admin/optimized-upload', 'Optimized Upload'],
     ['/admin/file-integrity', 'File Integrity'],
-    ['/admin/feature-flags', 'Feature Flags'],
+    ['/admin/feature-flags', 'Feature Flags', '/shells/admin-flags'],
     ['/admin/financial', 'Financial'],
   ]),
 ];

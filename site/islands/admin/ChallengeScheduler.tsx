@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { showCarriedToast } from '../challenges/carried-toast';
 import ChallengeList from './ChallengeList';
 import ScheduleCalendar from './ScheduleCalendar';
 import { newPath } from './challenge-links';
@@ -7,6 +9,8 @@ import { useNow } from '../challenges/use-now';
 // then every challenge.
 export default function ChallengeScheduler() {
   const now = useNow();
+  // The form saved and sent the admin here; its toast waited for this page.
+  useEffect(showCarriedToast, []);
   return (
     <>
       <section className="admin-section" aria-labelledby="calendar-title">

@@ -59,7 +59,7 @@ export default function FeatureFlags() {
           </thead>
           <tbody>
             {flags.map((flag) => (
-              <FlagRow key={`${flag.name}-${flag.updatedAt}`} flag={flag} />
+              <FlagRow key={flag.name} flag={flag} />
             ))}
           </tbody>
         </table>

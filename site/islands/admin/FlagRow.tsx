@@ -18,8 +18,8 @@ const draftOf = (flag: AdminFlag): Draft => ({
 const updatedLabel = (iso: string) =>
   iso ? `Updated ${new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : 'Not saved yet';
 
-// One flag, edited in place and saved on its own. The parent keys rows by updatedAt, so a
-// save remounts the row with the server's answer as the new starting point.
+// One flag, edited in place and saved on its own; the server's answer becomes the new
+// starting point.
 export default function FlagRow({ flag }: { flag: AdminFlag }) {
   const id = useId();
   const formId = `${id}-form`;
@@ -43,6 +43,7 @@ export default function FlagRow({ flag }: { flag: AdminFlag }) {
     setPending(true);
     try {
       const result = await saveFlag(flag.name, update.data);
+      setDraft(draftOf(result));
       showToast({ title: 'Flag saved', description: `${result.name}: ${flagEffect(result)}` });
     } catch (error) {
       showToast({

@@ -9,10 +9,12 @@ type Props = { theme: EvergreenTheme; next: boolean; onEdit: (theme: EvergreenTh
 
 // One theme of a pool. Switching it off keeps it out of the draw without losing it.
 export default function ThemeItem({ theme, next, onEdit }: Props) {
-  const [pending, setPending] = useState(false);
+  // The switch shows the asked-for state while it saves, and falls back if the save fails.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const pending = asked !== null;
 
   async function toggle(active: boolean) {
-    setPending(true);
+    setAsked(active);
     try {
       const { id, lastUsedAt: _used, createdAt: _created, ...input } = theme;
       await saveTheme(id, { ...input, active });
@@ -24,7 +26,7 @@ export default function ThemeItem({ theme, next, onEdit }: Props) {
         variant: 'destructive',
       });
     } finally {
-      setPending(false);
+      setAsked(null);
     }
   }
 
@@ -39,7 +41,7 @@ export default function ThemeItem({ theme, next, onEdit }: Props) {
         <p className="theme-item__meta">Last used: {formatDate(theme.lastUsedAt)}</p>
       </div>
       <div className="theme-item__actions">
-        <Switch checked={theme.active} disabled={pending} label={`${theme.title} active`} onChange={toggle} />
+        <Switch checked={asked ?? theme.active} disabled={pending} label={`${theme.title} active`} onChange={toggle} />
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => onEdit(theme)} aria-label={`Edit ${theme.title}`}>
           Edit
         </button>
