@@ -16,12 +16,18 @@ function scriptSafeJson(value: unknown): string {
 }
 
 // `images` fills `<img data-fill-src="key">` with a page's own pictures (a profile's avatar).
-export type RenderOptions = { state: EdgeState; title?: string; status: number; images?: Record<string, string> };
+export type RenderOptions = {
+  state: EdgeState;
+  title?: string;
+  status: number;
+  images?: Record<string, string>;
+  founderUsername?: string;
+};
 
 // Streams the pre-rendered page through HTMLRewriter: drops what this viewer must not
 // see, fills in who they are, and hands islands the same facts as JSON.
-export function renderPage(asset: Response, { state, title, status, images = {} }: RenderOptions): Response {
-  const tokens = viewerTokens(state);
+export function renderPage(asset: Response, { state, title, status, images = {}, founderUsername }: RenderOptions): Response {
+  const tokens = viewerTokens(state, founderUsername);
   const { user } = state;
   const fills: Record<string, string | undefined> = {
     username: user?.username,

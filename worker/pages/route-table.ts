@@ -10,7 +10,7 @@ export type PageRoute = {
   flag?: FlagName;
   admin?: boolean;
   // Routes whose page is filled with data from D1 at the edge.
-  loader?: 'profile' | 'challenge' | 'photo';
+  loader?: 'profile' | 'challenge' | 'photo' | 'home';
   // Pages only for signed-in people (visitors are sent to sign in first) or only for
   // visitors (signed-in people are sent on).
   access?: 'signed-in' | 'signed-out';
@@ -34,6 +34,7 @@ const admin = (routes: [string, string, string?][]): PageRoute[] =>
   routes.map(([pattern, title, shell = ADMIN_SHELL]) => page(pattern, title, { shell, admin: true }));
 
 export const PAGE_ROUTES: PageRoute[] = [
+  page('/', 'Home', { shell: '/', loader: 'home' }),
   page('/webinars', 'Webinars'),
   page('/webinar/:id', 'Webinar'),
   page('/webinar/:id/register', 'Webinar Registration'),

@@ -5,6 +5,7 @@ import { challengeDto } from '../services/challenges/queries';
 import { profileStats } from '../services/challenges/leaderboard';
 import { findSubmission, profilePhotos } from '../services/challenges/submissions';
 import { flagsFor } from '../services/feature-flags';
+import { homeData } from '../services/home';
 import { NO_SUBSCRIPTION, subscriptionStatus } from '../services/subscription';
 import { findPublicUser } from '../services/users';
 import type { EdgeState } from './edge-state';
@@ -61,6 +62,8 @@ async function loadRouteData(c: Context<AppEnv>, match: RouteMatch): Promise<Dec
     const challenge = await challengeDto(c.var.db, photo.challengeId, new Date());
     return { asset: route.shell, status: 200, title: photo.title, page: { photo, challenge } };
   }
+  // The home page keeps its own <title>; it only gets its data.
+  if (route.loader === 'home') return { asset: route.shell, status: 200, page: await homeData(c.var.db, new Date()) };
   return { asset: route.shell, status: 200, title: route.title };
 }
 
@@ -110,7 +113,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     asset = await fetchAsset(c, NOT_FOUND.asset);
   }
   const { page, title, status, images } = decision;
-  return renderPage(asset, { state: { ...state, page }, title, status, images });
+  return renderPage(asset, { state: { ...state, page }, title, status, images, founderUsername: c.env.FOUNDER_USERNAME });
 }
 
 // The static error screen, for failures no island could catch.

@@ -2,8 +2,10 @@ import type { EdgeState } from './edge-state';
 
 // The conditions a page's `data-show` marks are written in (see site/components/Nav.astro):
 // an element stays only when every one of its tokens is in this set.
-export function viewerTokens({ user, subscription, flags }: EdgeState): Set<string> {
+export function viewerTokens({ user, subscription, flags }: EdgeState, founderUsername = ''): Set<string> {
   const tokens = new Set<string>();
+  // The founder's own home page offers the video upload placeholder (spec §2).
+  if (user && founderUsername && user.username === founderUsername) tokens.add('founder');
   tokens.add(user ? 'signed-in' : 'signed-out');
   tokens.add(user && (user.isAdmin || user.isSuperAdmin) ? 'admin' : 'not-admin');
   if (user?.mentorProfile?.profileStatus === 'approved') tokens.add('mentor');

@@ -10,6 +10,7 @@ import { commentRoutes } from './comments';
 import { featureFlagRoutes } from './feature-flags';
 import { leaderboardRoutes } from './leaderboard';
 import { likeRoutes } from './likes';
+import { siteImageRoutes } from './site-images';
 import { submissionRoutes } from './submissions';
 import { subscriptionRoutes } from './subscription';
 import { userRoutes } from './users';
@@ -25,6 +26,7 @@ export const api = new Hono<AppEnv>()
   .route('/comments', commentRoutes)
   .route('/likes', likeRoutes)
   .route('/leaderboard', leaderboardRoutes)
+  .route('/', siteImageRoutes)
   .route('/admin', adminRoutes);
 
 // What islands import (type only) for `hc<AppType>('/api')`.

@@ -1,0 +1,44 @@
+import { and, inArray } from 'drizzle-orm';
+import { challenges } from '../../db/schema';
+import type { Db } from '../env';
+import { DAILY_CATEGORIES } from '../routes/challenges/schema';
+import { toChallengeDto } from './challenges/dto';
+import { leaderboard } from './challenges/leaderboard';
+import { addDays, newYorkDate } from './challenges/new-york-time';
+import { activeChallenges } from './challenges/queries';
+import { featuredSubmissions, recentWinners } from './challenges/submissions';
+import { carouselImages } from './site-images';
+
+// Everything the home page shows, read at the edge in one go so the page arrives filled.
+export async function homeData(db: Db, now: Date) {
+  const today = newYorkDate(now);
+  const yesterday = addDays(today, -1);
+  const [active, daily, topPhotographers, winners, featured, carousel] = await Promise.all([
+    activeChallenges(db, now),
+    db
+      .select()
+      .from(challenges)
+      .where(and(inArray(challenges.dailyDate, [today, yesterday]), inArray(challenges.category, [...DAILY_CATEGORIES]))),
+    leaderboard(db, 5),
+    recentWinners(db, 3),
+    featuredSubmissions(db, 3),
+    carouselImages(db),
+  ]);
+  const dailyOn = (date: string) =>
+    Object.fromEntries(
+      DAILY_CATEGORIES.map((category) => {
+        const row = daily.find((c) => c.category === category && c.dailyDate === date);
+        return [category, row ? toChallengeDto(row, 0, now) : null];
+      }),
+    );
+  return {
+    activeChallenges: active,
+    todaysDaily: dailyOn(today),
+    yesterdaysDaily: dailyOn(yesterday),
+    topPhotographers,
+    winners,
+    featured,
+    carousel,
+  };
+}
+export type HomeData = Awaited<ReturnType<typeof homeData>>;
