@@ -1,15 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedChallenge } from './support/challenges';
+import type { ChallengeDto } from '../worker/routes/challenges/schema';
+import { recordApiGets, seedChallenge } from './support/challenges';
 import { signInAs, sql } from './support/local-state';
 import { screenshotBoth } from './support/screens';
 
 const OTHERS = ['ansel', 'dorothea', 'vivian', 'imogen', 'henri'];
+
+// A challenge as the API lists it, for screens whose list is stubbed.
+function fakeChallenge(id: number): ChallengeDto {
+  const now = Date.now();
+  const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
+  return {
+    id, title: `Paged challenge ${id}`, description: '', category: 'street', status: 'active',
+    startDate: at(-1), endDate: at(23), votingStartDate: at(23), votingEndDate: at(47),
+    thumbnailImage: null, coverImage: null, coverImageCredit: null, imageTransform: null,
+    submissionLimit: null, submissionCount: 0, isDaily: false, resultsAt: null,
+  };
+}
 
 const scoreGroup = (page: Page, title: string) => page.getByRole('group', { name: `Score “${title}”` });
 
 test('a verified member scores entries during voting and sees their progress', async ({ page, context }) => {
   const challenge = seedChallenge('voting', [...OTHERS, 'founder']);
   await signInAs(context, 'founder');
+  const gets = recordApiGets(page);
   await page.goto(`/challenge/${challenge.id}/entries`);
 
   await expect(page.getByRole('heading', { level: 1, name: challenge.title })).toBeVisible();
@@ -29,6 +43,11 @@ test('a verified member scores entries during voting and sees their progress', a
   await expect(page.getByText("You've scored 2 of 5")).toBeVisible();
   const [vote] = sql(`SELECT score FROM votes WHERE submission_id = ${challenge.entryIds[1]}`);
   expect(vote?.score).toBe(9);
+  // The viewer's scores come in one request per load and like states with the entries:
+  // nothing is asked per card.
+  expect(gets.filter((path) => path === `/api/challenges/${challenge.id}/my-votes`)).toHaveLength(2);
+  expect(gets.filter((path) => /^\/api\/submissions\/\d+\/votes$/.test(path))).toEqual([]);
+  expect(gets.filter((path) => path.startsWith('/api/likes/'))).toEqual([]);
   await screenshotBoth(page, 'challenge-entries-voting');
 });
 
@@ -62,15 +81,72 @@ test('a visitor who likes a photo is asked to log in', async ({ page }) => {
 test('a member likes and unlikes a photo on its page', async ({ page, context }) => {
   const challenge = seedChallenge('voting', OTHERS.slice(0, 1));
   await signInAs(context, 'founder');
+  const gets = recordApiGets(page);
   await page.goto(`/photo/${challenge.entryIds[0]}?type=standard`);
   const like = page.getByRole('button', { name: /^Like, / });
   await expect(like).toHaveAccessibleName('Like, 0 likes');
+  await expect(like).toBeEnabled();
+  // The page arrives with the photo's likes and its challenge.
+  expect(gets.filter((path) => path.startsWith('/api/likes/') || path === `/api/challenges/${challenge.id}`)).toEqual([]);
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAccessibleName('Like, 1 like');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toHaveAccessibleName('Like, 0 likes');
+});
+
+test('a member comments on a photo and reports it', async ({ page, context }) => {
+  const challenge = seedChallenge('voting', OTHERS.slice(0, 1));
+  const photoId = challenge.entryIds[0]!;
+  await signInAs(context, 'founder');
+  await page.goto(`/photo/${photoId}?type=standard`);
+
+  await expect(page.getByText('No comments yet.')).toBeVisible();
+  await page.getByLabel('Add a comment').fill('Lovely light on the wet street.');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  await expect(page.locator('.comment-list').getByText('Lovely light on the wet street.')).toBeVisible();
+  await expect(page.getByLabel('Add a comment')).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this photo' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Tell us what is wrong with this photo')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('This looks like someone else’s work.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Thanks — our team will review this photo.')).toBeVisible();
+  const [report] = sql(`SELECT status FROM reports WHERE submission_id = ${photoId}`);
+  expect(report?.status).toBe('open');
+});
+
+test('a completed challenge says its results are coming until they are named', async ({ page }) => {
+  const challenge = seedChallenge('completed', OTHERS.slice(0, 2));
+  sql(`UPDATE challenges SET results_at = NULL WHERE id = ${challenge.id}`);
+  const gets = recordApiGets(page);
+  await page.goto(`/challenges/${challenge.id}`);
+  await expect(page.getByText('Results are being tallied')).toBeVisible();
+  expect(gets.filter((path) => path.includes('/submissions'))).toEqual([]);
+});
+
+test("'Load more' is offered only while another page exists", async ({ page }) => {
+  // Exactly two full pages: the second must not offer a third.
+  const TOTAL = 24;
+  await page.route('**/api/challenges?*', (route) => {
+    const url = new URL(route.request().url());
+    const offset = Number(url.searchParams.get('offset'));
+    const limit = Number(url.searchParams.get('limit'));
+    const ids = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - offset)) }, (_, i) => offset + i + 1);
+    return route.fulfill({ json: ids.map(fakeChallenge) });
+  });
+  await page.goto('/challenges');
+  const cards = page.locator('.challenge-card');
+  const more = page.getByRole('button', { name: 'Load more' });
+  await expect(cards).toHaveCount(12);
+  await more.click();
+  await expect(cards).toHaveCount(24);
+  await expect(more).toBeHidden();
 });
 
 test('/challenges filters by status and category', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { sql } from './local-state';
 
 const HOUR = 60 * 60 * 1000;
@@ -6,12 +7,19 @@ export type SeededChallenge = { id: number; title: string; entryIds: number[] };
 
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
+// Start, end of entries and end of voting, around now.
+const SCHEDULES = {
+  active: [-12 * HOUR, 12 * HOUR, 36 * HOUR],
+  voting: [-36 * HOUR, -12 * HOUR, 12 * HOUR],
+  completed: [-72 * HOUR, -48 * HOUR, -24 * HOUR],
+} as const;
+
 // A challenge of its own per test (unique title), timed around now. Images point at files
 // that don't exist, which also exercises the photo fallbacks.
-export function seedChallenge(kind: 'voting' | 'completed', authors: string[], category = 'street'): SeededChallenge {
+export function seedChallenge(kind: keyof typeof SCHEDULES, authors: string[], category = 'street'): SeededChallenge {
   const now = Date.now();
   const title = `E2E ${kind} ${now.toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const [start, end, votingEnd] = kind === 'voting' ? [now - 36 * HOUR, now - 12 * HOUR, now + 12 * HOUR] : [now - 72 * HOUR, now - 48 * HOUR, now - 24 * HOUR];
+  const [start, end, votingEnd] = SCHEDULES[kind].map((offset) => now + offset);
   const [row] = sql(
     `INSERT INTO challenges (title, description, category, start_date, end_date, voting_start_date, voting_end_date, cover_image, results_at)
      VALUES (${quote(title)}, 'Seeded by the end-to-end tests.', '${category}', ${start}, ${end}, ${end}, ${votingEnd},
@@ -29,4 +37,14 @@ export function seedChallenge(kind: 'voting' | 'completed', authors: string[], c
     return Number(entry!.id);
   });
   return { id, title, entryIds };
+}
+
+// Every GET the page makes to /api, as paths with their queries, to count what a screen asks for.
+export function recordApiGets(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) seen.push(url.pathname + url.search);
+  });
+  return seen;
 }

@@ -4,7 +4,7 @@ import type { CommentDto } from '../../worker/services/challenges/engagement';
 import type { LeaderboardEntry } from '../../worker/services/challenges/leaderboard';
 import type { SubmissionDto } from '../../worker/services/challenges/submissions';
 import { apiRequest, getJson, withMutationRetry } from '../lib/api-fetch';
-import { primeLikeCount } from './likes';
+import { primeLikes } from './likes';
 import { createFetcherStore, revalidateKeys } from './query';
 
 export type ChallengeFilters = { status?: string; category?: string };
@@ -23,27 +23,34 @@ function memo<T>(make: (key: string) => T): (key: string) => T {
   };
 }
 
-const listStore = memo((key) => createFetcherStore<ChallengeDto[]>(key));
-// An entry list carries each entry's like count; handing those to the like buttons spares
-// a request per card.
+type ChallengePage = { challenges: ChallengeDto[]; more: boolean };
+
+// A page asks for one challenge more than it shows: whether that one comes back says if
+// there is a next page, so 'Load more' never leads to an empty one.
+async function fetchPage(...parts: unknown[]): Promise<ChallengePage> {
+  const found = await getJson<ChallengeDto[]>(parts.join(''));
+  return { challenges: found.slice(0, CHALLENGE_PAGE_SIZE), more: found.length > CHALLENGE_PAGE_SIZE };
+}
+
+// An entry list carries each entry's like count and the viewer's like; handing those to
+// the like buttons spares two requests per card.
 async function fetchEntries(...parts: unknown[]): Promise<SubmissionDto[]> {
   const entries = await getJson<SubmissionDto[]>(parts.join(''));
-  for (const entry of entries) primeLikeCount(entry.id, entry.likesCount);
+  for (const entry of entries) primeLikes(entry);
   return entries;
 }
 
+const pageStore = memo((key) => createFetcherStore<ChallengePage>(key, { fetcher: fetchPage }));
 const entriesStore = memo((key) => createFetcherStore<SubmissionDto[]>(key, { fetcher: fetchEntries }));
-const challengeStore = memo((key) => createFetcherStore<ChallengeDto>(key));
 const commentsStore = memo((key) => createFetcherStore<CommentDto[]>(key));
 
 export function challengePage(filters: ChallengeFilters, offset: number) {
-  const query = new URLSearchParams({ limit: String(CHALLENGE_PAGE_SIZE), offset: String(offset) });
+  const query = new URLSearchParams({ limit: String(CHALLENGE_PAGE_SIZE + 1), offset: String(offset) });
   if (filters.status) query.set('status', filters.status);
   if (filters.category) query.set('category', filters.category);
-  return listStore(`/api/challenges?${query}`);
+  return pageStore(`/api/challenges?${query}`);
 }
 
-export const challengeById = (id: number) => challengeStore(`/api/challenges/${id}`);
 export const challengeEntries = (challengeId: number) => entriesStore(`/api/challenges/${challengeId}/submissions`);
 export const photoComments = (photoId: number) => commentsStore(`/api/submissions/${photoId}/comments`);
 
@@ -54,17 +61,13 @@ export const $leaderboard = createFetcherStore<LeaderboardEntry[]>(`/api/leaderb
 // every choice (optimistically), and a failed save has to put the old one back.
 export const $myScores = map<Record<number, number | undefined>>({});
 
-type Ballot = { score: number; isMine?: boolean };
-
-// During voting the votes list holds only the viewer's own score (or nothing).
-export async function loadMyScores(entryIds: number[]): Promise<void> {
-  await Promise.all(
-    entryIds.map(async (id) => {
-      const ballots = await getJson<Ballot[]>(`/api/submissions/${id}/votes`);
-      const mine = ballots.find((b) => b.isMine);
-      if (mine) $myScores.setKey(id, mine.score);
-    }),
-  );
+// All of the viewer's scores in one challenge, in one request. A score chosen while this
+// was on its way is newer than the server's, so it stays.
+export async function loadMyScores(challengeId: number): Promise<void> {
+  const mine = await getJson<{ submissionId: number; score: number }[]>(`/api/challenges/${challengeId}/my-votes`);
+  for (const { submissionId, score } of mine) {
+    if ($myScores.get()[submissionId] === undefined) $myScores.setKey(submissionId, score);
+  }
 }
 
 export async function scoreEntry(entryId: number, score: number): Promise<void> {

@@ -1,3 +1,4 @@
+import type { SubmissionDto } from '../../worker/services/challenges/submissions';
 import { HttpError, apiRequest, getJson } from '../lib/api-fetch';
 import { USER_KEY, createFetcherStore, mutateCache } from './query';
 
@@ -13,19 +14,21 @@ const LIKE_STALE_MS = 1000;
 const countKey = (id: number) => `/api/likes/standard/${id}`;
 const statusKey = (id: number) => `/api/likes/standard/${id}/status`;
 
-// Counts that arrived with an entry list answer the first ask for them, so a grid of
-// cards doesn't fetch every count it was just given.
-const primed = new Map<string, LikeCount>();
+// Entry lists and the photo page arrive with each entry's count and whether the viewer
+// likes it; those answer the first ask for them, so a grid of cards makes no like
+// requests. (mutateCache can't do this: it only updates keys already cached.)
+const primed = new Map<string, unknown>();
 
-export function primeLikeCount(id: number, likesCount: number): void {
-  primed.set(countKey(id), { likesCount: String(likesCount) });
+export function primeLikes(entry: Pick<SubmissionDto, 'id' | 'likesCount' | 'likedByMe'>): void {
+  primed.set(countKey(entry.id), { likesCount: String(entry.likesCount) } satisfies LikeCount);
+  primed.set(statusKey(entry.id), { userLiked: entry.likedByMe } satisfies LikeStatus);
 }
 
-function countFetcher(...parts: unknown[]): Promise<LikeCount> {
+function primedOrFetched<T>(...parts: unknown[]): Promise<T> {
   const key = parts.join('');
-  const known = primed.get(key);
+  const known = primed.get(key) as T | undefined;
   primed.delete(key);
-  return known ? Promise.resolve(known) : getJson<LikeCount>(key);
+  return known ? Promise.resolve(known) : getJson<T>(key);
 }
 
 // Spec §9: the like button's own sign-in check is cached for 60 s.
@@ -48,8 +51,8 @@ export function likeStores(id: number): LikeStores {
   let found = stores.get(id);
   if (!found) {
     found = {
-      count: createFetcherStore<LikeCount>(countKey(id), { fetcher: countFetcher, dedupeTime: LIKE_STALE_MS }),
-      status: createFetcherStore<LikeStatus>(statusKey(id), { dedupeTime: LIKE_STALE_MS }),
+      count: createFetcherStore<LikeCount>(countKey(id), { fetcher: primedOrFetched, dedupeTime: LIKE_STALE_MS }),
+      status: createFetcherStore<LikeStatus>(statusKey(id), { fetcher: primedOrFetched, dedupeTime: LIKE_STALE_MS }),
     };
     stores.set(id, found);
   }

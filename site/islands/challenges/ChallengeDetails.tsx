@@ -46,7 +46,7 @@ function Details() {
               <h2 id="results-title">Winners</h2>
               <a href={entries}>See all entries →</a>
             </div>
-            <TopThree challengeId={challenge.id} />
+            <TopThree challenge={challenge} />
           </section>
         )}
       </div>

@@ -26,9 +26,10 @@ function Entries() {
 
   const ids = useMemo(() => entries?.filter((e) => !e.isMine).map((e) => e.id) ?? [], [entries]);
   const canVote = voting && Boolean(viewer?.emailVerified);
+  // Fetched beside the entries, not after them: one request for all the viewer's scores.
   useEffect(() => {
-    if (canVote && ids.length) loadMyScores(ids).catch(() => undefined);
-  }, [canVote, ids]);
+    if (canVote) loadMyScores(challenge.id).catch(() => undefined);
+  }, [canVote, challenge.id]);
 
   const score = useCallback(async (entryId: number, value: number) => {
     try {

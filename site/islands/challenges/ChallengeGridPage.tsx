@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import { CHALLENGE_PAGE_SIZE, challengePage, type ChallengeFilters } from '../../stores/challenges';
+import { challengePage, type ChallengeFilters } from '../../stores/challenges';
 import ChallengeCard from './ChallengeCard';
 
 export type PageOutcome = 'loading' | 'more' | 'last' | 'failed';
@@ -10,7 +9,7 @@ type Props = {
   filters: ChallengeFilters;
   offset: number;
   now: Date;
-  // Tells the list whether a further page may exist, so it can offer 'Load more'.
+  // Tells the list whether a further page exists, so it can offer 'Load more'.
   onOutcome: (offset: number, outcome: PageOutcome, count: number) => void;
 };
 
@@ -18,10 +17,10 @@ type Props = {
 // what is already on screen.
 export default function ChallengeGridPage({ filters, offset, now, onOutcome }: Props) {
   const { data, error } = useStore(challengePage(filters, offset));
-  const outcome: PageOutcome = error ? 'failed' : !data ? 'loading' : data.length < CHALLENGE_PAGE_SIZE ? 'last' : 'more';
-  const count = data?.length ?? 0;
+  const outcome: PageOutcome = error ? 'failed' : !data ? 'loading' : data.more ? 'more' : 'last';
+  const count = data?.challenges.length ?? 0;
   useEffect(() => onOutcome(offset, outcome, count), [offset, outcome, count, onOutcome]);
-  return (data ?? []).map((challenge: ChallengeDto) => (
+  return (data?.challenges ?? []).map((challenge) => (
     <li key={challenge.id}>
       <ChallengeCard challenge={challenge} now={now} />
     </li>

@@ -3,6 +3,7 @@ import { photoComments, postComment } from '../../stores/challenges';
 import Spinner from '../Spinner';
 import CommentForm from './CommentForm';
 import CommentItem from './CommentItem';
+import { loginHref, photoHref } from './photo-urls';
 import { useViewer } from './use-viewer';
 
 export default function Comments({ photoId }: { photoId: number }) {
@@ -25,7 +26,7 @@ export default function Comments({ photoId }: { photoId: number }) {
         <CommentForm label="Add a comment" submitLabel="Post comment" onSubmit={(body) => postComment(photoId, body)} />
       ) : (
         <p className="section-note">
-          <a href="/auth?tab=login">Log in</a> to join the conversation.
+          <a href={loginHref(photoHref(photoId))}>Log in</a> to join the conversation.
         </p>
       )}
     </section>

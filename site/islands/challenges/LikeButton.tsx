@@ -70,8 +70,10 @@ function VisitorLike({ photoId, initialCount }: Props) {
   );
 }
 
-// Spec §4/§5: liking needs an account (visitors get the dialog); the liked state comes from
-// /status, the count never drops below 0, and the button waits while a toggle runs.
+// Spec §4/§5: liking needs an account (visitors get the dialog); the liked state comes with
+// the entry (stores/likes.ts), the count never drops below 0, and the button waits while a
+// toggle runs. The sign-in check has its own 60 s query (spec §9), which the page doesn't
+// start with, so the Worker's word stands in until it answers.
 export default function LikeButton(props: Props) {
   const { data } = useStore($likeAuth);
   const signedIn = data ?? Boolean(readEdgeState().user);

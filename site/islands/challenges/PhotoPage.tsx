@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
 import { readEdgeState } from '../../lib/edge-state';
+import { primeLikes } from '../../stores/likes';
 import ErrorBoundary from '../ErrorBoundary';
 import CameraDetails from './CameraDetails';
 import Comments from './Comments';
@@ -10,13 +12,23 @@ import Photo from './Photo';
 import PhotoScore from './PhotoScore';
 import RankBadge from './RankBadge';
 import ReportDialog from './ReportDialog';
-import { displayUrl } from './photo-urls';
-import { useViewer } from './use-viewer';
+import { displayUrl, loginHref, photoHref } from './photo-urls';
 import { showCarriedToast } from './carried-toast';
+import { useViewer } from './use-viewer';
+
+type PhotoPageData = { photo: SubmissionDto; challenge: ChallengeDto };
+
+// The Worker answers 404 for unknown ids, so the photo and its challenge are always there.
+// The photo already says how many like it and whether the viewer does, so the like button
+// asks nothing.
+function readPage(): PhotoPageData {
+  const page = readEdgeState().page as PhotoPageData;
+  primeLikes(page.photo);
+  return page;
+}
 
 function PhotoView() {
-  // The Worker answers 404 for unknown ids, so the photo is always there.
-  const { photo } = readEdgeState().page as { photo: SubmissionDto };
+  const [{ photo, challenge }] = useState(readPage);
   const viewer = useViewer();
   const [reporting, setReporting] = useState(false);
   useEffect(showCarriedToast, []);
@@ -55,14 +67,14 @@ function PhotoView() {
             </span>
           )}
         </div>
-        <PhotoScore photo={photo} />
+        <PhotoScore photo={photo} challenge={challenge} />
         <CameraDetails camera={photo.camera} />
         {viewer ? (
           <button type="button" className="link-button photo-page__report" onClick={() => setReporting(true)}>
             Report
           </button>
         ) : (
-          <a className="photo-page__report" href="/auth?tab=login">
+          <a className="photo-page__report" href={loginHref(photoHref(photo.id))}>
             Log in to report
           </a>
         )}

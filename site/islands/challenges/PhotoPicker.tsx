@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../worker/routes/submissions/schema';
-import { megabytes } from './photo-file';
+import { fileSize } from './photo-file';
 
 type Props = { file: File | null; error?: string; disabled: boolean; onPick: (file: File) => void };
 
@@ -50,7 +50,7 @@ export default function PhotoPicker({ file, error, disabled, onPick }: Props) {
         <span className="btn btn-outline btn-sm photo-picker__button">{file ? 'Choose another' : 'Browse files'}</span>
       </label>
       <p id={`${id}-hint`} className="field__hint">
-        {file ? `${file.name} · ${megabytes(file.size)}. ` : ''}JPEG, PNG or WebP, up to {megabytes(PHOTO_MAX_BYTES).replace('.0', '')}. Location data is removed from the public copy.
+        {file ? `${file.name} · ${fileSize(file.size)}. ` : ''}JPEG, PNG or WebP, up to {fileSize(PHOTO_MAX_BYTES)}. Location data is removed from the public copy.
       </p>
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">

@@ -1,32 +1,33 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
 import { serverMessage } from '../../lib/api-fetch';
-import { $myScores, challengeById, loadMyScores, scoreEntry } from '../../stores/challenges';
+import { $myScores, loadMyScores, scoreEntry } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
 import ScoreControl from './ScoreControl';
 import { liveStatus } from './challenge-time';
+import { loginHref, photoHref } from './photo-urls';
 import { useNow } from './use-now';
 import { useViewer } from './use-viewer';
 
 // The score control on the photo page, only while its challenge is in voting.
-export default function PhotoScore({ photo }: { photo: SubmissionDto }) {
+export default function PhotoScore({ photo, challenge }: { photo: SubmissionDto; challenge: ChallengeDto }) {
   const viewer = useViewer();
   const now = useNow();
-  const { data: challenge } = useStore(challengeById(photo.challengeId));
   const scores = useStore($myScores);
-  const voting = challenge ? liveStatus(challenge, now) === 'voting' : false;
+  const voting = liveStatus(challenge, now) === 'voting';
   const canVote = voting && Boolean(viewer?.emailVerified) && !photo.isMine;
   useEffect(() => {
-    if (canVote) loadMyScores([photo.id]).catch(() => undefined);
-  }, [canVote, photo.id]);
+    if (canVote) loadMyScores(challenge.id).catch(() => undefined);
+  }, [canVote, challenge.id]);
 
   if (!voting) return null;
   if (photo.isMine) return <p className="score-control__own">Your entry — you can't score your own photo.</p>;
   if (!viewer) {
     return (
       <p className="section-note">
-        Voting is open. <a href="/auth?tab=login">Log in</a> to score this photo.
+        Voting is open. <a href={loginHref(photoHref(photo.id))}>Log in</a> to score this photo.
       </p>
     );
   }

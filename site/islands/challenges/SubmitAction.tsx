@@ -1,4 +1,5 @@
 import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import { loginHref } from './photo-urls';
 import { useViewer } from './use-viewer';
 
 type Props = { challengeId: number; status: ChallengeStatus; size?: 'sm' | 'lg' };
@@ -13,7 +14,7 @@ export default function SubmitAction({ challengeId, status, size = 'sm' }: Props
   if (status === 'upcoming') return <a className={className} href={href}>Submit Early</a>;
   if (user) return <a className={className} href={href}>Submit</a>;
   return (
-    <a className={`btn btn-outline btn-${size}`} href={`/auth?tab=login&next=${encodeURIComponent(href)}`}>
+    <a className={`btn btn-outline btn-${size}`} href={loginHref(href)}>
       Log in to Submit
     </a>
   );

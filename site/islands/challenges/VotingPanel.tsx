@@ -1,5 +1,6 @@
 import { coverageThreshold } from '../../../worker/services/challenges/scoring';
 import type { CurrentUser } from '../../../worker/routes/auth/schema';
+import { loginHref } from './photo-urls';
 
 type Props = { viewer: CurrentUser | null; scored: number; eligible: number; entriesHref: string };
 
@@ -9,7 +10,7 @@ export default function VotingPanel({ viewer, scored, eligible, entriesHref }: P
     return (
       <div className="voting-panel">
         <p>
-          <strong>Voting is open.</strong> <a href={`/auth?tab=login&next=${encodeURIComponent(entriesHref)}`}>Log in</a> with a
+          <strong>Voting is open.</strong> <a href={loginHref(entriesHref)}>Log in</a> with a
           verified account to score these entries.
         </p>
       </div>

@@ -10,4 +10,8 @@ export function photoProblem(file: File | null): string | null {
   return null;
 }
 
-export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+// Small files in KB, so a web-sized picture doesn't read as '0.0 MB'; whole numbers bare ('15 MB').
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+}

@@ -6,3 +6,6 @@ export const displayUrl = (photo: Pick<SubmissionDto, 'thumbnailUrl'>) => photo.
 export const photoHref = (id: number) => `/photo/${id}?type=standard`;
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
+
+// Sign-in that comes back to where the visitor was.
+export const loginHref = (back: string) => `/auth?tab=login&next=${encodeURIComponent(back)}`;

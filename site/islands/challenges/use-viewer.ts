@@ -1,11 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { CurrentUser } from '../../../worker/routes/auth/schema';
-import { readEdgeState } from '../../lib/edge-state';
 import { $currentUser } from '../../stores/user';
 
-// The signed-in person, or null. Until /api/auth/user answers, the Worker's word for this
-// request stands in, so buttons that depend on it don't flicker on first paint.
+// The signed-in person, or null. The query cache starts with the Worker's word for this
+// request, so this is known on first paint and buttons that depend on it don't flicker.
 export function useViewer(): CurrentUser | null {
-  const { data } = useStore($currentUser);
-  return data === undefined ? readEdgeState().user : data;
+  return useStore($currentUser).data ?? null;
 }
