@@ -26,8 +26,8 @@ const page = (pattern: string, title: string, extra: Partial<PageRoute> = {}): P
   ...extra,
 });
 
-const gated = (flag: FlagName, routes: [string, string][]): PageRoute[] =>
-  routes.map(([pattern, title]) => page(pattern, title, { flag }));
+const gated = (flag: FlagName, routes: [string, string, string?][]): PageRoute[] =>
+  routes.map(([pattern, title, shell = SHELL]) => page(pattern, title, { flag, shell }));
 
 // A built admin screen names its own shell; the rest show their title in the generic one.
 const admin = (routes: [string, string, string?][]): PageRoute[] =>
@@ -52,7 +52,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/challenges/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
   page('/challenge/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
   page('/challenge/:id/entries', 'Challenge Entries', { shell: '/shells/challenge-entries', loader: 'challenge' }),
-  page('/gallery', 'Gallery'),
+  page('/gallery', 'Gallery', { shell: '/gallery' }),
   page('/leaderboard', 'Leaderboard', { shell: '/leaderboard' }),
   page('/rules', 'Challenge Rules', { shell: '/rules' }),
   page('/mentors', 'Mentors'),
@@ -102,7 +102,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ]),
   ...gated('print_sales_enabled', [
     ['/print-checkout/:id', 'Print Checkout'],
-    ['/cart', 'Cart'],
+    ['/cart', 'Cart', '/cart'],
     ['/order-confirmation', 'Order Confirmation'],
   ]),
   ...admin([

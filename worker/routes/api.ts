@@ -8,6 +8,7 @@ import { authRoutes } from './auth';
 import { challengeRoutes } from './challenges';
 import { commentRoutes } from './comments';
 import { featureFlagRoutes } from './feature-flags';
+import { galleryRoutes } from './gallery';
 import { leaderboardRoutes } from './leaderboard';
 import { likeRoutes } from './likes';
 import { siteImageRoutes } from './site-images';
@@ -26,6 +27,7 @@ export const api = new Hono<AppEnv>()
   .route('/comments', commentRoutes)
   .route('/likes', likeRoutes)
   .route('/leaderboard', leaderboardRoutes)
+  .route('/gallery', galleryRoutes)
   .route('/', siteImageRoutes)
   .route('/admin', adminRoutes);
 

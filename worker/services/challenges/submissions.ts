@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { type ChallengeRow, challenges, comments, likes, submissions, users, votes } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
@@ -255,4 +255,18 @@ export async function profilePhotos(db: Db, userId: number, viewerId: number | n
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit);
   return dtosInOrder(db, ids.map((r) => r.id), viewerId);
+}
+
+// The gallery: entries of challenges with results (winners and the rest), newest first,
+// a page at a time by id so new photos never shift a page being read.
+export async function galleryPage(db: Db, before: number | null, limit: number): Promise<{ photos: SubmissionDto[]; nextCursor: number | null }> {
+  const ids = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
+    .where(and(eq(submissions.status, 'active'), isNotNull(challenges.resultsAt), before === null ? undefined : lt(submissions.id, before)))
+    .orderBy(desc(submissions.id))
+    .limit(limit + 1);
+  const page = ids.slice(0, limit).map((r) => r.id);
+  return { photos: await dtosInOrder(db, page), nextCursor: ids.length > limit ? page.at(-1)! : null };
 }

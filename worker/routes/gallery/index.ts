@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../env';
+import { edgeCache } from '../../middleware/edge-cache';
+import { validate } from '../../middleware/validate';
+import { galleryPage } from '../../services/challenges/submissions';
+
+export const galleryQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(60).default(24),
+});
+
+export const galleryRoutes = new Hono<AppEnv>().get('/', edgeCache(30), validate('query', galleryQuery), async (c) => {
+  const { before, limit } = c.req.valid('query');
+  return c.json(await galleryPage(c.var.db, before ?? null, limit));
+});
