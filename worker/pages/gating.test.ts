@@ -18,14 +18,14 @@ describe('feature-flag gates at the edge', () => {
       const deniedHtml = await denied.text();
       const denial = MENTOR_FLAGS.includes(route.flag!) ? 'Mentor Program Access Required' : 'Feature Not Available';
       expect(deniedHtml).toContain(denial);
-      expect(deniedHtml).not.toContain('data-page-shell');
+      expect(deniedHtml).not.toContain(`<title>${route.title} | Aperture Circle</title>`);
 
       await setFlag(route.flag!, true);
       const allowed = await request(path, { cookie });
       expect(allowed.status).toBe(200);
       const html = await allowed.text();
-      expect(html).toContain('data-page-shell');
       expect(html).toContain(`<title>${route.title} | Aperture Circle</title>`);
+      expect(html).not.toContain(denial);
     });
   }
 });
