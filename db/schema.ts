@@ -165,6 +165,10 @@ export const challenges = sqliteTable(
     submissionLimit: integer('submission_limit'),
     dailyDate: text('daily_date'),
     evergreenThemeId: integer('evergreen_theme_id'),
+    // Community challenges: made by a member, listed or not, open to all or by invitation.
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
+    privacyType: text('privacy_type', { enum: ['public', 'unlisted', 'invite'] }).notNull().default('public'),
+    inviteCode: text('invite_code'),
     resultsAt: integer('results_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
@@ -173,6 +177,7 @@ export const challenges = sqliteTable(
     index('challenges_end_idx').on(t.endDate),
     index('challenges_voting_end_idx').on(t.votingEndDate),
     index('challenges_results_idx').on(t.resultsAt),
+    index('challenges_creator_idx').on(t.creatorId, t.privacyType, t.startDate),
     index('challenges_category_start_idx').on(t.category, t.startDate),
     uniqueIndex('challenges_daily_unique').on(t.category, t.dailyDate),
   ],

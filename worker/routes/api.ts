@@ -14,6 +14,7 @@ import { likeRoutes } from './likes';
 import { siteImageRoutes } from './site-images';
 import { submissionRoutes } from './submissions';
 import { subscriptionRoutes } from './subscription';
+import { userChallengeRoutes } from './user-challenges';
 import { userRoutes } from './users';
 
 export const api = new Hono<AppEnv>()
@@ -24,6 +25,9 @@ export const api = new Hono<AppEnv>()
   .route('/users', userRoutes)
   .route('/challenges', challengeRoutes)
   .route('/submissions', submissionRoutes)
+  // Community entries are entries too: the same handlers under the spec's second path.
+  .route('/user-submissions', submissionRoutes)
+  .route('/user-challenges', userChallengeRoutes)
   .route('/comments', commentRoutes)
   .route('/likes', likeRoutes)
   .route('/leaderboard', leaderboardRoutes)

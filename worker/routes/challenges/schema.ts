@@ -59,6 +59,11 @@ export type ChallengeDto = {
   isDaily: boolean;
   // When the cron named the results; null until then.
   resultsAt: string | null;
+  // Community challenges (spec §3: creatorName and privacyType); null/'public' for official ones.
+  isUserChallenge: boolean;
+  creatorId: number | null;
+  creatorName: string | null;
+  privacyType: 'public' | 'unlisted' | 'invite';
 };
 
 export const challengeInputSchema = z
@@ -80,3 +85,28 @@ export const challengeInputSchema = z
     path: ['votingEndDate'],
   });
 export type ChallengeInput = z.infer<typeof challengeInputSchema>;
+
+export const PRIVACY_TYPES = ['public', 'unlisted', 'invite'] as const;
+
+// What a member fills in to create a community challenge. Voting runs for 24 hours after
+// entries close unless they choose another end.
+export const communityChallengeSchema = z
+  .object({
+    title: z.string({ error: 'Title is required' }).trim().min(3, 'Title must be at least 3 characters').max(120),
+    description: z.string().trim().max(2000, 'Descriptions must be at most 2000 characters').default(''),
+    category: categorySchema,
+    startDate: z.coerce.date({ error: 'Start date is required' }),
+    endDate: z.coerce.date({ error: 'End date is required' }),
+    votingEndDate: z.coerce.date().nullable().default(null),
+    coverImage: z.string().trim().max(500).nullable().default(null),
+    coverImageCredit: z.string().trim().max(200).nullable().default(null),
+    imageTransform: imageTransformSchema.nullable().default(null),
+    submissionLimit: z.number().int().min(1, 'The limit is at least 1').max(100).nullable().default(null),
+    privacyType: z.enum(PRIVACY_TYPES, { error: 'Choose who can see the challenge' }).default('public'),
+  })
+  .refine((c) => c.endDate > c.startDate, { message: 'End date must be after the start date', path: ['endDate'] })
+  .refine((c) => !c.votingEndDate || c.votingEndDate > c.endDate, {
+    message: 'Voting must end after submissions close',
+    path: ['votingEndDate'],
+  });
+export type CommunityChallengeInput = z.infer<typeof communityChallengeSchema>;

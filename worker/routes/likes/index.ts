@@ -5,11 +5,17 @@ import { requireUser } from '../../middleware/session';
 import { validate } from '../../middleware/validate';
 import { hasLiked, likeCount, toggleLike } from '../../services/challenges/engagement';
 
+// `standard` entries and community (`user`) entries share one table of likes.
 const likeParams = z.object({
-  type: z.literal('standard', { error: 'Unknown photo type' }),
+  type: z.enum(['standard', 'user'], { error: 'Unknown photo type' }),
   id: z.coerce.number().int().positive('Ids are positive whole numbers'),
 });
-const likeBody = z.object({ submissionId: z.number({ error: 'submissionId is required' }).int().positive() });
+const likeBody = z
+  .union([
+    z.object({ submissionId: z.number().int().positive() }),
+    z.object({ userSubmissionId: z.number().int().positive() }),
+  ], { error: 'submissionId or userSubmissionId is required' })
+  .transform((body) => ('submissionId' in body ? body.submissionId : body.userSubmissionId));
 
 export const likeRoutes = new Hono<AppEnv>()
   // The spec's client reads likesCount as a string.
@@ -20,5 +26,5 @@ export const likeRoutes = new Hono<AppEnv>()
     c.json({ userLiked: await hasLiked(c.var.db, c.req.valid('param').id, c.var.user!.id) }),
   )
   .post('/', requireUser, validate('json', likeBody), async (c) =>
-    c.json({ liked: await toggleLike(c.var.db, c.req.valid('json').submissionId, c.var.user!.id) }),
+    c.json({ liked: await toggleLike(c.var.db, c.req.valid('json'), c.var.user!.id) }),
   );

@@ -2,7 +2,7 @@ import type { ChallengeRow } from '../../../db/schema';
 import type { ChallengeDto } from '../../routes/challenges/schema';
 import { challengeStatus } from './status';
 
-export function toChallengeDto(row: ChallengeRow, submissionCount: number, now: Date): ChallengeDto {
+export function toChallengeDto(row: ChallengeRow, submissionCount: number, now: Date, creatorName: string | null = null): ChallengeDto {
   return {
     id: row.id,
     title: row.title,
@@ -21,5 +21,9 @@ export function toChallengeDto(row: ChallengeRow, submissionCount: number, now: 
     submissionCount,
     isDaily: row.dailyDate !== null,
     resultsAt: row.resultsAt?.toISOString() ?? null,
+    isUserChallenge: row.creatorId !== null,
+    creatorId: row.creatorId,
+    creatorName,
+    privacyType: row.privacyType,
   };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { leaderboardStats, submissions, users } from '../../../db/schema';
+import { challenges, leaderboardStats, submissions, users } from '../../../db/schema';
 import type { Db } from '../../env';
 
 // Rewrites these people's totals from their entries (absolute values, never increments):
@@ -15,7 +15,14 @@ export function recomputeStatsStatement(db: Db, userIds: number[], now: Date) {
       updatedAt: sql<number>`${now.getTime()}`.as('updated_at'),
     })
     .from(submissions)
-    .where(and(eq(submissions.status, 'active'), inArray(submissions.userId, userIds)))
+    // The leaderboard ranks the official challenges; community ones keep their own results.
+    .where(
+      and(
+        eq(submissions.status, 'active'),
+        inArray(submissions.userId, userIds),
+        sql`${submissions.challengeId} IN (SELECT id FROM ${challenges} WHERE creator_id IS NULL)`,
+      ),
+    )
     .groupBy(submissions.userId);
   return db
     .insert(leaderboardStats)

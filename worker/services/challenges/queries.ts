@@ -1,5 +1,5 @@
-import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { type ChallengeRow, challenges, submissions } from '../../../db/schema';
+import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { type ChallengeRow, challenges, submissions, users } from '../../../db/schema';
 import type { Db } from '../../env';
 import type { ChallengeDto } from '../../routes/challenges/schema';
 import { toChallengeDto } from './dto';
@@ -21,20 +21,34 @@ function statusWhere(status: ChallengeStatus, now: Date): SQL | undefined {
 
 async function withCounts(db: Db, rows: ChallengeRow[], now: Date): Promise<ChallengeDto[]> {
   if (rows.length === 0) return [];
-  const counts = await db
-    .select({ challengeId: submissions.challengeId, n: count() })
-    .from(submissions)
-    .where(and(inArray(submissions.challengeId, rows.map((r) => r.id)), eq(submissions.status, 'active')))
-    .groupBy(submissions.challengeId);
+  const creatorIds = [...new Set(rows.map((r) => r.creatorId).filter((id): id is number => id !== null))];
+  const [counts, creators] = await Promise.all([
+    db
+      .select({ challengeId: submissions.challengeId, n: count() })
+      .from(submissions)
+      .where(and(inArray(submissions.challengeId, rows.map((r) => r.id)), eq(submissions.status, 'active')))
+      .groupBy(submissions.challengeId),
+    creatorIds.length
+      ? db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, creatorIds))
+      : Promise.resolve([]),
+  ]);
   const byId = new Map(counts.map((c) => [c.challengeId, c.n]));
-  return rows.map((row) => toChallengeDto(row, byId.get(row.id) ?? 0, now));
+  const names = new Map(creators.map((u) => [u.id, u.username]));
+  return rows.map((row) => toChallengeDto(row, byId.get(row.id) ?? 0, now, row.creatorId ? (names.get(row.creatorId) ?? null) : null));
 }
 
-export type ChallengeFilters = { status?: ChallengeStatus; category?: string; limit: number; offset: number };
+// Official challenges (daily and admin-made), or members' public community challenges;
+// unlisted and invite-only ones are reached by their link only.
+export type ChallengeKind = 'official' | 'community';
+const kindWhere = (kind: ChallengeKind) =>
+  kind === 'official' ? isNull(challenges.creatorId) : and(isNotNull(challenges.creatorId), eq(challenges.privacyType, 'public'));
+
+export type ChallengeFilters = { kind?: ChallengeKind; status?: ChallengeStatus; category?: string; limit: number; offset: number };
 
 // Upcoming and active lists read soonest first; voting and completed, latest first.
 export async function listChallenges(db: Db, filters: ChallengeFilters, now: Date): Promise<ChallengeDto[]> {
   const where = and(
+    kindWhere(filters.kind ?? 'official'),
     filters.status ? statusWhere(filters.status, now) : undefined,
     filters.category ? eq(challenges.category, filters.category) : undefined,
   );
@@ -70,4 +84,10 @@ export async function challengesDueForResults(db: Db, now: Date): Promise<Challe
     .where(and(isNotNull(challenges.votingEndDate), lte(challenges.votingEndDate, now), sql`${challenges.resultsAt} IS NULL`))
     .orderBy(asc(challenges.votingEndDate))
     .limit(100);
+}
+
+// For the admin list: every community challenge, whatever its privacy, newest first.
+export async function allCommunityChallenges(db: Db, now: Date): Promise<ChallengeDto[]> {
+  const rows = await db.select().from(challenges).where(isNotNull(challenges.creatorId)).orderBy(desc(challenges.id)).limit(200);
+  return withCounts(db, rows, now);
 }

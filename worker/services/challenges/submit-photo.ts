@@ -6,6 +6,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, submissionFieldsSchema } from '../../r
 import { prepareUpload } from '../images/prepare-upload';
 import { deletePhoto, storePhoto } from '../images/store-photo';
 import type { ImageStorage } from '../images/variants';
+import { assertInvited } from './community';
 import { addSubmission, assertOpenForEntries } from './submissions';
 
 const REFUSAL_CODES: Record<'empty' | 'size' | 'type', ErrorCode> = {
@@ -38,6 +39,8 @@ export async function submitPhoto(
   now: Date,
 ): Promise<number> {
   assertOpenForEntries(challenge, now);
+  const invite = form.get('inviteCode');
+  assertInvited(challenge, userId, typeof invite === 'string' ? invite : null);
   await assertUnderLimit(db, challenge, userId);
   const fields = submissionFieldsSchema.safeParse({
     title: form.get('title') ?? undefined,

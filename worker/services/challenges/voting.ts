@@ -21,6 +21,7 @@ export async function castVote(db: Db, voter: CurrentUser, submissionId: number,
   if (!challenge || challengeStatus(challenge, now) !== 'voting') {
     throw new ApiError('CONFLICT', 'Voting is not open for this challenge');
   }
+  if (challenge.creatorId === voter.id) throw new ApiError('FORBIDDEN', "You can't vote in a challenge you created");
   await db
     .insert(votes)
     .values({ submissionId, voterId: voter.id, challengeId: entry.challengeId, score, updatedAt: now })

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../errors';
+import { requireUser } from '../../middleware/session';
+import { validate } from '../../middleware/validate';
+import { communityChallenge, createCommunityChallenge } from '../../services/challenges/community';
+import { findChallenge, listChallenges } from '../../services/challenges/queries';
+import { challengeSubmissions } from '../../services/challenges/submissions';
+import { challengeListQuery, communityChallengeSchema, idParam } from '../challenges/schema';
+
+// Community challenges. Entries are submitted like any challenge's
+// (POST /api/challenges/{id}/submissions, with `inviteCode` for invite-only ones), and
+// their photos are read, liked, scored and discussed under /api/user-submissions.
+export const userChallengeRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', challengeListQuery), async (c) =>
+    c.json(await listChallenges(c.var.db, { ...c.req.valid('query'), kind: 'community' }, new Date())),
+  )
+  .post('/', requireUser, validate('json', communityChallengeSchema), async (c) =>
+    c.json(await createCommunityChallenge(c.var.db, c.var.user!, c.req.valid('json'), new Date()), 201),
+  )
+  .get('/:id', validate('param', idParam), async (c) => {
+    const found = await communityChallenge(c.var.db, c.req.valid('param').id, c.var.user?.id ?? null, new Date());
+    if (!found) throw new ApiError('NOT_FOUND', 'Challenge not found');
+    return c.json(found);
+  })
+  .get('/:id/submissions', validate('param', idParam), async (c) => {
+    const challenge = await findChallenge(c.var.db, c.req.valid('param').id);
+    if (!challenge?.creatorId) throw new ApiError('NOT_FOUND', 'Challenge not found');
+    return c.json(await challengeSubmissions(c.var.db, challenge, c.var.user?.id ?? null));
+  });

@@ -1,0 +1,111 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runScheduledJobs } from '../../cron';
+import { JPEG } from '../../services/images/test-images';
+import { ORIGIN, makeEntry, makeUser, request, send } from '../../test/helpers';
+
+const HOUR = 3600_000;
+const T0 = Date.parse('2026-12-01T12:00:00Z');
+const at = (hours: number) => new Date(T0 + hours * HOUR).toISOString();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+});
+afterEach(() => vi.useRealTimers());
+
+const verified = () => makeUser({ emailVerifiedAt: new Date(T0 - 86_400_000) });
+const challengeBody = (fields: Record<string, unknown> = {}) => ({
+  title: 'Red Doors',
+  description: 'Any red door, anywhere.',
+  category: 'Street',
+  startDate: at(1),
+  endDate: at(25),
+  submissionLimit: 2,
+  ...fields,
+});
+
+async function create(cookie: string, fields: Record<string, unknown> = {}) {
+  const res = await send('POST', '/api/user-challenges', challengeBody(fields), cookie);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as { id: number; inviteCode?: string; creatorName: string; votingEndDate: string };
+}
+
+function enter(challengeId: number, cookie: string, inviteCode?: string) {
+  const form = new FormData();
+  form.append('photo', new Blob([JPEG as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), 'door.jpg');
+  form.append('title', 'The red door');
+  form.append('altText', 'A red door in a white wall');
+  if (inviteCode) form.append('inviteCode', inviteCode);
+  return request(`/api/challenges/${challengeId}/submissions`, { method: 'POST', cookie, headers: { Origin: ORIGIN }, body: form });
+}
+
+describe('community challenges', () => {
+  it('are created by verified members, with voting 24 h after entries close', async () => {
+    const creator = await verified();
+    const made = await create(creator.cookie);
+    expect(made).toMatchObject({ creatorName: creator.user.username, isUserChallenge: true, privacyType: 'public', votingEndDate: at(49) });
+    const unverified = await makeUser();
+    const refused = await send('POST', '/api/user-challenges', challengeBody(), unverified.cookie);
+    expect(refused.status).toBe(403);
+    const past = await send('POST', '/api/user-challenges', challengeBody({ startDate: at(-5) }), creator.cookie);
+    expect(await past.json()).toMatchObject({ message: "startDate: The start date can't be in the past" });
+  });
+
+  it('list only public ones, never among the official challenges', async () => {
+    const creator = await verified();
+    const shown = await create(creator.cookie, { title: 'Public one' });
+    const unlisted = await create(creator.cookie, { title: 'Unlisted one', privacyType: 'unlisted' });
+    const community = (await (await request('/api/user-challenges?limit=100')).json()) as { id: number }[];
+    expect(community.map((c) => c.id)).toContain(shown.id);
+    expect(community.map((c) => c.id)).not.toContain(unlisted.id);
+    const official = (await (await request('/api/challenges?limit=100')).json()) as { id: number }[];
+    expect(official.map((c) => c.id)).not.toContain(shown.id);
+    expect((await request(`/api/user-challenges/${unlisted.id}`)).status).toBe(200);
+  });
+
+  it('let only invited members enter an invite-only challenge, and show the code to its creator only', async () => {
+    const creator = await verified();
+    const made = await create(creator.cookie, { privacyType: 'invite', startDate: at(-0.1) });
+    expect(made.inviteCode).toMatch(/^[\w-]{16}$/);
+    const guest = await verified();
+    expect(await (await request(`/api/user-challenges/${made.id}`, { cookie: guest.cookie })).json()).not.toHaveProperty('inviteCode');
+    const uninvited = await enter(made.id, guest.cookie);
+    expect(uninvited.status).toBe(403);
+    expect(await uninvited.json()).toMatchObject({ message: 'This challenge is by invitation only' });
+    expect((await enter(made.id, guest.cookie, made.inviteCode)).status).toBe(201);
+  });
+
+  it("keep their creator from voting, take likes as type=user, and stay off the leaderboard", async () => {
+    const creator = await verified();
+    const made = await create(creator.cookie, { startDate: at(0), endDate: at(24) });
+    const entrant = await verified();
+    const entry = await makeEntry(made.id, entrant.user.id, 'Community entry');
+    vi.setSystemTime(T0 + 30 * HOUR);
+    const creatorVote = await send('POST', `/api/user-submissions/${entry.id}/vote`, { score: 9 }, creator.cookie);
+    expect(creatorVote.status).toBe(403);
+    expect(await creatorVote.json()).toMatchObject({ message: "You can't vote in a challenge you created" });
+    const voter = await verified();
+    expect((await send('POST', `/api/user-submissions/${entry.id}/vote`, { score: 9 }, voter.cookie)).status).toBe(200);
+
+    expect(await (await send('POST', '/api/likes', { userSubmissionId: entry.id }, voter.cookie)).json()).toEqual({ liked: true });
+    expect(await (await request(`/api/likes/user/${entry.id}`)).json()).toEqual({ likesCount: '1' });
+    expect(await (await request(`/api/user-submissions/${entry.id}/comments`)).json()).toEqual([]);
+
+    await runScheduledJobs(env, '*/5 * * * *', T0 + 49 * HOUR);
+    const results = (await (await request(`/api/user-challenges/${made.id}/submissions`)).json()) as { rank: number }[];
+    expect(results[0]?.rank).toBe(1);
+    const board = (await (await request('/api/leaderboard?limit=100')).json()) as { id: number }[];
+    expect(board.some((row) => row.id === entrant.user.id)).toBe(false);
+  });
+
+  it('are listed for admins and can be removed by them', async () => {
+    const creator = await verified();
+    const made = await create(creator.cookie, { privacyType: 'invite' });
+    const admin = await makeUser({ isAdmin: true });
+    const list = (await (await request('/api/admin/user-challenges', { cookie: admin.cookie })).json()) as { id: number }[];
+    expect(list.map((c) => c.id)).toContain(made.id);
+    expect((await send('DELETE', `/api/admin/user-challenges/${made.id}`, undefined, admin.cookie)).status).toBe(200);
+    expect((await request(`/api/user-challenges/${made.id}`)).status).toBe(404);
+  });
+});
