@@ -10,7 +10,7 @@ export type PageRoute = {
   flag?: FlagName;
   admin?: boolean;
   // Routes whose page is filled with data from D1 at the edge.
-  loader?: 'profile' | 'challenge' | 'photo' | 'home';
+  loader?: 'profile' | 'challenge' | 'photo' | 'home' | 'userChallenge';
   // Pages only for signed-in people (visitors are sent to sign in first) or only for
   // visitors (signed-in people are sent on).
   access?: 'signed-in' | 'signed-out';
@@ -45,10 +45,10 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/webinars/:id/session', 'Live Webinar'),
   page('/photo-critique', 'Photo Critique'),
   page('/challenges', 'Challenges', { shell: '/challenges' }),
-  page('/community-challenges', 'Community Challenges'),
-  page('/create-challenge', 'Create a Challenge'),
-  page('/user-challenges/:id', 'Community Challenge'),
-  page('/user-challenges/:id/results', 'Challenge Results'),
+  page('/community-challenges', 'Community Challenges', { shell: '/community-challenges' }),
+  page('/create-challenge', 'Create a Challenge', { shell: '/create-challenge', access: 'signed-in' }),
+  page('/user-challenges/:id', 'Community Challenge', { shell: '/shells/user-challenge', loader: 'userChallenge' }),
+  page('/user-challenges/:id/results', 'Challenge Results', { shell: '/shells/user-challenge-results', loader: 'userChallenge' }),
   page('/challenges/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
   page('/challenge/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
   page('/challenge/:id/entries', 'Challenge Entries', { shell: '/shells/challenge-entries', loader: 'challenge' }),
@@ -116,7 +116,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/admin/challenges/new', 'New Challenge', '/shells/admin-challenge-form'],
     ['/admin/challenges/:id/edit', 'Edit Challenge', '/shells/admin-challenge-form'],
     ['/admin/critique-analytics', 'Critique Analytics'],
-    ['/admin/user-challenges', 'Community Challenges'],
+    ['/admin/user-challenges', 'Community Challenges', '/shells/admin-user-challenges'],
     ['/admin/stats', 'Statistics'],
     ['/admin/users', 'Users'],
     ['/admin/users/:userId', 'User'],

@@ -1,30 +1,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { nextPath } from '../routes/auth/next-path';
-import { challengeDto } from '../services/challenges/queries';
-import { profileStats } from '../services/challenges/leaderboard';
-import { findSubmission, profilePhotos } from '../services/challenges/submissions';
 import { flagsFor } from '../services/feature-flags';
-import { homeData } from '../services/home';
 import { NO_SUBSCRIPTION, subscriptionStatus } from '../services/subscription';
-import { findPublicUser } from '../services/users';
 import type { EdgeState } from './edge-state';
-import { type RouteMatch, isAdminPath, isInternalPagePath, matchPageRoute } from './match-route';
+import { isAdminPath, isInternalPagePath, matchPageRoute } from './match-route';
+import { type Decision, NOT_FOUND, loadRouteData } from './route-loaders';
 import { renderPage } from './render-page';
 
 const MENTOR_FLAGS = new Set(['mentor_program_access', 'mentor_booking_system']);
 
-type Decision = {
-  asset: string;
-  status: number;
-  title?: string;
-  page?: unknown;
-  images?: Record<string, string>;
-  redirect?: string;
-};
-
-
-const NOT_FOUND: Decision = { asset: '/404', status: 404, title: 'Page Not Found' };
 
 async function viewerState(c: Context<AppEnv>): Promise<EdgeState> {
   const { user } = c.var;
@@ -33,38 +18,6 @@ async function viewerState(c: Context<AppEnv>): Promise<EdgeState> {
     user ? subscriptionStatus(c.var.db, user.id) : Promise.resolve(NO_SUBSCRIPTION),
   ]);
   return { user, flags, subscription: user ? subscription : null };
-}
-
-async function loadRouteData(c: Context<AppEnv>, match: RouteMatch): Promise<Decision> {
-  const { route, params } = match;
-  const id = Number(params.id);
-  const validId = Number.isSafeInteger(id) && id > 0;
-  if (route.loader === 'profile') {
-    const profile = validId ? await findPublicUser(c.var.db, id) : null;
-    if (!profile) return NOT_FOUND;
-    const images = profile.profileImageUrl ? { 'profile-avatar': profile.profileImageUrl } : undefined;
-    const [photos, stats] = await Promise.all([
-      profilePhotos(c.var.db, profile.id, c.var.user?.id ?? null),
-      profileStats(c.var.db, profile.id),
-    ]);
-    return { asset: route.shell, status: 200, title: profile.username, page: { profile, photos, stats }, images };
-  }
-  if (route.loader === 'challenge') {
-    const challenge = validId ? await challengeDto(c.var.db, id, new Date()) : null;
-    if (!challenge) return NOT_FOUND;
-    const title = route.title === 'Challenge' ? challenge.title : `${route.title}: ${challenge.title}`;
-    return { asset: route.shell, status: 200, title, page: { challenge } };
-  }
-  if (route.loader === 'photo') {
-    const photo = validId ? await findSubmission(c.var.db, id, c.var.user?.id ?? null) : null;
-    if (!photo) return NOT_FOUND;
-    // The challenge comes along so the page knows at once whether voting is open.
-    const challenge = await challengeDto(c.var.db, photo.challengeId, new Date());
-    return { asset: route.shell, status: 200, title: photo.title, page: { photo, challenge } };
-  }
-  // The home page keeps its own <title>; it only gets its data.
-  if (route.loader === 'home') return { asset: route.shell, status: 200, page: await homeData(c.var.db, new Date()) };
-  return { asset: route.shell, status: 200, title: route.title };
 }
 
 // The gates run here, before any page leaves the edge: a gated page is never sent to

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { communityChallenge } from '../services/challenges/community';
+import { profileStats } from '../services/challenges/leaderboard';
+import { challengeDto } from '../services/challenges/queries';
+import { findSubmission, profilePhotos } from '../services/challenges/submissions';
+import { homeData } from '../services/home';
+import { findPublicUser } from '../services/users';
+import type { RouteMatch } from './match-route';
+
+// What the Worker answers a page request with: which built page, with which status,
+// title and first data.
+export type Decision = {
+  asset: string;
+  status: number;
+  title?: string;
+  page?: unknown;
+  images?: Record<string, string>;
+  redirect?: string;
+};
+
+export const NOT_FOUND: Decision = { asset: '/404', status: 404, title: 'Page Not Found' };
+
+// Reads a route's own data from D1 so the page arrives filled; a missing record is a 404.
+export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch): Promise<Decision> {
+  const { route, params } = match;
+  const id = Number(params.id);
+  const validId = Number.isSafeInteger(id) && id > 0;
+  if (route.loader === 'profile') {
+    const profile = validId ? await findPublicUser(c.var.db, id) : null;
+    if (!profile) return NOT_FOUND;
+    const images = profile.profileImageUrl ? { 'profile-avatar': profile.profileImageUrl } : undefined;
+    const [photos, stats] = await Promise.all([
+      profilePhotos(c.var.db, profile.id, c.var.user?.id ?? null),
+      profileStats(c.var.db, profile.id),
+    ]);
+    return { asset: route.shell, status: 200, title: profile.username, page: { profile, photos, stats }, images };
+  }
+  if (route.loader === 'challenge') {
+    const challenge = validId ? await challengeDto(c.var.db, id, new Date()) : null;
+    if (!challenge) return NOT_FOUND;
+    const title = route.title === 'Challenge' ? challenge.title : `${route.title}: ${challenge.title}`;
+    return { asset: route.shell, status: 200, title, page: { challenge } };
+  }
+  if (route.loader === 'photo') {
+    const photo = validId ? await findSubmission(c.var.db, id, c.var.user?.id ?? null) : null;
+    if (!photo) return NOT_FOUND;
+    // The challenge comes along so the page knows at once whether voting is open.
+    const challenge = await challengeDto(c.var.db, photo.challengeId, new Date());
+    return { asset: route.shell, status: 200, title: photo.title, page: { photo, challenge } };
+  }
+  if (route.loader === 'userChallenge') {
+    const challenge = validId ? await communityChallenge(c.var.db, id, c.var.user?.id ?? null, new Date()) : null;
+    if (!challenge) return NOT_FOUND;
+    const title = route.title === 'Community Challenge' ? challenge.title : `${route.title}: ${challenge.title}`;
+    return { asset: route.shell, status: 200, title, page: { challenge } };
+  }
+  // The home page keeps its own <title>; it only gets its data.
+  if (route.loader === 'home') return { asset: route.shell, status: 200, page: await homeData(c.var.db, new Date()) };
+  return { asset: route.shell, status: 200, title: route.title };
+}
+
