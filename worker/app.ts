@@ -8,10 +8,10 @@ import { loadSession } from './middleware/session';
 import { isAssetPath } from './pages/match-route';
 import { serveErrorPage, servePage } from './pages/serve-page';
 import { api } from './routes/api';
-import { optimizedRoutes } from './routes/optimized';
-import { uploadRoutes } from './routes/uploads';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { optimizedRoutes } from './routes/optimized';
 import { realtimeRoutes } from './routes/realtime';
+import { uploadRoutes } from './routes/uploads';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 

@@ -10,7 +10,6 @@ import { renderPage } from './render-page';
 
 const MENTOR_FLAGS = new Set(['mentor_program_access', 'mentor_booking_system']);
 
-
 async function viewerState(c: Context<AppEnv>): Promise<EdgeState> {
   const { user } = c.var;
   const [flags, subscription] = await Promise.all([
