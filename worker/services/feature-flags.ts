@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { type FeatureFlagRow, featureFlagUsers, featureFlags } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { type FeatureFlagRow, featureFlagUsers, featureFlags, users } from '../../db/schema';
+import { ApiError } from '../errors';
 import type { Db } from '../env';
 import type { FlagUpdate } from '../routes/feature-flags/schema';
 
@@ -47,15 +48,29 @@ export async function flagsFor(db: Db, userId: number | null): Promise<Record<st
 
 export type FlagWithAllowlist = FeatureFlagRow & { allowlist: number[] };
 
-export async function listFlags(db: Db): Promise<FlagWithAllowlist[]> {
+export async function listFlags(db: Db, name?: string): Promise<FlagWithAllowlist[]> {
   const [flags, listed] = await db.batch([
-    db.select().from(featureFlags).orderBy(featureFlags.name),
-    db.select().from(featureFlagUsers),
+    db.select().from(featureFlags).where(name ? eq(featureFlags.name, name) : undefined).orderBy(featureFlags.name),
+    db.select().from(featureFlagUsers).where(name ? eq(featureFlagUsers.flagName, name) : undefined),
   ]);
   return flags.map((flag) => ({
     ...flag,
     allowlist: listed.filter((row) => row.flagName === flag.name).map((row) => row.userId),
   }));
+}
+
+async function assertUsersExist(db: Db, ids: number[]): Promise<void> {
+  const found = new Set<number>();
+  // D1 binds at most 100 values per statement.
+  for (let i = 0; i < ids.length; i += 90) {
+    const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids.slice(i, i + 90)));
+    for (const row of rows) found.add(row.id);
+  }
+  const unknown = ids.filter((id) => !found.has(id));
+  if (unknown.length) {
+    const message = `allowlist: No user with id ${unknown.join(', ')}`;
+    throw new ApiError('VALIDATION_FAILED', message, [{ path: 'allowlist', message }]);
+  }
 }
 
 // Creates the flag when it does not exist yet; a given allowlist replaces the old one.
@@ -67,6 +82,7 @@ export async function saveFlag(db: Db, name: string, update: FlagUpdate): Promis
     .onConflictDoUpdate({ target: featureFlags.name, set: { ...fields, updatedAt: new Date() } });
   if (allowlist) {
     const ids = [...new Set(allowlist)];
+    await assertUsersExist(db, ids);
     await db.batch([
       upsert,
       db.delete(featureFlagUsers).where(eq(featureFlagUsers.flagName, name)),
@@ -75,7 +91,7 @@ export async function saveFlag(db: Db, name: string, update: FlagUpdate): Promis
   } else {
     await upsert;
   }
-  const saved = (await listFlags(db)).find((flag) => flag.name === name);
+  const [saved] = await listFlags(db, name);
   if (!saved) throw new Error(`Flag ${name} vanished after saving`);
   return saved;
 }
