@@ -81,3 +81,12 @@ describe('API error conventions', () => {
     expect(JSON.parse(text)).toMatchObject({ code: 'INTERNAL' });
   });
 });
+
+describe('ids that no row could have', () => {
+  it('are refused with 400 instead of reaching the database', async () => {
+    for (const path of ['/api/challenges/100000000000000000000', '/api/users/1e300', '/api/submissions/-1']) {
+      const res = await request(path);
+      expect(res.status, path).toBe(400);
+    }
+  });
+});

@@ -31,7 +31,7 @@ export const challengeListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive('Ids are positive whole numbers') });
+export const idParam = z.object({ id: z.coerce.number().int().positive('Ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER, 'No such id') });
 
 export const imageTransformSchema = z.object({
   scale: z.number().min(0.1).max(10),

@@ -25,7 +25,7 @@ export const flagUpdateSchema = z
     description: z.string().max(500).optional(),
     enabled: z.boolean().optional(),
     rolloutPercentage: z.number().int().min(0).max(100).optional(),
-    allowlist: z.array(z.number().int().positive()).max(1000).optional(),
+    allowlist: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(1000).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type FlagUpdate = z.infer<typeof flagUpdateSchema>;

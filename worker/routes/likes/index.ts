@@ -8,12 +8,12 @@ import { hasLiked, likeCount, toggleLike } from '../../services/challenges/engag
 // `standard` entries and community (`user`) entries share one table of likes.
 const likeParams = z.object({
   type: z.enum(['standard', 'user'], { error: 'Unknown photo type' }),
-  id: z.coerce.number().int().positive('Ids are positive whole numbers'),
+  id: z.coerce.number().int().positive('Ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER, 'No such id'),
 });
 const likeBody = z
   .union([
-    z.object({ submissionId: z.number().int().positive() }),
-    z.object({ userSubmissionId: z.number().int().positive() }),
+    z.object({ submissionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    z.object({ userSubmissionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
   ], { error: 'submissionId or userSubmissionId is required' })
   .transform((body) => ('submissionId' in body ? body.submissionId : body.userSubmissionId));
 

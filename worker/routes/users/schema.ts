@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const userIdParam = z.object({ id: z.coerce.number().int().positive('User ids are positive whole numbers') });
+export const userIdParam = z.object({ id: z.coerce.number().int().positive('User ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER, 'No such id') });
 
 export const publicUserSchema = z.object({
   id: z.number().int(),
