@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = 8788;
+// E2E_PORT lets a second checkout run its tests beside a first one.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const E2E_STATE = '.wrangler/e2e';
 
 // End-to-end tests drive Debian's Chromium against the real built site served by
