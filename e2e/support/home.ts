@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import type { HomeData } from '../../worker/services/home';
+import { addDays, newYorkDate } from '../../worker/services/challenges/new-york-time';
+import { sql } from './local-state';
+
+const NO_DAILY = { landscape: null, portrait: null, street: null };
+
+// A home page with nothing to show yet.
+export const EMPTY_HOME: HomeData = {
+  activeChallenges: [],
+  todaysDaily: NO_DAILY,
+  yesterdaysDaily: NO_DAILY,
+  topPhotographers: [],
+  winners: [],
+  featured: [],
+  carousel: [],
+};
+
+// Serves '/' with the page data of its edge state replaced. Empty states are seen this way
+// rather than by deleting demo rows that the spec files running after this one rely on.
+export async function serveHomeWith(page: Page, data: HomeData): Promise<void> {
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /(<script[^>]*id="edge-state"[^>]*>)([\s\S]*?)(<\/script>)/,
+      (_, open: string, json: string, close: string) => {
+        const state = { ...JSON.parse(json), page: data };
+        return open + JSON.stringify(state).replace(/</g, '\\u003c') + close;
+      },
+    );
+    await route.fulfill({ response, body });
+  });
+}
+
+export type DailyState = { category: string; id: number; open: boolean };
+
+// Today's and yesterday's daily challenges as the database has them, with whether each is
+// open (submissions today, voting yesterday), to know which buttons the page should offer.
+export function dailyStates(): { today: DailyState[]; yesterday: DailyState[] } {
+  const now = Date.now();
+  const today = newYorkDate(new Date(now));
+  const rows = sql(
+    `SELECT id, category, daily_date, start_date, end_date, voting_start_date, voting_end_date FROM challenges
+     WHERE daily_date IN ('${today}', '${addDays(today, -1)}')`,
+  );
+  const state = (row: Record<string, unknown>, from: string, to: string) => ({
+    category: String(row.category),
+    id: Number(row.id),
+    open: Number(row[from]) <= now && now < Number(row[to] ?? 0),
+  });
+  return {
+    today: rows.filter((r) => r.daily_date === today).map((r) => state(r, 'start_date', 'end_date')),
+    yesterday: rows.filter((r) => r.daily_date !== today).map((r) => state(r, 'voting_start_date', 'voting_end_date')),
+  };
+}

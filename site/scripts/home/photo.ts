@@ -1,0 +1,33 @@
+import { fromTemplate } from './dom';
+
+type Options = { sources: (string | null | undefined)[]; alt: string; srcset?: string };
+
+// Spec §4's image fallbacks, as the islands' Photo.tsx does them: no URL shows 'Photo
+// Unavailable'; a failed source (the optimized variants first) moves on to the next one;
+// when all fail, the drawn stock picture stands in.
+export function showPhoto(img: HTMLImageElement, { sources, alt, srcset }: Options): void {
+  const urls = [...new Set(sources.filter((s): s is string => Boolean(s)))];
+  if (urls.length === 0) return swap(img, 'home-photo-missing', alt || 'Photo Unavailable');
+  let next = 0;
+  const tryNext = () => {
+    if (next >= urls.length) swap(img, 'home-photo-stock', alt || 'Photo');
+    else img.src = urls[next++]!;
+  };
+  img.alt = alt;
+  img.addEventListener('error', () => {
+    img.removeAttribute('srcset');
+    tryNext();
+  });
+  if (srcset) img.srcset = srcset;
+  tryNext();
+}
+
+function swap(img: HTMLImageElement, templateId: string, label: string): void {
+  const stand = fromTemplate(templateId).firstElementChild!;
+  stand.setAttribute('aria-label', label);
+  img.replaceWith(stand);
+}
+
+// A community photo's 480 px thumbnail and 1600 px display copy, for srcset.
+export const photoSrcset = (thumbnailUrl: string): string =>
+  `${thumbnailUrl} 480w, ${thumbnailUrl.replace('/thumb/', '/display/')} 1600w`;
