@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// Node's own global; the project's type set has no Node typings.
+declare const process: { env: Record<string, string | undefined> };
+
 // E2E_PORT lets a second checkout run its tests beside a first one.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const E2E_STATE = '.wrangler/e2e';

@@ -49,7 +49,8 @@ function SubmitForm() {
     }
     setProgress(0);
     try {
-      const entry = await uploadPhoto(challenge.id, file, fields.data, setProgress);
+      const invite = new URLSearchParams(location.search).get('invite');
+      const entry = await uploadPhoto(challenge.id, file, fields.data, setProgress, invite);
       toastOnNextPage({ title: 'Photo submitted', description: `“${entry.title}” is entered in ${challenge.title}.` });
       location.assign(photoHref(entry.id));
     } catch (error) {

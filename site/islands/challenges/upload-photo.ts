@@ -11,12 +11,15 @@ export function uploadPhoto(
   photo: File,
   fields: PhotoFields,
   onProgress: (fraction: number) => void,
+  // Invite-only community challenges take entries only with their code (from ?invite=).
+  inviteCode: string | null = null,
 ): Promise<SubmissionDto> {
   const body = new FormData();
   body.append('photo', photo);
   body.append('title', fields.title);
   body.append('description', fields.description);
   body.append('altText', fields.altText);
+  if (inviteCode) body.append('inviteCode', inviteCode);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/challenges/${challengeId}/submissions`);

@@ -1,0 +1,88 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import { serverMessage } from '../../lib/api-fetch';
+import { showToast } from '../../stores/toast';
+import ErrorBoundary from '../ErrorBoundary';
+import Spinner from '../Spinner';
+import { $adminCommunityChallenges, removeCommunityChallenge } from '../community/community-data';
+import ConfirmDialog from './ConfirmDialog';
+import LoadFailed from './LoadFailed';
+import UserChallengesRow from './UserChallengesRow';
+
+const entriesPhrase = (n: number) => (n === 0 ? '' : n === 1 ? ', with its 1 entry' : `, with all ${n} of its entries`);
+
+// /admin/user-challenges: every community challenge, whatever its privacy, with removal.
+function Table() {
+  const { data, error } = useStore($adminCommunityChallenges);
+  const [doomed, setDoomed] = useState<ChallengeDto | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  async function confirmRemove() {
+    if (!doomed) return;
+    setRemoving(true);
+    try {
+      await removeCommunityChallenge(doomed.id);
+      showToast({ title: 'Challenge removed', description: `“${doomed.title}” and its entries are gone.` });
+      setDoomed(null);
+    } catch (err) {
+      showToast({ title: 'Challenge not removed', description: serverMessage(err, 'Failed to remove the challenge. Please try again.'), variant: 'destructive' });
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  if (error) return <LoadFailed what="the community challenges" />;
+  if (!data) return <Spinner label="Loading community challenges..." />;
+  return (
+    <>
+      {data.length === 0 ? (
+        <div className="empty-state">
+          <h3>No community challenges yet</h3>
+          <p>Challenges members create appear here, whatever their privacy.</p>
+        </div>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="sr-only">Community challenges</caption>
+            <thead>
+              <tr>
+                <th scope="col">Challenge</th>
+                <th scope="col">Creator</th>
+                <th scope="col">Privacy</th>
+                <th scope="col">Status</th>
+                <th scope="col">Entries</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((c) => (
+                <UserChallengesRow key={c.id} challenge={c} onRemove={setDoomed} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={doomed !== null}
+        title="Remove this challenge?"
+        message={doomed ? `“${doomed.title}” by ${doomed.creatorName ?? 'a member'} will be deleted${entriesPhrase(doomed.submissionCount)}. This cannot be undone.` : ''}
+        confirmLabel="Remove Challenge"
+        pendingLabel="Removing..."
+        pending={removing}
+        onConfirm={confirmRemove}
+        onCancel={() => setDoomed(null)}
+      />
+    </>
+  );
+}
+
+export default function UserChallengesTable() {
+  return (
+    <ErrorBoundary>
+      <Table />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import ChallengeClock from '../challenges/ChallengeClock';
+import Photo from '../challenges/Photo';
+import StatusBadge from '../challenges/StatusBadge';
+import SubmitAction from '../challenges/SubmitAction';
+import { liveDaysLeft, liveStatus, titleCase } from '../challenges/challenge-time';
+import { userChallengeHref } from './community-links';
+
+type Props = { challenge: ChallengeDto; now: Date };
+
+// The challenge card (spec §2) for a community challenge: it opens the community page and
+// names the member who set it.
+export default function CommunityCard({ challenge, now }: Props) {
+  const status = liveStatus(challenge, now);
+  const href = userChallengeHref(challenge.id);
+  const days = liveDaysLeft(challenge, now);
+  return (
+    <article className="challenge-card">
+      <a className="challenge-card__media" href={href} tabIndex={-1} aria-hidden="true">
+        <Photo sources={[challenge.thumbnailImage, challenge.coverImage]} alt="" className="challenge-card__img" />
+      </a>
+      <div className="challenge-card__badges">
+        <StatusBadge status={status} />
+        <span className="chip chip--category">{titleCase(challenge.category)}</span>
+      </div>
+      <div className="challenge-card__body">
+        <h3 className="challenge-card__title">
+          <a href={href}>{challenge.title}</a>
+        </h3>
+        <p className="community-card__creator">by {challenge.creatorName ?? 'a member'}</p>
+        <p className="challenge-card__description">{challenge.description || 'No description yet.'}</p>
+        <ChallengeClock challenge={challenge} status={status} />
+        <div className="challenge-card__footer">
+          <p className="challenge-card__meta">
+            <span>
+              {challenge.submissionCount} {challenge.submissionCount === 1 ? 'entry' : 'entries'}
+              <span className="challenge-card__limit"> · {challenge.submissionLimit ?? '∞'} per person</span>
+            </span>
+            {status === 'active' && <span>{days === 0 ? 'Last day' : `${days} ${days === 1 ? 'day' : 'days'} left`}</span>}
+          </p>
+          <SubmitAction challengeId={challenge.id} status={status} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import Spinner from '../Spinner';
+import CommunityPhotoCard from './CommunityPhotoCard';
+import PodiumTile from './PodiumTile';
+import { communityEntries } from './community-data';
+import { canBuyPrints } from './print-access';
+
+// Places 1–3 on the podium (ties share a place, so there may be more than three), then
+// everyone else in the API's order: by place, unplaced entries last.
+export default function RankedResults({ challengeId }: { challengeId: number }) {
+  const { data, error } = useStore(communityEntries(challengeId));
+  if (error) {
+    return (
+      <p className="list-error" role="alert">
+        We couldn't load the results. Check your connection and reload the page.
+      </p>
+    );
+  }
+  if (!data) return <Spinner label="Loading results..." screen />;
+  if (data.length === 0) {
+    return (
+      <div className="empty-state">
+        <h3>No entries</h3>
+        <p>This challenge closed without entries.</p>
+      </div>
+    );
+  }
+  const podium = data.filter((e) => e.rank !== null && e.rank <= 3);
+  const rest = data.filter((e) => !podium.includes(e));
+  const prints = canBuyPrints();
+  return (
+    <>
+      {podium.length > 0 ? (
+        <ol className="podium" aria-label="Winners">
+          {podium.map((entry) => (
+            <li key={entry.id}>
+              <PodiumTile entry={entry} prints={prints} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="section-note">No entry got enough scores to be placed.</p>
+      )}
+      {rest.length > 0 && (
+        <section className="community-results__rest" aria-labelledby="rest-title">
+          <h2 id="rest-title">All other entries</h2>
+          <ul className="photo-grid">
+            {rest.map((entry) => (
+              <li key={entry.id}>
+                <CommunityPhotoCard entry={entry} prints={prints} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

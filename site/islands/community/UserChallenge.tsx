@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import type { CommunityChallengeDto } from '../../../worker/services/challenges/community';
+import { readEdgeState } from '../../lib/edge-state';
+import ErrorBoundary from '../ErrorBoundary';
+import ChallengeFacts from '../challenges/ChallengeFacts';
+import { showCarriedToast } from '../challenges/carried-toast';
+import { liveStatus } from '../challenges/challenge-time';
+import { useNow } from '../challenges/use-now';
+import { useViewer } from '../challenges/use-viewer';
+import CommunityEntries from './CommunityEntries';
+import CommunityHero from './CommunityHero';
+import CommunitySubmit from './CommunitySubmit';
+import InvitePanel from './InvitePanel';
+import { inviteFromUrl, resultsHref } from './community-links';
+
+function Page() {
+  // The Worker answers 404 for unknown ids, so the challenge is always there.
+  const { challenge } = readEdgeState().page as { challenge: CommunityChallengeDto };
+  const [invite] = useState(inviteFromUrl);
+  const viewer = useViewer();
+  const now = useNow();
+  const status = liveStatus(challenge, now);
+  const isCreator = viewer !== null && viewer.id === challenge.creatorId;
+  // 'Challenge created' arrives from the wizard across the page load.
+  useEffect(showCarriedToast, []);
+  return (
+    <>
+      <CommunityHero challenge={challenge} status={status} />
+      <div className="container challenge-body">
+        <ChallengeFacts challenge={challenge} status={status} now={now} />
+        {challenge.inviteCode && <InvitePanel challengeId={challenge.id} code={challenge.inviteCode} />}
+        <div className="challenge-actions">
+          <CommunitySubmit challenge={challenge} status={status} invite={invite} isCreator={isCreator} />
+          {status === 'completed' && (
+            <a className="btn btn-outline btn-lg" href={resultsHref(challenge.id)}>
+              See results
+            </a>
+          )}
+        </div>
+        <section className="community-entries" aria-labelledby="entries-title">
+          <div className="section-heading">
+            <h2 id="entries-title">Entries ({challenge.submissionCount})</h2>
+          </div>
+          <CommunityEntries challenge={challenge} status={status} isCreator={isCreator} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+// /user-challenges/{id}: a community challenge, its entries and, while voting, the scores.
+export default function UserChallenge() {
+  return (
+    <ErrorBoundary>
+      <Page />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import { readEdgeState } from '../../lib/edge-state';
+import ErrorBoundary from '../ErrorBoundary';
+import LocalTime from '../challenges/LocalTime';
+import StatusBadge from '../challenges/StatusBadge';
+import { liveStatus } from '../challenges/challenge-time';
+import { useNow } from '../challenges/use-now';
+import RankedResults from './RankedResults';
+import { userChallengeHref } from './community-links';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function Results() {
+  const { challenge } = readEdgeState().page as { challenge: ChallengeDto };
+  const now = useNow();
+  const status = liveStatus(challenge, now);
+  // Every community challenge has a voting end (the API fills in 24 h after entries close).
+  const votingEnds = challenge.votingEndDate ?? new Date(new Date(challenge.endDate).getTime() + DAY_MS).toISOString();
+  return (
+    <>
+      <header className="page-header entries-header">
+        <div className="container">
+          <a className="back-link" href={userChallengeHref(challenge.id)}>
+            ← {challenge.title}
+          </a>
+          <div className="challenge-hero__badges">
+            <StatusBadge status={status} />
+          </div>
+          <h1>Results: {challenge.title}</h1>
+          {challenge.creatorName && <p className="page-header__lead">A community challenge by {challenge.creatorName}</p>}
+        </div>
+      </header>
+      <div className="container entries-page">
+        {challenge.resultsAt ? (
+          <RankedResults challengeId={challenge.id} />
+        ) : status === 'completed' ? (
+          <div className="empty-state" role="status">
+            <h3>Results are being tallied</h3>
+            <p>Voting has closed. The places will appear here shortly.</p>
+          </div>
+        ) : (
+          <div className="empty-state">
+            <h3>
+              Voting ends <LocalTime iso={votingEnds} />
+            </h3>
+            <p>
+              Results are named once voting closes.{' '}
+              <a href={userChallengeHref(challenge.id)}>{status === 'voting' ? 'Score the entries' : 'See the challenge'}</a>
+            </p>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+// /user-challenges/{id}/results: the ranked entries once results are named.
+export default function UserChallengeResults() {
+  return (
+    <ErrorBoundary>
+      <Results />
+    </ErrorBoundary>
+  );
+}
