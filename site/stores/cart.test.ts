@@ -1,5 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { $cartCount, $cartItems, type CartItem } from './cart';
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  $cartCount,
+  $cartItems,
+  $cartTotals,
+  DEFAULT_PRINT_SIZE,
+  MAX_QUANTITY,
+  PRINT_PRICES,
+  type CartItem,
+  type NewCartItem,
+  addToCart,
+  cartTotals,
+  clearCart,
+  lineTotal,
+  removeLine,
+  setQuantity,
+  setSize,
+} from './cart';
 
 const line = (quantity: number): CartItem => ({
   id: `line-${quantity}`,
@@ -13,11 +30,137 @@ const line = (quantity: number): CartItem => ({
   isUserSubmission: false,
 });
 
+const photo = (submissionId: number): NewCartItem => ({
+  submissionId,
+  title: `Photo ${submissionId}`,
+  photographer: 'ansel',
+  imageUrl: `/api/uploads/photos/${submissionId}.jpg`,
+  isUserSubmission: true,
+});
+
+const SIZES = Object.keys(PRINT_PRICES);
+
+// A random session at the cart: adds of a few photos in any size, quantity and size
+// changes and removals of whatever lines exist at the time.
+const action = fc.oneof(
+  fc.record({ kind: fc.constant('add' as const), photo: fc.integer({ min: 1, max: 4 }), size: fc.constantFrom(...SIZES) }),
+  fc.record({ kind: fc.constant('quantity' as const), pick: fc.nat(), quantity: fc.integer({ min: -3, max: 120 }) }),
+  fc.record({ kind: fc.constant('size' as const), pick: fc.nat(), size: fc.constantFrom(...SIZES) }),
+  fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }),
+);
+
+type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
+
+function run(act: Action): void {
+  const items = $cartItems.get();
+  const target = items.length ? items[('pick' in act ? act.pick : 0) % items.length]!.id : 'none';
+  if (act.kind === 'add') addToCart({ ...photo(act.photo), size: act.size });
+  if (act.kind === 'quantity') setQuantity(target, act.quantity);
+  if (act.kind === 'size') setSize(target, act.size);
+  if (act.kind === 'remove') removeLine(target);
+}
+
+beforeEach(() => clearCart());
+
 describe('the cart badge count', () => {
   it('counts every print in the cart, ignoring a broken quantity', () => {
     $cartItems.set([line(2), line(1), { ...line(3), quantity: Number.NaN }]);
     expect($cartCount.get()).toBe(3);
     $cartItems.set([]);
     expect($cartCount.get()).toBe(0);
+  });
+});
+
+describe('adding to the cart', () => {
+  it('starts a new line of one 8x10 print at 15.99', () => {
+    addToCart(photo(7));
+    expect($cartItems.get()).toMatchObject([{ submissionId: 7, size: DEFAULT_PRINT_SIZE, price: 15.99, quantity: 1 }]);
+  });
+
+  it('raises the quantity when the same photo is added in the same size, else adds a line', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), fc.constantFrom(...SIZES)), { maxLength: 40 }), (adds) => {
+        clearCart();
+        for (const [id, size] of adds) addToCart({ ...photo(id), size });
+        const expected = new Map<string, number>();
+        for (const [id, size] of adds) expected.set(`${id} ${size}`, (expected.get(`${id} ${size}`) ?? 0) + 1);
+        const lines = $cartItems.get();
+        expect(lines).toHaveLength(expected.size);
+        for (const item of lines) expect(item.quantity).toBe(expected.get(`${item.submissionId} ${item.size}`));
+        expect($cartCount.get()).toBe(adds.length);
+      }),
+    );
+  });
+
+  it('prices a print by its size unless a price is given', () => {
+    addToCart({ ...photo(1), size: '16x20' });
+    addToCart({ ...photo(2), size: '5x7', price: 12 });
+    expect($cartItems.get().map((item) => item.price)).toEqual([PRINT_PRICES['16x20'], 12]);
+  });
+});
+
+describe('changing a line', () => {
+  it('removes the line when its quantity is set to 0 or less', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 0 }), (quantity) => {
+        clearCart();
+        addToCart(photo(1));
+        addToCart(photo(2));
+        setQuantity($cartItems.get()[0]!.id, quantity);
+        expect($cartItems.get().map((item) => item.submissionId)).toEqual([2]);
+      }),
+    );
+  });
+
+  it('ignores a quantity that is not a number', () => {
+    addToCart(photo(1));
+    setQuantity($cartItems.get()[0]!.id, Number.NaN);
+    expect($cartItems.get()[0]!.quantity).toBe(1);
+  });
+
+  it('merges a line into the line of the same photo in the size it is changed to', () => {
+    addToCart({ ...photo(1), size: '5x7' });
+    addToCart({ ...photo(1), size: '8x10' });
+    addToCart({ ...photo(1), size: '8x10' });
+    const [small] = $cartItems.get();
+    setSize(small!.id, '8x10');
+    expect($cartItems.get()).toEqual([{ ...small, size: '8x10', price: 15.99, quantity: 3 }]);
+  });
+
+  it('keeps every line between 1 and the maximum, and one line per photo and size, whatever is done', () => {
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 60 }), (actions) => {
+        clearCart();
+        for (const act of actions) run(act);
+        const lines = $cartItems.get();
+        for (const item of lines) {
+          expect(Number.isInteger(item.quantity)).toBe(true);
+          expect(item.quantity).toBeGreaterThanOrEqual(1);
+          expect(item.quantity).toBeLessThanOrEqual(MAX_QUANTITY);
+          expect(item.price).toBe(PRINT_PRICES[item.size]);
+        }
+        expect(new Set(lines.map((item) => `${item.submissionId} ${item.size}`)).size).toBe(lines.length);
+        expect(new Set(lines.map((item) => item.id)).size).toBe(lines.length);
+        expect($cartCount.get()).toBe(lines.reduce((sum, item) => sum + item.quantity, 0));
+      }),
+    );
+  });
+});
+
+describe('totals', () => {
+  it('counts a non-numeric price as 0', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string().filter((s) => Number.isNaN(Number(s))), fc.constant(null), fc.constant(Number.NaN), fc.constant({})), (price) => {
+        const broken = { ...line(2), price: price as unknown as number };
+        expect(lineTotal(broken)).toBe(0);
+        expect(cartTotals([broken, line(1)])).toEqual({ count: 3, subtotal: 15.99 });
+      }),
+    );
+  });
+
+  it('adds line totals to the cent', () => {
+    $cartItems.set([line(3), { ...line(2), price: 9.99 }]);
+    expect(lineTotal(line(3))).toBe(47.97);
+    expect($cartTotals.get()).toEqual({ count: 5, subtotal: 67.95 });
   });
 });

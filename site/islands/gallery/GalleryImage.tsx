@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import { VARIANT_WIDTHS } from '../../../worker/routes/optimized/schema';
+import Photo from '../challenges/Photo';
+import { displayUrl } from '../challenges/photo-urls';
+
+type Props = { photo: SubmissionDto; sizes: string };
+
+// A tile's picture: the browser picks the thumbnail or the display copy for the column
+// width and screen density. When that fails, Photo takes over with the original and then
+// the stock picture (spec §4).
+export default function GalleryImage({ photo, sizes }: Props) {
+  const [failed, setFailed] = useState(false);
+  const alt = photo.altText || photo.title;
+  if (failed) return <Photo sources={[photo.imageUrl]} alt={alt} />;
+  return (
+    <img
+      src={photo.thumbnailUrl}
+      srcSet={`${photo.thumbnailUrl} ${VARIANT_WIDTHS.thumb}w, ${displayUrl(photo)} ${VARIANT_WIDTHS.display}w`}
+      sizes={sizes}
+      alt={alt}
+      width={photo.width ?? undefined}
+      height={photo.height ?? undefined}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

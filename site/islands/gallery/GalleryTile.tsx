@@ -1,0 +1,27 @@
+import type { MouseEvent } from 'react';
+import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import RankBadge from '../challenges/RankBadge';
+import { photoHref } from '../challenges/photo-urls';
+import GalleryImage from './GalleryImage';
+
+type Props = { photo: SubmissionDto; sizes: string; onOpen: () => void };
+
+// A link to the photo page, so a new tab or a visit without scripts still gets there;
+// a plain click opens the lightbox instead.
+export default function GalleryTile({ photo, sizes, onOpen }: Props) {
+  const open = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen();
+  };
+  return (
+    <a className="gallery-tile" href={photoHref(photo.id)} data-photo-id={photo.id} onClick={open}>
+      <GalleryImage photo={photo} sizes={sizes} />
+      {photo.rank !== null && <RankBadge rank={photo.rank} />}
+      <span className="gallery-tile__caption">
+        <span className="gallery-tile__title">{photo.title}</span>
+        {photo.username && <span className="gallery-tile__author">by {photo.username}</span>}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,47 @@
+import { map } from 'nanostores';
+import type { SubmissionDto } from '../../worker/services/challenges/submissions';
+import { getJson } from '../lib/api-fetch';
+import { primeLikes } from './likes';
+
+export const GALLERY_PAGE_SIZE = 24;
+
+type GalleryPage = { photos: SubmissionDto[]; nextCursor: number | null };
+
+export type GalleryState = {
+  photos: SubmissionDto[];
+  // Where the next page starts; null once the last page is in.
+  cursor: number | null;
+  started: boolean;
+  loading: boolean;
+  failed: boolean;
+};
+
+// Pages pile up as the visitor scrolls, so this is plain state rather than one query per
+// page: the masonry and the lightbox both read the one growing list.
+export const $gallery = map<GalleryState>({ photos: [], cursor: null, started: false, loading: false, failed: false });
+
+export const galleryHasMore = (state: GalleryState) => !state.started || state.cursor !== null;
+
+let inFlight: Promise<void> | null = null;
+
+// The scroll sentinel, the 'Load more' button and the lightbox's → can all ask at once;
+// they share one request.
+export function loadMoreGallery(): Promise<void> {
+  const state = $gallery.get();
+  if (inFlight) return inFlight;
+  if (!galleryHasMore(state)) return Promise.resolve();
+  const query = new URLSearchParams({ limit: String(GALLERY_PAGE_SIZE) });
+  if (state.cursor !== null) query.set('before', String(state.cursor));
+  $gallery.set({ ...state, loading: true, failed: false });
+  inFlight = getJson<GalleryPage>(`/api/gallery?${query}`)
+    .then(({ photos, nextCursor }) => {
+      // Each photo says how many like it and whether the viewer does: the like buttons
+      // in the lightbox ask nothing.
+      for (const photo of photos) primeLikes(photo);
+      const now = $gallery.get();
+      $gallery.set({ photos: [...now.photos, ...photos], cursor: nextCursor, started: true, loading: false, failed: false });
+    })
+    .catch(() => $gallery.set({ ...$gallery.get(), loading: false, failed: true }))
+    .finally(() => (inFlight = null));
+  return inFlight;
+}
