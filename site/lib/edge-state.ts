@@ -15,3 +15,14 @@ export function readEdgeState(): EdgeState {
   }
   return cached;
 }
+
+// The Worker's answer to an API request this page makes first, handed over once: asking
+// again later (a refresh, the next page) goes to the network.
+export function takeEdgeAnswer(path: string): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const answers = readEdgeState().api;
+  if (!answers || !(path in answers)) return undefined;
+  const answer = answers[path];
+  delete answers[path];
+  return answer;
+}

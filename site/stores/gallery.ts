@@ -1,9 +1,9 @@
 import { map } from 'nanostores';
 import type { SubmissionDto } from '../../worker/services/challenges/submissions';
+import { galleryPath } from '../../worker/pages/list-paths';
 import { getJson } from '../lib/api-fetch';
+import { takeEdgeAnswer } from '../lib/edge-state';
 import { primeLikes } from './likes';
-
-export const GALLERY_PAGE_SIZE = 24;
 
 type GalleryPage = { photos: SubmissionDto[]; nextCursor: number | null };
 
@@ -20,6 +20,19 @@ export type GalleryState = {
 // page: the masonry and the lightbox both read the one growing list.
 export const $gallery = map<GalleryState>({ photos: [], cursor: null, started: false, loading: false, failed: false });
 
+// Each photo says how many like it and whether the viewer does: the like buttons in the
+// lightbox ask nothing.
+function addPage({ photos, nextCursor }: GalleryPage) {
+  for (const photo of photos) primeLikes(photo);
+  const now = $gallery.get();
+  $gallery.set({ photos: [...now.photos, ...photos], cursor: nextCursor, started: true, loading: false, failed: false });
+}
+
+// The page usually arrives with its first photos (the Worker answered for it): the grid
+// starts with them instead of a spinner.
+const firstPage = takeEdgeAnswer(galleryPath(null)) as GalleryPage | undefined;
+if (firstPage) addPage(firstPage);
+
 export const galleryHasMore = (state: GalleryState) => !state.started || state.cursor !== null;
 
 let inFlight: Promise<void> | null = null;
@@ -30,17 +43,9 @@ export function loadMoreGallery(): Promise<void> {
   const state = $gallery.get();
   if (inFlight) return inFlight;
   if (!galleryHasMore(state)) return Promise.resolve();
-  const query = new URLSearchParams({ limit: String(GALLERY_PAGE_SIZE) });
-  if (state.cursor !== null) query.set('before', String(state.cursor));
   $gallery.set({ ...state, loading: true, failed: false });
-  inFlight = getJson<GalleryPage>(`/api/gallery?${query}`)
-    .then(({ photos, nextCursor }) => {
-      // Each photo says how many like it and whether the viewer does: the like buttons
-      // in the lightbox ask nothing.
-      for (const photo of photos) primeLikes(photo);
-      const now = $gallery.get();
-      $gallery.set({ photos: [...now.photos, ...photos], cursor: nextCursor, started: true, loading: false, failed: false });
-    })
+  inFlight = getJson<GalleryPage>(galleryPath(state.cursor))
+    .then(addPage)
     .catch(() => $gallery.set({ ...$gallery.get(), loading: false, failed: true }))
     .finally(() => (inFlight = null));
   return inFlight;

@@ -9,6 +9,9 @@ export type EdgeState = {
   flags: Record<string, boolean>;
   subscription: SubscriptionStatus | null;
   page?: unknown;
+  // Answers to API requests the page's islands make first, by path: they read these
+  // instead of asking (site/lib/edge-state.ts).
+  api?: Record<string, unknown>;
 };
 
 export const EDGE_STATE_ELEMENT_ID = 'edge-state';

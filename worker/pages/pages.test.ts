@@ -149,3 +149,40 @@ describe('a public profile', () => {
     expect(api.photos.map((p) => p.title)).toEqual(['Shown']);
   });
 });
+
+describe('list pages answered at the edge', () => {
+  it("carries the gallery's first page, exactly what the API answers for that path", async () => {
+    const { user } = await makeUser();
+    const done = await makeChallenge('completed', { resultsAt: new Date() });
+    const photo = await makeEntry(done.id, user.id, 'At the edge');
+    const { api } = edgeState(await (await request('/gallery')).text());
+    const apiAnswer = await (await request('/api/gallery?limit=24')).json();
+    expect(api['/api/gallery?limit=24']).toEqual(apiAnswer);
+    expect(api['/api/gallery?limit=24'].photos.map((p: { id: number }) => p.id)).toContain(photo.id);
+  });
+
+  it("builds the challenge list's path from the page's own filters", async () => {
+    await makeChallenge('voting', { category: 'street', title: 'Voting street' });
+    const { api } = edgeState(await (await request('/challenges?status=VOTING&category=Street&page=2')).text());
+    const titles = api['/api/challenges?limit=13&offset=0&status=voting&category=street'].map((c: { title: string }) => c.title);
+    expect(titles).toContain('Voting street');
+    expect(Object.keys(api)).toHaveLength(1);
+  });
+
+  it('answers as the viewer: a signed-in person sees their own likes in the first page', async () => {
+    const { user, cookie } = await makeUser();
+    const done = await makeChallenge('completed', { resultsAt: new Date() });
+    const photo = await makeEntry(done.id, user.id, 'Liked');
+    expect((await send('POST', '/api/likes', { submissionId: photo.id }, cookie)).status).toBe(200);
+    const { api } = edgeState(await (await request('/gallery', { cookie })).text());
+    const first = api['/api/gallery?limit=24'].photos.find((p: { id: number }) => p.id === photo.id);
+    expect(first).toMatchObject({ likesCount: 1, likedByMe: true });
+  });
+
+  it('carries the winners and the leaderboard', async () => {
+    const winners = edgeState(await (await request('/winners')).text()).api;
+    const leaders = edgeState(await (await request('/leaderboard')).text()).api;
+    expect(Object.keys(winners)).toEqual(['/api/submissions/winners?limit=30']);
+    expect(Object.keys(leaders)).toEqual(['/api/leaderboard?limit=50']);
+  });
+});

@@ -6,6 +6,7 @@ import { challengeDto } from '../services/challenges/queries';
 import { findSubmission, profilePhotos } from '../services/challenges/submissions';
 import { homeData } from '../services/home';
 import { findPublicUser } from '../services/users';
+import { answerAtEdge } from './first-data';
 import type { RouteMatch } from './match-route';
 
 // What the Worker answers a page request with: which built page, with which status,
@@ -17,6 +18,8 @@ export type Decision = {
   page?: unknown;
   images?: Record<string, string>;
   redirect?: string;
+  // API answers written into the page, by request path (first-data.ts).
+  api?: Record<string, unknown>;
 };
 
 export const NOT_FOUND: Decision = { asset: '/404', status: 404, title: 'Page Not Found' };
@@ -57,6 +60,7 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch): Prom
   }
   // The home page keeps its own <title>; it only gets its data.
   if (route.loader === 'home') return { asset: route.shell, status: 200, page: await homeData(c.var.db, new Date()) };
-  return { asset: route.shell, status: 200, title: route.title };
+  const api = route.firstData ? await answerAtEdge(c, route.firstData(new URL(c.req.url).searchParams)) : undefined;
+  return { asset: route.shell, status: 200, title: route.title, api };
 }
 

@@ -1,4 +1,13 @@
 import type { FlagName } from '../routes/feature-flags/schema';
+import {
+  LEADERBOARD_PATH,
+  WINNERS_PATH,
+  challengeListPath,
+  communityListPath,
+  galleryPath,
+  readChallengeFilters,
+  readStatusFilter,
+} from './list-paths';
 
 // Which asset renders a page path, under which title, behind which gate.
 // Paths not listed here are served straight from the build when a page exists there.
@@ -14,6 +23,9 @@ export type PageRoute = {
   // Pages only for signed-in people (visitors are sent to sign in first) or only for
   // visitors (signed-in people are sent on).
   access?: 'signed-in' | 'signed-out';
+  // The API requests a list page's island makes first (from the page's own query string):
+  // the Worker answers them into the page, so the list needs no second round trip.
+  firstData?: (query: URLSearchParams) => string[];
 };
 
 const SHELL = '/shells/page';
@@ -44,22 +56,25 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/webinars/:id/feedback', 'Webinar Feedback'),
   page('/webinars/:id/session', 'Live Webinar'),
   page('/photo-critique', 'Photo Critique'),
-  page('/challenges', 'Challenges', { shell: '/challenges' }),
-  page('/community-challenges', 'Community Challenges', { shell: '/community-challenges' }),
+  page('/challenges', 'Challenges', { shell: '/challenges', firstData: (q) => [challengeListPath(readChallengeFilters(q), 0)] }),
+  page('/community-challenges', 'Community Challenges', {
+    shell: '/community-challenges',
+    firstData: (q) => [communityListPath(readStatusFilter(q), 0)],
+  }),
   page('/create-challenge', 'Create a Challenge', { shell: '/create-challenge', access: 'signed-in' }),
   page('/user-challenges/:id', 'Community Challenge', { shell: '/shells/user-challenge', loader: 'userChallenge' }),
   page('/user-challenges/:id/results', 'Challenge Results', { shell: '/shells/user-challenge-results', loader: 'userChallenge' }),
   page('/challenges/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
   page('/challenge/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
   page('/challenge/:id/entries', 'Challenge Entries', { shell: '/shells/challenge-entries', loader: 'challenge' }),
-  page('/gallery', 'Gallery', { shell: '/gallery' }),
-  page('/leaderboard', 'Leaderboard', { shell: '/leaderboard' }),
+  page('/gallery', 'Gallery', { shell: '/gallery', firstData: () => [galleryPath(null)] }),
+  page('/leaderboard', 'Leaderboard', { shell: '/leaderboard', firstData: () => [LEADERBOARD_PATH] }),
   page('/rules', 'Challenge Rules', { shell: '/rules' }),
   page('/mentors', 'Mentors'),
   page('/mentors/:id/book', 'Book a Session'),
   page('/session-invite/:sessionId', 'Session Invite'),
   page('/ai-coach', 'AI Coach'),
-  page('/winners', 'Winners', { shell: '/winners' }),
+  page('/winners', 'Winners', { shell: '/winners', firstData: () => [WINNERS_PATH] }),
   page('/photo/:id', 'Photo', { shell: '/shells/photo', loader: 'photo' }),
   page('/profile', 'Profile', { shell: '/profile', access: 'signed-in' }),
   page('/profile/:id', 'Profile', { shell: '/shells/profile', loader: 'profile' }),

@@ -64,8 +64,8 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     decision = NOT_FOUND;
     asset = await fetchAsset(c, NOT_FOUND.asset);
   }
-  const { page, title, status, images } = decision;
-  return renderPage(asset, { state: { ...state, page }, title, status, images, founderUsername: c.env.FOUNDER_USERNAME });
+  const { page, api, title, status, images } = decision;
+  return renderPage(asset, { state: { ...state, page, api }, title, status, images, founderUsername: c.env.FOUNDER_USERNAME });
 }
 
 // The static error screen, for failures no island could catch.

@@ -1,18 +1,8 @@
 import { useEffect, useState } from 'react';
-import { CATEGORIES, challengeStatusSchema } from '../../../worker/routes/challenges/schema';
-import type { ChallengeFilters } from '../../stores/challenges';
+import { type ChallengeFilters, readChallengeFilters } from '../../../worker/pages/list-paths';
 
-// Filters live in the URL (/challenges?status=voting&category=Street) so they can be linked
-// and shared; unknown values are ignored, categories match in any case.
-function readFilters(): ChallengeFilters {
-  const params = new URLSearchParams(location.search);
-  const status = challengeStatusSchema.safeParse(params.get('status')?.toLowerCase());
-  const category = params.get('category')?.trim().toLowerCase();
-  return {
-    status: status.success ? status.data : undefined,
-    category: CATEGORIES.find((c) => c === category),
-  };
-}
+// Filters live in the URL so they can be linked and shared.
+const readFilters = () => readChallengeFilters(new URLSearchParams(location.search));
 
 export function filtersHref(filters: ChallengeFilters): string {
   const params = new URLSearchParams();

@@ -10,7 +10,8 @@ export const galleryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(60).default(24),
 });
 
+// A visitor's page comes from the edge cache; a signed-in person's carries their own likes.
 export const galleryRoutes = new Hono<AppEnv>().get('/', edgeCache(30), validate('query', galleryQuery), async (c) => {
   const { before, limit } = c.req.valid('query');
-  return c.json(await galleryPage(c.var.db, before ?? null, limit));
+  return c.json(await galleryPage(c.var.db, before ?? null, limit, c.var.user?.id ?? null));
 });

@@ -12,7 +12,7 @@ import { commentSchema, listLimitQuery, reportSchema, voteSchema } from './schem
 
 export const submissionRoutes = new Hono<AppEnv>()
   .get('/winners', edgeCache(60), validate('query', listLimitQuery), async (c) =>
-    c.json(await recentWinners(c.var.db, c.req.valid('query').limit)),
+    c.json(await recentWinners(c.var.db, c.req.valid('query').limit, c.var.user?.id ?? null)),
   )
   .get('/featured', edgeCache(60), validate('query', listLimitQuery), async (c) =>
     c.json(await featuredSubmissions(c.var.db, c.req.valid('query').limit)),

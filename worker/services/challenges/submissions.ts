@@ -177,8 +177,8 @@ async function dtosInOrder(db: Db, ids: number[], viewerId: number | null = null
   });
 }
 
-// The latest named winners (places 1–3), newest challenge first.
-export async function recentWinners(db: Db, limit: number): Promise<SubmissionDto[]> {
+// The latest named winners (places 1–3), newest challenge first; with the viewer's own likes.
+export async function recentWinners(db: Db, limit: number, viewerId: number | null = null): Promise<SubmissionDto[]> {
   const recent = db
     .select({ id: challenges.id })
     .from(challenges)
@@ -192,7 +192,7 @@ export async function recentWinners(db: Db, limit: number): Promise<SubmissionDt
     .where(and(inArray(submissions.challengeId, recent), eq(submissions.status, 'active'), lte(submissions.finalRank, 3)))
     .orderBy(desc(challenges.resultsAt), desc(challenges.id), asc(submissions.finalRank), asc(submissions.id))
     .limit(limit);
-  return dtosInOrder(db, ids.map((r) => r.id));
+  return dtosInOrder(db, ids.map((r) => r.id), viewerId);
 }
 
 // Recent entries whose authors may be shown: those of challenges with results.
@@ -259,7 +259,12 @@ export async function profilePhotos(db: Db, userId: number, viewerId: number | n
 
 // The gallery: entries of challenges with results (winners and the rest), newest first,
 // a page at a time by id so new photos never shift a page being read.
-export async function galleryPage(db: Db, before: number | null, limit: number): Promise<{ photos: SubmissionDto[]; nextCursor: number | null }> {
+export async function galleryPage(
+  db: Db,
+  before: number | null,
+  limit: number,
+  viewerId: number | null,
+): Promise<{ photos: SubmissionDto[]; nextCursor: number | null }> {
   const ids = await db
     .select({ id: submissions.id })
     .from(submissions)
@@ -268,5 +273,5 @@ export async function galleryPage(db: Db, before: number | null, limit: number):
     .orderBy(desc(submissions.id))
     .limit(limit + 1);
   const page = ids.slice(0, limit).map((r) => r.id);
-  return { photos: await dtosInOrder(db, page), nextCursor: ids.length > limit ? page.at(-1)! : null };
+  return { photos: await dtosInOrder(db, page, viewerId), nextCursor: ids.length > limit ? page.at(-1)! : null };
 }
