@@ -186,3 +186,18 @@ describe('list pages answered at the edge', () => {
     expect(Object.keys(leaders)).toEqual(['/api/leaderboard?limit=50']);
   });
 });
+
+describe('Meet the Founder', () => {
+  it("keeps only the founder's upload placeholder for the founder and only 'Video Coming Soon' for everyone else", async () => {
+    const founder = await makeUser({ username: 'founder' });
+    const member = await makeUser();
+    const forFounder = await (await request('/', { cookie: founder.cookie })).text();
+    expect(forFounder).toContain('MP4, MOV, AVI, max 100MB');
+    expect(forFounder).not.toContain('Video Coming Soon');
+    for (const cookie of [member.cookie, undefined]) {
+      const html = await (await request('/', { cookie })).text();
+      expect(html).toContain('Video Coming Soon');
+      expect(html).not.toContain('MP4, MOV, AVI, max 100MB');
+    }
+  });
+});

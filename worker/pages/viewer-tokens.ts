@@ -4,8 +4,9 @@ import type { EdgeState } from './edge-state';
 // an element stays only when every one of its tokens is in this set.
 export function viewerTokens({ user, subscription, flags }: EdgeState, founderUsername = ''): Set<string> {
   const tokens = new Set<string>();
-  // The founder's own home page offers the video upload placeholder (spec §2).
-  if (user && founderUsername && user.username === founderUsername) tokens.add('founder');
+  // The founder's own home page offers the video upload placeholder; everyone else sees
+  // 'Video Coming Soon' in its place (spec §2).
+  tokens.add(user && founderUsername && user.username === founderUsername ? 'founder' : 'not-founder');
   tokens.add(user ? 'signed-in' : 'signed-out');
   tokens.add(user && (user.isAdmin || user.isSuperAdmin) ? 'admin' : 'not-admin');
   if (user?.mentorProfile?.profileStatus === 'approved') tokens.add('mentor');
