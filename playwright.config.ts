@@ -3,9 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Node's own global; the project's type set has no Node typings.
 declare const process: { env: Record<string, string | undefined> };
 
-// E2E_PORT lets a second checkout run its tests beside a first one.
+// E2E_PORT lets a second run (another checkout, another change) go beside a first one, each
+// on its own server and its own local state.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
-export const E2E_STATE = '.wrangler/e2e';
+export const E2E_STATE = `.wrangler/e2e-${E2E_PORT}`;
 
 // End-to-end tests drive Debian's Chromium against the real built site served by
 // wrangler dev, on its own port and its own local state (seeded like `npm run dev`).

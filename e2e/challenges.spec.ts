@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ChallengeDto } from '../worker/routes/challenges/schema';
+import { LEADERBOARD_PATH, WINNERS_PATH, challengeListPath } from '../worker/pages/list-paths';
 import { recordApiGets, seedChallenge } from './support/challenges';
+import { serveWithEdgeState } from './support/edge-state';
 import { signInAs, sql } from './support/local-state';
 import { screenshotBoth } from './support/screens';
 
@@ -134,13 +136,17 @@ test('a completed challenge says its results are coming until they are named', a
 test("'Load more' is offered only while another page exists", async ({ page }) => {
   // Exactly two full pages: the second must not offer a third.
   const TOTAL = 24;
-  await page.route('**/api/challenges?*', (route) => {
-    const url = new URL(route.request().url());
+  const answer = (path: string) => {
+    const url = new URL(path, 'http://localhost');
     const offset = Number(url.searchParams.get('offset'));
     const limit = Number(url.searchParams.get('limit'));
     const ids = Array.from({ length: Math.max(0, Math.min(limit, TOTAL - offset)) }, (_, i) => offset + i + 1);
-    return route.fulfill({ json: ids.map(fakeChallenge) });
-  });
+    return ids.map(fakeChallenge);
+  };
+  // The first page comes with the page itself; the next ones from the API.
+  const first = challengeListPath({}, 0);
+  await serveWithEdgeState(page, '/challenges', (state) => ({ ...state, api: { [first]: answer(first) } }));
+  await page.route('**/api/challenges?*', (route) => route.fulfill({ json: answer(route.request().url()) }));
   await page.goto('/challenges');
   const cards = page.locator('.challenge-card');
   const more = page.getByRole('button', { name: 'Load more' });
@@ -170,9 +176,10 @@ test('/challenges filters by status and category', async ({ page }) => {
   await screenshotBoth(page, 'challenges');
 });
 
-test('winners and leaderboard show their empty states, then the results', async ({ page }) => {
-  await page.route('**/api/submissions/winners?*', (route) => route.fulfill({ json: [] }));
-  await page.route('**/api/leaderboard?*', (route) => route.fulfill({ json: [] }));
+test('winners and leaderboard show their empty states, then the results', async ({ page, context }) => {
+  // Both pages arrive with their lists answered at the edge: empty answers stand in for an empty site.
+  await serveWithEdgeState(page, '/winners', (state) => ({ ...state, api: { [WINNERS_PATH]: [] } }));
+  await serveWithEdgeState(page, '/leaderboard', (state) => ({ ...state, api: { [LEADERBOARD_PATH]: [] } }));
   await page.goto('/winners');
   await expect(page.getByText('Recent winners will be displayed here once challenges are completed')).toBeVisible();
   await page.goto('/leaderboard');
@@ -185,6 +192,8 @@ test('winners and leaderboard show their empty states, then the results', async 
      SELECT id, 50, 60, 10000, ${Date.now()} FROM users WHERE username = 'ansel'
      ON CONFLICT (user_id) DO UPDATE SET challenges_won = 50, total_submissions = 60, total_score = 10000`,
   );
+  // A visitor's lists may come from the edge cache for a minute; a member's are read fresh.
+  await signInAs(context, 'henri');
   await page.goto('/winners');
   const group = page.getByRole('region', { name: done.title });
   await expect(group.getByText(/1st/)).toBeVisible();

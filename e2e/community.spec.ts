@@ -1,28 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { recordApiGets, seedChallenge } from './support/challenges';
 import { setFlag, signInAs, sql } from './support/local-state';
 
 const HOUR = 60 * 60 * 1000;
-const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-// A community challenge of its own per test, in voting, with one entry per author.
-function seedCommunityChallenge(creator: string, authors: string[], privacy = 'public'): { id: number; title: string } {
-  const now = Date.now();
-  const title = unique('E2E community');
-  const [row] = sql(
-    `INSERT INTO challenges (title, description, category, start_date, end_date, voting_start_date, voting_end_date, creator_id, privacy_type)
-     SELECT ${quote(title)}, 'Seeded by the end-to-end tests.', 'street', ${now - 36 * HOUR}, ${now - 12 * HOUR}, ${now - 12 * HOUR}, ${now + 12 * HOUR}, id, '${privacy}'
-     FROM users WHERE username = ${quote(creator)} RETURNING id`,
-  );
-  const id = Number(row!.id);
-  authors.forEach((username, i) =>
-    sql(
-      `INSERT INTO submissions (challenge_id, user_id, title, description, alt_text, filename, image_url, created_at)
-       SELECT ${id}, id, ${quote(`${title} #${i + 1}`)}, '', 'A seeded test photo', 'e2e-community-${id}-${i}.jpg',
-              '/api/uploads/photos/e2e-community-${id}-${i}.jpg', ${now} FROM users WHERE username = ${quote(username)}`,
-    ),
-  );
-  return { id, title };
+// Every like toggle the page sends, as its JSON body.
+function recordLikeToggles(page: Page): unknown[] {
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/likes') sent.push(request.postDataJSON());
+  });
+  return sent;
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
@@ -91,10 +81,11 @@ test('each step is checked before the next, and Back keeps what was typed', asyn
 
 test('an invite-only challenge shows its creator the invite link, and the link lets others enter', async ({ page, context, browser, baseURL }) => {
   await signInAs(context, 'ansel');
+  const title = unique('Invite only');
   const res = await page.request.post('/api/user-challenges', {
     headers: { Origin: baseURL! },
     data: {
-      title: unique('Invite only'),
+      title,
       category: 'portrait',
       startDate: new Date(Date.now() + HOUR).toISOString(),
       endDate: new Date(Date.now() + 50 * HOUR).toISOString(),
@@ -116,12 +107,15 @@ test('an invite-only challenge shows its creator the invite link, and the link l
   await expect(other.getByRole('heading', { name: 'Invite link' })).toHaveCount(0);
   await other.goto(`/user-challenges/${id}?invite=${inviteCode}`);
   await expect(other.getByRole('link', { name: 'Submit Early' })).toHaveAttribute('href', `/submit-photo/${id}?invite=${inviteCode}`);
+  // The submit page's way back keeps the code, so the challenge stays open to the invitee.
+  await other.getByRole('link', { name: 'Submit Early' }).click();
+  await expect(other.getByRole('link', { name: title })).toHaveAttribute('href', `/user-challenges/${id}?invite=${inviteCode}`);
   await guest.close();
 });
 
 test('a print subscriber adds an entry to the cart; the creator cannot vote', async ({ page, context, browser }) => {
   setFlag('print_sales_enabled', true);
-  const challenge = seedCommunityChallenge('ansel', ['dorothea', 'vivian']);
+  const challenge = seedChallenge('voting', ['dorothea', 'vivian'], 'street', { creator: 'ansel' });
   await signInAs(context, 'imogen');
   await page.goto(`/user-challenges/${challenge.id}`);
 
@@ -143,7 +137,7 @@ test('a print subscriber adds an entry to the cart; the creator cannot vote', as
 });
 
 test('an admin removes a community challenge', async ({ page, context }) => {
-  const challenge = seedCommunityChallenge('vivian', ['henri'], 'unlisted');
+  const challenge = seedChallenge('voting', ['henri'], 'street', { creator: 'vivian', privacy: 'unlisted' });
   await signInAs(context, 'founder');
   await page.goto('/admin/user-challenges');
 
@@ -158,4 +152,54 @@ test('an admin removes a community challenge', async ({ page, context }) => {
   await expect(row).toHaveCount(0);
   const gone = await page.request.get(`/user-challenges/${challenge.id}`);
   expect(gone.status()).toBe(404);
+});
+
+test('a member likes and scores a community entry as a user photo, and its page leads back to the challenge', async ({ page, context }) => {
+  const challenge = seedChallenge('voting', ['dorothea'], 'street', { creator: 'ansel' });
+  const [entryId] = challenge.entryIds;
+  const entry = `${challenge.title} #1`;
+  await signInAs(context, 'henri');
+  const gets = recordApiGets(page);
+  const toggles = recordLikeToggles(page);
+  const scored = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/vote'));
+  await page.goto(`/user-challenges/${challenge.id}`);
+
+  const like = page.getByRole('button', { name: /^Like, / });
+  await expect(like).toBeEnabled();
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAccessibleName('Like, 1 like');
+  expect(toggles).toEqual([{ userSubmissionId: entryId }]);
+  await page.getByRole('group', { name: `Score “${entry}”` }).getByRole('radio', { name: '8' }).check();
+  expect(new URL((await scored).url()).pathname).toBe(`/api/user-submissions/${entryId}/vote`);
+  // The entries arrive with their likes: no like is asked for, of either type.
+  expect(gets.filter((path) => path.startsWith('/api/likes/'))).toEqual([]);
+
+  await expect(page.getByRole('link', { name: '0 comments' })).toHaveAttribute('href', `/photo/${entryId}?type=user#comments`);
+  await page.getByRole('link', { name: entry }).click();
+  await expect(page).toHaveURL(`/photo/${entryId}?type=user`);
+  await expect(page.getByRole('link', { name: challenge.title, exact: true })).toHaveAttribute('href', `/user-challenges/${challenge.id}`);
+  const liked = page.getByRole('button', { name: /^Like, / });
+  await expect(liked).toHaveAttribute('aria-pressed', 'true');
+  await liked.click();
+  await expect(liked).toHaveAccessibleName('Like, 0 likes');
+  expect(toggles).toEqual([{ userSubmissionId: entryId }, { userSubmissionId: entryId }]);
+  expect(gets.filter((path) => path.startsWith('/api/likes/'))).toEqual([]);
+});
+
+test('a member enters a community challenge from its submit page and stays among its links', async ({ page, context }) => {
+  const challenge = seedChallenge('active', [], 'street', { creator: 'ansel' });
+  await signInAs(context, 'dorothea');
+  await page.goto(`/submit-photo/${challenge.id}`);
+  await expect(page.getByRole('link', { name: challenge.title })).toHaveAttribute('href', `/user-challenges/${challenge.id}`);
+
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c7793a' } }).jpeg().toBuffer();
+  await page.locator('input[type="file"][name="photo"]').setInputFiles({ name: 'dusk.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByLabel('Title').fill('Dusk over the market');
+  await page.getByLabel('Alt text').fill('An orange evening sky over market stalls.');
+  await page.getByRole('button', { name: 'Submit Photo' }).click();
+
+  await page.waitForURL(/\/photo\/\d+\?type=user$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dusk over the market' })).toBeVisible();
+  await expect(page.getByRole('link', { name: challenge.title, exact: true })).toHaveAttribute('href', `/user-challenges/${challenge.id}`);
 });

@@ -14,16 +14,22 @@ const SCHEDULES = {
   completed: [-72 * HOUR, -48 * HOUR, -24 * HOUR],
 } as const;
 
-// A challenge of its own per test (unique title), timed around now. Images point at files
-// that don't exist, which also exercises the photo fallbacks.
-export function seedChallenge(kind: keyof typeof SCHEDULES, authors: string[], category = 'street'): SeededChallenge {
+// A community challenge is set by a member and listed only when public.
+export type CommunitySetting = { creator: string; privacy?: 'public' | 'unlisted' | 'invite' };
+
+// A challenge of its own per test (unique title), timed around now; official unless a
+// creator is named. Images point at files that don't exist, which also exercises the
+// photo fallbacks.
+export function seedChallenge(kind: keyof typeof SCHEDULES, authors: string[], category = 'street', community?: CommunitySetting): SeededChallenge {
   const now = Date.now();
-  const title = `E2E ${kind} ${now.toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const title = `E2E ${community ? 'community ' : ''}${kind} ${now.toString(36)}${Math.floor(Math.random() * 1000)}`;
   const [start, end, votingEnd] = SCHEDULES[kind].map((offset) => now + offset);
+  const creator = community ? `(SELECT id FROM users WHERE username = ${quote(community.creator)})` : 'NULL';
   const [row] = sql(
-    `INSERT INTO challenges (title, description, category, start_date, end_date, voting_start_date, voting_end_date, cover_image, results_at)
+    `INSERT INTO challenges (title, description, category, start_date, end_date, voting_start_date, voting_end_date, cover_image, results_at, creator_id, privacy_type)
      VALUES (${quote(title)}, 'Seeded by the end-to-end tests.', '${category}', ${start}, ${end}, ${end}, ${votingEnd},
-             '/api/uploads/photos/e2e-missing-cover.jpg', ${kind === 'completed' ? votingEnd : 'NULL'}) RETURNING id`,
+             '/api/uploads/photos/e2e-missing-cover.jpg', ${kind === 'completed' ? votingEnd : 'NULL'}, ${creator},
+             '${community?.privacy ?? 'public'}') RETURNING id`,
   );
   const id = Number(row!.id);
   const entryIds = authors.map((username, i) => {

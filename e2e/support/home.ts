@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { HomeData } from '../../worker/services/home';
 import { addDays, newYorkDate } from '../../worker/services/challenges/new-york-time';
+import { serveWithEdgeState } from './edge-state';
 import { sql } from './local-state';
 
 const NO_DAILY = { landscape: null, portrait: null, street: null };
@@ -16,21 +17,7 @@ export const EMPTY_HOME: HomeData = {
   carousel: [],
 };
 
-// Serves '/' with the page data of its edge state replaced. Empty states are seen this way
-// rather than by deleting demo rows that the spec files running after this one rely on.
-export async function serveHomeWith(page: Page, data: HomeData): Promise<void> {
-  await page.route('/', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /(<script[^>]*id="edge-state"[^>]*>)([\s\S]*?)(<\/script>)/,
-      (_, open: string, json: string, close: string) => {
-        const state = { ...JSON.parse(json), page: data };
-        return open + JSON.stringify(state).replace(/</g, '\\u003c') + close;
-      },
-    );
-    await route.fulfill({ response, body });
-  });
-}
+export const serveHomeWith = (page: Page, data: HomeData) => serveWithEdgeState(page, '/', (state) => ({ ...state, page: data }));
 
 export type DailyState = { category: string; id: number; open: boolean };
 

@@ -1,11 +1,11 @@
 import type { BrowserContext } from '@playwright/test';
+import { E2E_STATE } from '../../playwright.config';
 import { query } from '../../scripts/local-d1.mjs';
 
-const STATE = '.wrangler/e2e';
 const COOKIE = 'ac_session';
 
 export function sql(statement: string): Record<string, unknown>[] {
-  return query(statement, STATE);
+  return query(statement, E2E_STATE);
 }
 
 export function setFlag(name: string, enabled: boolean): void {

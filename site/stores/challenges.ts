@@ -3,15 +3,17 @@ import type { ChallengeDto } from '../../worker/routes/challenges/schema';
 import type { CommentDto } from '../../worker/services/challenges/engagement';
 import type { LeaderboardEntry } from '../../worker/services/challenges/leaderboard';
 import type { SubmissionDto } from '../../worker/services/challenges/submissions';
+import {
+  CHALLENGE_PAGE_SIZE,
+  type ChallengeFilters,
+  LEADERBOARD_PATH,
+  WINNERS_PATH,
+  challengeListPath,
+} from '../../worker/pages/list-paths';
 import { apiRequest, getJson, withMutationRetry } from '../lib/api-fetch';
-import { primeLikes } from './likes';
+import { primeLikes, type PhotoType } from './likes';
 import { createFetcherStore, revalidateKeys } from './query';
 
-export type ChallengeFilters = { status?: string; category?: string };
-
-export const CHALLENGE_PAGE_SIZE = 12;
-export const WINNERS_LIMIT = 30;
-export const LEADERBOARD_LIMIT = 50;
 
 // Factories keep one store per key, so every island asking for the same list shares it.
 function memo<T>(make: (key: string) => T): (key: string) => T {
@@ -36,26 +38,27 @@ async function fetchPage(...parts: unknown[]): Promise<ChallengePage> {
 // the like buttons spares two requests per card.
 async function fetchEntries(...parts: unknown[]): Promise<SubmissionDto[]> {
   const entries = await getJson<SubmissionDto[]>(parts.join(''));
-  for (const entry of entries) primeLikes(entry);
+  for (const entry of entries) primeLikes(entry, 'standard');
   return entries;
 }
+
+// Spec §7: a user photo's votes and comments live under /api/user-submissions.
+const ENTRY_API: Record<PhotoType, string> = { standard: '/api/submissions', user: '/api/user-submissions' };
+const commentsKey = (photoId: number, type: PhotoType) => `${ENTRY_API[type]}/${photoId}/comments`;
+// A comment is edited and deleted by its own id, which says nothing of its photo's type.
+const bothCommentsKeys = (photoId: number) => (Object.keys(ENTRY_API) as PhotoType[]).map((type) => commentsKey(photoId, type));
 
 const pageStore = memo((key) => createFetcherStore<ChallengePage>(key, { fetcher: fetchPage }));
 const entriesStore = memo((key) => createFetcherStore<SubmissionDto[]>(key, { fetcher: fetchEntries }));
 const commentsStore = memo((key) => createFetcherStore<CommentDto[]>(key));
 
-export function challengePage(filters: ChallengeFilters, offset: number) {
-  const query = new URLSearchParams({ limit: String(CHALLENGE_PAGE_SIZE + 1), offset: String(offset) });
-  if (filters.status) query.set('status', filters.status);
-  if (filters.category) query.set('category', filters.category);
-  return pageStore(`/api/challenges?${query}`);
-}
+export const challengePage = (filters: ChallengeFilters, offset: number) => pageStore(challengeListPath(filters, offset));
 
 export const challengeEntries = (challengeId: number) => entriesStore(`/api/challenges/${challengeId}/submissions`);
-export const photoComments = (photoId: number) => commentsStore(`/api/submissions/${photoId}/comments`);
+export const photoComments = (photoId: number, type: PhotoType = 'standard') => commentsStore(commentsKey(photoId, type));
 
-export const $winners = createFetcherStore<SubmissionDto[]>(`/api/submissions/winners?limit=${WINNERS_LIMIT}`, { fetcher: fetchEntries });
-export const $leaderboard = createFetcherStore<LeaderboardEntry[]>(`/api/leaderboard?limit=${LEADERBOARD_LIMIT}`);
+export const $winners = createFetcherStore<SubmissionDto[]>(WINNERS_PATH, { fetcher: fetchEntries });
+export const $leaderboard = createFetcherStore<LeaderboardEntry[]>(LEADERBOARD_PATH);
 
 // The viewer's own scores by entry id. Plain state rather than a query: scores change on
 // every choice (optimistically), and a failed save has to put the old one back.
@@ -70,11 +73,11 @@ export async function loadMyScores(challengeId: number): Promise<void> {
   }
 }
 
-export async function scoreEntry(entryId: number, score: number): Promise<void> {
+export async function scoreEntry(entryId: number, score: number, type: PhotoType = 'standard'): Promise<void> {
   const before = $myScores.get()[entryId];
   $myScores.setKey(entryId, score);
   try {
-    await withMutationRetry(() => apiRequest('POST', `/api/submissions/${entryId}/vote`, { score }));
+    await withMutationRetry(() => apiRequest('POST', `${ENTRY_API[type]}/${entryId}/vote`, { score }));
   } catch (error) {
     // Only put the old score back if nothing newer was chosen meanwhile.
     if ($myScores.get()[entryId] === score) $myScores.setKey(entryId, before);
@@ -82,19 +85,19 @@ export async function scoreEntry(entryId: number, score: number): Promise<void> 
   }
 }
 
-export async function postComment(photoId: number, body: string): Promise<void> {
-  await withMutationRetry(() => apiRequest('POST', `/api/submissions/${photoId}/comments`, { body }));
-  revalidateKeys(`/api/submissions/${photoId}/comments`);
+export async function postComment(photoId: number, body: string, type: PhotoType = 'standard'): Promise<void> {
+  await withMutationRetry(() => apiRequest('POST', commentsKey(photoId, type), { body }));
+  revalidateKeys(commentsKey(photoId, type));
 }
 
 export async function editComment(photoId: number, commentId: number, body: string): Promise<void> {
   await withMutationRetry(() => apiRequest('PATCH', `/api/comments/${commentId}`, { body }));
-  revalidateKeys(`/api/submissions/${photoId}/comments`);
+  revalidateKeys(bothCommentsKeys(photoId));
 }
 
 export async function deleteComment(photoId: number, commentId: number): Promise<void> {
   await withMutationRetry(() => apiRequest('DELETE', `/api/comments/${commentId}`));
-  revalidateKeys(`/api/submissions/${photoId}/comments`);
+  revalidateKeys(bothCommentsKeys(photoId));
 }
 
 export async function reportPhoto(photoId: number, reason: string): Promise<void> {

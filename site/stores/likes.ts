@@ -2,6 +2,10 @@ import type { SubmissionDto } from '../../worker/services/challenges/submissions
 import { HttpError, apiRequest, getJson } from '../lib/api-fetch';
 import { USER_KEY, createFetcherStore, mutateCache } from './query';
 
+// Spec §7: entries of official challenges are 'standard' photos, community entries 'user'
+// ones, each with its own like paths. Unnamed, a photo is a standard one.
+export type PhotoType = 'standard' | 'user';
+
 type LikeCount = { likesCount: string };
 type LikeStatus = { userLiked: boolean };
 type LikeStores = {
@@ -11,17 +15,22 @@ type LikeStores = {
 
 // Spec §9: like queries go stale after 1 s.
 const LIKE_STALE_MS = 1000;
-const countKey = (id: number) => `/api/likes/standard/${id}`;
-const statusKey = (id: number) => `/api/likes/standard/${id}/status`;
+// The type is part of every key, so a standard and a user photo with the same id never
+// share a count, a status or a store.
+const countKey = (id: number, type: PhotoType) => `/api/likes/${type}/${id}`;
+const statusKey = (id: number, type: PhotoType) => `${countKey(id, type)}/status`;
+
+// Spec §7: the toggle names a user photo by userSubmissionId.
+const toggleBody = (id: number, type: PhotoType) => (type === 'user' ? { userSubmissionId: id } : { submissionId: id });
 
 // Entry lists and the photo page arrive with each entry's count and whether the viewer
 // likes it; those answer the first ask for them, so a grid of cards makes no like
 // requests. (mutateCache can't do this: it only updates keys already cached.)
 const primed = new Map<string, unknown>();
 
-export function primeLikes(entry: Pick<SubmissionDto, 'id' | 'likesCount' | 'likedByMe'>): void {
-  primed.set(countKey(entry.id), { likesCount: String(entry.likesCount) } satisfies LikeCount);
-  primed.set(statusKey(entry.id), { userLiked: entry.likedByMe } satisfies LikeStatus);
+export function primeLikes(entry: Pick<SubmissionDto, 'id' | 'likesCount' | 'likedByMe'>, type: PhotoType = 'standard'): void {
+  primed.set(countKey(entry.id, type), { likesCount: String(entry.likesCount) } satisfies LikeCount);
+  primed.set(statusKey(entry.id, type), { userLiked: entry.likedByMe } satisfies LikeStatus);
 }
 
 function primedOrFetched<T>(...parts: unknown[]): Promise<T> {
@@ -45,16 +54,17 @@ export const $likeAuth = createFetcherStore<boolean>('like-auth', {
   dedupeTime: 60_000,
 });
 
-const stores = new Map<number, LikeStores>();
+const stores = new Map<string, LikeStores>();
 
-export function likeStores(id: number): LikeStores {
-  let found = stores.get(id);
+export function likeStores(id: number, type: PhotoType): LikeStores {
+  const key = countKey(id, type);
+  let found = stores.get(key);
   if (!found) {
     found = {
-      count: createFetcherStore<LikeCount>(countKey(id), { fetcher: primedOrFetched, dedupeTime: LIKE_STALE_MS }),
-      status: createFetcherStore<LikeStatus>(statusKey(id), { fetcher: primedOrFetched, dedupeTime: LIKE_STALE_MS }),
+      count: createFetcherStore<LikeCount>(key, { fetcher: primedOrFetched, dedupeTime: LIKE_STALE_MS }),
+      status: createFetcherStore<LikeStatus>(statusKey(id, type), { fetcher: primedOrFetched, dedupeTime: LIKE_STALE_MS }),
     };
-    stores.set(id, found);
+    stores.set(key, found);
   }
   return found;
 }
@@ -62,11 +72,11 @@ export function likeStores(id: number): LikeStores {
 // Spec §4: the answer says whether the photo is now liked; the count moves by one and
 // never goes below 0. Failures are the caller's to log (spec §8). Not retried: repeating a
 // toggle whose answer was lost could undo it.
-export async function toggleLike(id: number, currentCount: number): Promise<boolean> {
-  const res = await apiRequest('POST', '/api/likes', { submissionId: id });
+export async function toggleLike(id: number, type: PhotoType, currentCount: number): Promise<boolean> {
+  const res = await apiRequest('POST', '/api/likes', toggleBody(id, type));
   const { liked } = (await res.json()) as { liked: boolean };
   const next = Math.max(0, currentCount + (liked ? 1 : -1));
-  mutateCache(countKey(id), { likesCount: String(next) });
-  mutateCache(statusKey(id), { userLiked: liked });
+  mutateCache(countKey(id, type), { likesCount: String(next) });
+  mutateCache(statusKey(id, type), { userLiked: liked });
   return liked;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { CHALLENGE_PAGE_SIZE } from '../../stores/challenges';
+import { CHALLENGE_PAGE_SIZE } from '../../../worker/pages/list-paths';
 import ErrorBoundary from '../ErrorBoundary';
 import Spinner from '../Spinner';
 import ChallengeFiltersBar from './ChallengeFiltersBar';

@@ -1,4 +1,5 @@
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import { challengeHref } from '../community/community-links';
 import ChallengeClock from './ChallengeClock';
 import { liveDaysLeft, liveStatus, titleCase } from './challenge-time';
 import Photo from './Photo';
@@ -8,10 +9,11 @@ import SubmitAction from './SubmitAction';
 type Props = { challenge: ChallengeDto; now: Date };
 
 // Spec §2 challenge card: image, status and category badges, title, two-line description,
-// entry count (limit '∞' when unset), time line, days left and the submit button.
+// entry count (limit '∞' when unset), time line, days left and the submit button. A
+// community challenge's card opens its own page and names the member who set it.
 export default function ChallengeCard({ challenge, now }: Props) {
   const status = liveStatus(challenge, now);
-  const href = `/challenges/${challenge.id}`;
+  const href = challengeHref(challenge);
   const days = liveDaysLeft(challenge, now);
   return (
     <article className="challenge-card">
@@ -26,6 +28,7 @@ export default function ChallengeCard({ challenge, now }: Props) {
         <h3 className="challenge-card__title">
           <a href={href}>{challenge.title}</a>
         </h3>
+        {challenge.isUserChallenge && <p className="community-card__creator">by {challenge.creatorName ?? 'a member'}</p>}
         <p className="challenge-card__description">{challenge.description || 'No description yet.'}</p>
         <ChallengeClock challenge={challenge} status={status} />
         <div className="challenge-card__footer">

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { CATEGORIES } from '../../../worker/routes/challenges/schema';
-import type { ChallengeFilters } from '../../stores/challenges';
+import type { ChallengeFilters } from '../../../worker/pages/list-paths';
 import { titleCase } from './challenge-time';
 import { filtersHref } from './use-filters';
 

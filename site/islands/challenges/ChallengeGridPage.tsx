@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { challengePage, type ChallengeFilters } from '../../stores/challenges';
+import type { ChallengeFilters } from '../../../worker/pages/list-paths';
+import { challengePage } from '../../stores/challenges';
 import ChallengeCard from './ChallengeCard';
 
 export type PageOutcome = 'loading' | 'more' | 'last' | 'failed';

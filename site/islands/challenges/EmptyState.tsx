@@ -1,4 +1,4 @@
-import type { ChallengeFilters } from '../../stores/challenges';
+import type { ChallengeFilters } from '../../../worker/pages/list-paths';
 import { titleCase } from './challenge-time';
 
 type Props = { filters: ChallengeFilters; onClear: () => void };

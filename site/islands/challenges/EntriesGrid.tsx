@@ -1,5 +1,6 @@
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
 import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import type { PhotoType } from '../../stores/likes';
 import PhotoCard from './PhotoCard';
 import ScoreControl from './ScoreControl';
 
@@ -10,6 +11,8 @@ type Props = {
   canVote: boolean;
   showScores: boolean;
   onScore: (entryId: number, score: number) => void;
+  // Community challenges list 'user' photos; the official entries page names no type.
+  photoType?: PhotoType;
 };
 
 const EMPTY: Record<ChallengeStatus, string> = {
@@ -19,7 +22,7 @@ const EMPTY: Record<ChallengeStatus, string> = {
   completed: 'This challenge closed without entries.',
 };
 
-export default function EntriesGrid({ entries, status, scores, canVote, showScores, onScore }: Props) {
+export default function EntriesGrid({ entries, status, scores, canVote, showScores, onScore, photoType = 'standard' }: Props) {
   if (entries.length === 0) {
     return (
       <div className="empty-state">
@@ -32,7 +35,7 @@ export default function EntriesGrid({ entries, status, scores, canVote, showScor
     <ul className="photo-grid">
       {entries.map((entry) => (
         <li key={entry.id}>
-          <PhotoCard entry={entry}>
+          <PhotoCard entry={entry} photoType={photoType}>
             {showScores &&
               (entry.isMine ? (
                 <p className="score-control__own">Your entry — you can't score your own photo.</p>

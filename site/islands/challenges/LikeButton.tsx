@@ -1,29 +1,32 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { readEdgeState } from '../../lib/edge-state';
-import { $likeAuth, likeStores, toggleLike } from '../../stores/likes';
+import { $likeAuth, likeStores, toggleLike, type PhotoType } from '../../stores/likes';
 import HeartIcon from './HeartIcon';
 import LikeDialog from './LikeDialog';
 import Tip from './Tip';
 
-type Props = { photoId: number; initialCount: number };
+type Props = { photoId: number; photoType: PhotoType; initialCount: number };
+// Photos that name no type (the gallery's) are standard ones.
+type LikeButtonProps = Omit<Props, 'photoType'> & { photoType?: PhotoType };
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`;
 
-function useLikeCount(photoId: number, initialCount: number): number {
-  const { data } = useStore(likeStores(photoId).count);
+function useLikeCount({ photoId, photoType, initialCount }: Props): number {
+  const { data } = useStore(likeStores(photoId, photoType).count);
   return Math.max(0, Number(data?.likesCount ?? initialCount) || 0);
 }
 
-function MemberLike({ photoId, initialCount }: Props) {
-  const count = useLikeCount(photoId, initialCount);
-  const { data: status } = useStore(likeStores(photoId).status);
+function MemberLike(props: Props) {
+  const { photoId, photoType } = props;
+  const count = useLikeCount(props);
+  const { data: status } = useStore(likeStores(photoId, photoType).status);
   const [pending, setPending] = useState(false);
   const liked = status?.userLiked ?? false;
   const toggle = async () => {
     setPending(true);
     try {
-      await toggleLike(photoId, count);
+      await toggleLike(photoId, photoType, count);
     } catch (error) {
       // Spec §8: a like failure is logged only.
       console.error('Failed to toggle like', error);
@@ -46,8 +49,8 @@ function MemberLike({ photoId, initialCount }: Props) {
   );
 }
 
-function VisitorLike({ photoId, initialCount }: Props) {
-  const count = useLikeCount(photoId, initialCount);
+function VisitorLike(props: Props) {
+  const count = useLikeCount(props);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -73,9 +76,10 @@ function VisitorLike({ photoId, initialCount }: Props) {
 // Spec §4/§5: liking needs an account (visitors get the dialog); the liked state comes with
 // the entry (stores/likes.ts), the count never drops below 0, and the button waits while a
 // toggle runs. The sign-in check has its own 60 s query (spec §9), which the page doesn't
-// start with, so the Worker's word stands in until it answers.
-export default function LikeButton(props: Props) {
+// start with, so the Worker's word stands in until it answers. Community entries are liked
+// as 'user' photos.
+export default function LikeButton({ photoType = 'standard', ...props }: LikeButtonProps) {
   const { data } = useStore($likeAuth);
   const signedIn = data ?? Boolean(readEdgeState().user);
-  return signedIn ? <MemberLike {...props} /> : <VisitorLike {...props} />;
+  return signedIn ? <MemberLike photoType={photoType} {...props} /> : <VisitorLike photoType={photoType} {...props} />;
 }

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { PhotoType } from '../../stores/likes';
+import PrintButtons from '../community/PrintButtons';
+import { typedPhotoHref } from '../community/community-links';
+import { canBuyPrints } from '../community/print-access';
 import CommentIcon from './CommentIcon';
 import EntryAuthor from './EntryAuthor';
 import LikeButton from './LikeButton';
 import Photo from './Photo';
 import RankBadge from './RankBadge';
-import { photoHref } from './photo-urls';
 
-type Props = { entry: SubmissionDto; children?: ReactNode };
+type Props = { entry: SubmissionDto; photoType: PhotoType; children?: ReactNode };
 
 // Spec §2 photo card: thumbnail, title, author, likes, votes, comments and the place once
-// results are named. The voting control, when there is one, comes in as children.
-export default function PhotoCard({ entry, children }: Props) {
-  const href = photoHref(entry.id);
+// results are named; on community ('user') photos, subscribers get the print buttons. The
+// voting control, when there is one, comes in as children.
+export default function PhotoCard({ entry, photoType, children }: Props) {
+  const href = typedPhotoHref(entry.id, photoType);
   return (
     <article className={entry.isMine ? 'photo-card photo-card--mine' : 'photo-card'}>
       <a className="photo-card__media" href={href} tabIndex={-1}>
@@ -26,7 +30,7 @@ export default function PhotoCard({ entry, children }: Props) {
         </h3>
         <EntryAuthor entry={entry} />
         <div className="photo-card__stats">
-          <LikeButton photoId={entry.id} initialCount={entry.likesCount} />
+          <LikeButton photoId={entry.id} photoType={photoType} initialCount={entry.likesCount} />
           {entry.voteCount !== null && (
             <span className="stat">
               <strong>{entry.voteCount}</strong> {entry.voteCount === 1 ? 'vote' : 'votes'}
@@ -37,6 +41,7 @@ export default function PhotoCard({ entry, children }: Props) {
             {entry.commentCount}
           </a>
         </div>
+        {photoType === 'user' && canBuyPrints() && <PrintButtons entry={entry} />}
         {children}
       </div>
     </article>

@@ -4,6 +4,7 @@ import type { SubmissionDto } from '../../../worker/services/challenges/submissi
 import { readEdgeState } from '../../lib/edge-state';
 import { primeLikes } from '../../stores/likes';
 import ErrorBoundary from '../ErrorBoundary';
+import { challengeHref, photoTypeOf, typedPhotoHref } from '../community/community-links';
 import CameraDetails from './CameraDetails';
 import Comments from './Comments';
 import EntryAuthor from './EntryAuthor';
@@ -12,7 +13,7 @@ import Photo from './Photo';
 import PhotoScore from './PhotoScore';
 import RankBadge from './RankBadge';
 import ReportDialog from './ReportDialog';
-import { displayUrl, loginHref, photoHref } from './photo-urls';
+import { displayUrl, loginHref } from './photo-urls';
 import { showCarriedToast } from './carried-toast';
 import { useViewer } from './use-viewer';
 
@@ -23,12 +24,13 @@ type PhotoPageData = { photo: SubmissionDto; challenge: ChallengeDto };
 // asks nothing.
 function readPage(): PhotoPageData {
   const page = readEdgeState().page as PhotoPageData;
-  primeLikes(page.photo);
+  primeLikes(page.photo, photoTypeOf(page.challenge));
   return page;
 }
 
 function PhotoView() {
   const [{ photo, challenge }] = useState(readPage);
+  const type = photoTypeOf(challenge);
   const viewer = useViewer();
   const [reporting, setReporting] = useState(false);
   useEffect(showCarriedToast, []);
@@ -45,7 +47,7 @@ function PhotoView() {
         />
       </figure>
       <aside className="photo-page__side">
-        <a className="back-link" href={`/challenges/${photo.challengeId}`}>
+        <a className="back-link" href={challengeHref(challenge)}>
           {photo.challengeTitle}
         </a>
         <h1>{photo.title}</h1>
@@ -55,7 +57,7 @@ function PhotoView() {
         </div>
         {photo.description && <p className="photo-page__description">{photo.description}</p>}
         <div className="photo-page__stats">
-          <LikeButton photoId={photo.id} initialCount={photo.likesCount} />
+          <LikeButton photoId={photo.id} photoType={type} initialCount={photo.likesCount} />
           {photo.voteCount !== null && (
             <span className="stat">
               <strong>{photo.voteCount}</strong> {photo.voteCount === 1 ? 'vote' : 'votes'}
@@ -74,7 +76,7 @@ function PhotoView() {
             Report
           </button>
         ) : (
-          <a className="photo-page__report" href={loginHref(photoHref(photo.id))}>
+          <a className="photo-page__report" href={loginHref(typedPhotoHref(photo.id, type))}>
             Log in to report
           </a>
         )}

@@ -5,12 +5,12 @@ import { readEdgeState } from '../../lib/edge-state';
 import { HttpError, serverMessage } from '../../lib/api-fetch';
 import ErrorBoundary from '../ErrorBoundary';
 import Notice from '../account/Notice';
+import { challengeHref, inviteFromUrl, photoTypeOf, typedPhotoHref } from '../community/community-links';
 import SubmitClosed from './SubmitClosed';
 import SubmitFields from './SubmitFields';
 import PhotoPicker from './PhotoPicker';
 import UploadProgress from './UploadProgress';
 import { liveStatus } from './challenge-time';
-import { photoHref } from './photo-urls';
 import { photoProblem } from './photo-file';
 import { uploadPhoto } from './upload-photo';
 import { toastOnNextPage } from './carried-toast';
@@ -23,6 +23,8 @@ function SubmitForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  // Invite-only community challenges take entries only with the code from the invite link.
+  const [invite] = useState(inviteFromUrl);
   const status = liveStatus(challenge, new Date());
   if (status !== 'active' && status !== 'upcoming') return <SubmitClosed challenge={challenge} status={status} />;
   const uploading = progress !== null;
@@ -49,10 +51,9 @@ function SubmitForm() {
     }
     setProgress(0);
     try {
-      const invite = new URLSearchParams(location.search).get('invite');
       const entry = await uploadPhoto(challenge.id, file, fields.data, setProgress, invite);
       toastOnNextPage({ title: 'Photo submitted', description: `“${entry.title}” is entered in ${challenge.title}.` });
-      location.assign(photoHref(entry.id));
+      location.assign(typedPhotoHref(entry.id, photoTypeOf(challenge)));
     } catch (error) {
       setProgress(null);
       const fallback = error instanceof HttpError ? 'Your photo could not be submitted. Please try again.' : 'The upload failed. Check your connection and try again.';
@@ -63,7 +64,7 @@ function SubmitForm() {
   return (
     <form className="card submit-form form" onSubmit={submit} noValidate aria-busy={uploading}>
       <p className="submit-form__intro">
-        Entering <a href={`/challenges/${challenge.id}`}>{challenge.title}</a>
+        Entering <a href={challengeHref(challenge, invite)}>{challenge.title}</a>
         {status === 'upcoming' ? ' early: your photo joins the entries when the challenge opens.' : '.'}
       </p>
       {formError && <Notice tone="error">{formError}</Notice>}

@@ -6,7 +6,7 @@ import Spinner from '../Spinner';
 import CommunityEmpty from './CommunityEmpty';
 import CommunityGridPage from './CommunityGridPage';
 import StatusTabs from './StatusTabs';
-import { COMMUNITY_PAGE_SIZE } from './community-data';
+import { COMMUNITY_PAGE_SIZE } from '../../../worker/pages/list-paths';
 import { useStatusFilter, type StatusFilter } from './status-filter';
 
 // /community-challenges: status tabs and a paged grid of public community challenges.

@@ -6,21 +6,13 @@ import { serverMessage } from '../../lib/api-fetch';
 import { $myScores, loadMyScores, scoreEntry } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
 import Spinner from '../Spinner';
-import ScoreControl from '../challenges/ScoreControl';
+import EntriesGrid from '../challenges/EntriesGrid';
 import VotingPanel from '../challenges/VotingPanel';
 import { useViewer } from '../challenges/use-viewer';
-import CommunityPhotoCard from './CommunityPhotoCard';
 import { communityEntries } from './community-data';
-import { canBuyPrints } from './print-access';
+import { userChallengeHref } from './community-links';
 
 type Props = { challenge: ChallengeDto; status: ChallengeStatus; isCreator: boolean };
-
-const EMPTY: Record<ChallengeStatus, string> = {
-  upcoming: 'Entries open when the challenge starts. You can submit early.',
-  active: 'No entries yet. Be the first to submit a photo.',
-  voting: 'This challenge closed without entries.',
-  completed: 'This challenge closed without entries.',
-};
 
 // The entries, with the 1–10 scores during voting for everyone but the creator (DESIGN §3:
 // the creator cannot vote in their own challenge; the API refuses it too).
@@ -30,7 +22,6 @@ export default function CommunityEntries({ challenge, status, isCreator }: Props
   const scores = useStore($myScores);
   const voting = status === 'voting';
   const canVote = voting && !isCreator && Boolean(viewer?.emailVerified);
-  const prints = canBuyPrints();
 
   useEffect(() => {
     if (canVote) loadMyScores(challenge.id).catch(() => undefined);
@@ -38,7 +29,7 @@ export default function CommunityEntries({ challenge, status, isCreator }: Props
 
   const score = useCallback(async (entryId: number, value: number) => {
     try {
-      await scoreEntry(entryId, value);
+      await scoreEntry(entryId, value, 'user');
     } catch (err) {
       showToast({ title: "Your score wasn't saved", description: serverMessage(err, 'Please try again.'), variant: 'destructive' });
     }
@@ -53,41 +44,28 @@ export default function CommunityEntries({ challenge, status, isCreator }: Props
     );
   }
   if (!entries) return <Spinner label="Loading entries..." />;
-  if (entries.length === 0) {
-    return (
-      <div className="empty-state">
-        <h3>No entries yet</h3>
-        <p>{EMPTY[status]}</p>
-      </div>
-    );
-  }
-  const showScores = voting && Boolean(viewer) && !isCreator;
+  const panel = voting && entries.length > 0;
   return (
     <>
-      {voting && isCreator && (
+      {panel && isCreator && (
         <div className="voting-panel" role="status">
           <p>
             <strong>You created this challenge — you can't vote in it.</strong> The community's scores decide the winners.
           </p>
         </div>
       )}
-      {voting && !isCreator && (
-        <VotingPanel viewer={viewer} scored={ids.filter((id) => scores[id] !== undefined).length} eligible={ids.length} entriesHref={`/user-challenges/${challenge.id}`} />
+      {panel && !isCreator && (
+        <VotingPanel viewer={viewer} scored={ids.filter((id) => scores[id] !== undefined).length} eligible={ids.length} entriesHref={userChallengeHref(challenge.id)} />
       )}
-      <ul className="photo-grid">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <CommunityPhotoCard entry={entry} prints={prints}>
-              {showScores &&
-                (entry.isMine ? (
-                  <p className="score-control__own">Your entry — you can't score your own photo.</p>
-                ) : (
-                  <ScoreControl title={entry.title} saved={scores[entry.id]} disabled={!canVote} onScore={(value) => score(entry.id, value)} />
-                ))}
-            </CommunityPhotoCard>
-          </li>
-        ))}
-      </ul>
+      <EntriesGrid
+        entries={entries}
+        status={status}
+        scores={scores}
+        canVote={canVote}
+        showScores={voting && Boolean(viewer) && !isCreator}
+        onScore={score}
+        photoType="user"
+      />
     </>
   );
 }

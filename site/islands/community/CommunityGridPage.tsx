@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import ChallengeCard from '../challenges/ChallengeCard';
 import type { PageOutcome } from '../challenges/ChallengeGridPage';
-import CommunityCard from './CommunityCard';
 import { communityPage } from './community-data';
+import type { StatusFilter } from './status-filter';
 
 type Props = {
-  status: string | undefined;
+  status: StatusFilter;
   offset: number;
   now: Date;
   onOutcome: (offset: number, outcome: PageOutcome, count: number) => void;
@@ -19,7 +20,7 @@ export default function CommunityGridPage({ status, offset, now, onOutcome }: Pr
   useEffect(() => onOutcome(offset, outcome, count), [offset, outcome, count, onOutcome]);
   return (data?.challenges ?? []).map((challenge) => (
     <li key={challenge.id}>
-      <CommunityCard challenge={challenge} now={now} />
+      <ChallengeCard challenge={challenge} now={now} />
     </li>
   ));
 }

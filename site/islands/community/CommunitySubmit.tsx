@@ -2,7 +2,7 @@ import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import type { ChallengeStatus } from '../../../worker/services/challenges/status';
 import { loginHref } from '../challenges/photo-urls';
 import { useViewer } from '../challenges/use-viewer';
-import { submitHref } from './community-links';
+import { submitHref, userChallengeHref } from './community-links';
 
 type Props = { challenge: ChallengeDto; status: ChallengeStatus; invite: string | null; isCreator: boolean };
 
@@ -24,7 +24,7 @@ export default function CommunitySubmit({ challenge, status, invite, isCreator }
   }
   if (!viewer) {
     return (
-      <a className="btn btn-outline btn-lg" href={loginHref(`/user-challenges/${challenge.id}${location.search}`)}>
+      <a className="btn btn-outline btn-lg" href={loginHref(`${userChallengeHref(challenge.id)}${location.search}`)}>
         Log in to Submit
       </a>
     );

@@ -3,12 +3,12 @@ import EntryAuthor from '../challenges/EntryAuthor';
 import Photo from '../challenges/Photo';
 import RankBadge from '../challenges/RankBadge';
 import PrintButtons from './PrintButtons';
-import { userPhotoHref } from './community-links';
+import { typedPhotoHref } from './community-links';
 
 // A placed community entry: picture, gold/silver/bronze place, photographer and score.
 // (The winners' tile, with the community photo link and, for subscribers, the print buttons.)
 export default function PodiumTile({ entry, prints }: { entry: SubmissionDto; prints: boolean }) {
-  const href = userPhotoHref(entry.id);
+  const href = typedPhotoHref(entry.id, 'user');
   return (
     <article className={`winner-tile winner-tile--${entry.rank ?? 0}`}>
       <a className="winner-tile__media" href={href}>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import Spinner from '../Spinner';
-import CommunityPhotoCard from './CommunityPhotoCard';
+import PhotoCard from '../challenges/PhotoCard';
 import PodiumTile from './PodiumTile';
 import { communityEntries } from './community-data';
 import { canBuyPrints } from './print-access';
@@ -47,7 +47,7 @@ export default function RankedResults({ challengeId }: { challengeId: number }) 
           <ul className="photo-grid">
             {rest.map((entry) => (
               <li key={entry.id}>
-                <CommunityPhotoCard entry={entry} prints={prints} />
+                <PhotoCard entry={entry} photoType="user" />
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
 import type { ChallengeDto, CommunityChallengeInput } from '../../../worker/routes/challenges/schema';
 import type { CommunityChallengeDto } from '../../../worker/services/challenges/community';
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import { COMMUNITY_PAGE_SIZE, type ChallengeStatusFilter, communityListPath } from '../../../worker/pages/list-paths';
 import { apiRequest, getJson, withMutationRetry } from '../../lib/api-fetch';
+import { primeLikes } from '../../stores/likes';
 import { createFetcherStore, mutateCache } from '../../stores/query';
-import { primeUserLikes } from './user-likes';
 
-export const COMMUNITY_PAGE_SIZE = 12;
 const ADMIN_KEY = '/api/admin/user-challenges';
 
 type CommunityPage = { challenges: ChallengeDto[]; more: boolean };
@@ -30,18 +30,14 @@ async function fetchPage(...parts: unknown[]): Promise<CommunityPage> {
 // instead of asking once per card.
 async function fetchEntries(...parts: unknown[]): Promise<SubmissionDto[]> {
   const entries = await getJson<SubmissionDto[]>(parts.join(''));
-  for (const entry of entries) primeUserLikes(entry);
+  for (const entry of entries) primeLikes(entry, 'user');
   return entries;
 }
 
 const pageStore = memo((key) => createFetcherStore<CommunityPage>(key, { fetcher: fetchPage }));
 const entriesStore = memo((key) => createFetcherStore<SubmissionDto[]>(key, { fetcher: fetchEntries }));
 
-export function communityPage(status: string | undefined, offset: number) {
-  const query = new URLSearchParams({ limit: String(COMMUNITY_PAGE_SIZE + 1), offset: String(offset) });
-  if (status) query.set('status', status);
-  return pageStore(`/api/user-challenges?${query}`);
-}
+export const communityPage = (status: ChallengeStatusFilter, offset: number) => pageStore(communityListPath(status, offset));
 
 export const communityEntries = (challengeId: number) => entriesStore(`/api/user-challenges/${challengeId}/submissions`);
 

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
-import { challengeStatusSchema } from '../../../worker/routes/challenges/schema';
+import { type ChallengeStatusFilter, readStatusFilter } from '../../../worker/pages/list-paths';
 
-export type StatusFilter = 'upcoming' | 'active' | 'voting' | 'completed' | undefined;
+export type StatusFilter = ChallengeStatusFilter;
 
 // The filter lives in the URL (/community-challenges?status=voting) so it can be shared;
 // an unknown value means all.
-function readStatus(): StatusFilter {
-  const parsed = challengeStatusSchema.safeParse(new URLSearchParams(location.search).get('status')?.toLowerCase());
-  return parsed.success ? parsed.data : undefined;
-}
+const readStatus = () => readStatusFilter(new URLSearchParams(location.search));
 
 export const statusHref = (status: StatusFilter) => (status ? `/community-challenges?status=${status}` : '/community-challenges');
 
