@@ -7,7 +7,7 @@ import ErrorBoundary from '../ErrorBoundary';
 import AuthCard from './AuthCard';
 import StatusPanel from './StatusPanel';
 import SubmitButton from './SubmitButton';
-import TextField from './TextField';
+import TextField from '../fields/TextField';
 import { formValues, useFieldErrors } from './use-field-errors';
 
 // Spec §5 gives this form one message for any unusable email, empty included.

@@ -5,7 +5,7 @@ import { signIn } from '../../stores/account';
 import { showToast } from '../../stores/toast';
 import PasswordField from './PasswordField';
 import SubmitButton from './SubmitButton';
-import TextField from './TextField';
+import TextField from '../fields/TextField';
 import { formValues, useFieldErrors } from './use-field-errors';
 
 type Props = { next: string };

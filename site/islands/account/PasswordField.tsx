@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import TextField from './TextField';
+import TextField from '../fields/TextField';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   name: string;

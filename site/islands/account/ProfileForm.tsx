@@ -6,7 +6,7 @@ import { showToast } from '../../stores/toast';
 import AvatarPicker from './AvatarPicker';
 import BioField from './BioField';
 import SubmitButton from './SubmitButton';
-import TextField from './TextField';
+import TextField from '../fields/TextField';
 import { avatarProblem } from './avatar-file';
 import { useFieldErrors } from './use-field-errors';
 

@@ -5,7 +5,7 @@ import { register } from '../../stores/account';
 import { showToast } from '../../stores/toast';
 import PasswordField from './PasswordField';
 import SubmitButton from './SubmitButton';
-import TextField from './TextField';
+import TextField from '../fields/TextField';
 import { formValues, useFieldErrors } from './use-field-errors';
 
 type Props = { onRegistered: (email: string) => void };

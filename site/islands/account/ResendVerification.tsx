@@ -6,7 +6,7 @@ import ErrorBoundary from '../ErrorBoundary';
 import AuthCard from './AuthCard';
 import Notice from './Notice';
 import SubmitButton from './SubmitButton';
-import TextField from './TextField';
+import TextField from '../fields/TextField';
 import { formValues, useFieldErrors } from './use-field-errors';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';

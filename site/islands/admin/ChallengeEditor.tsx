@@ -6,7 +6,8 @@ import { challengeById } from '../../stores/admin';
 import Spinner from '../Spinner';
 import ChallengeForm from './ChallengeForm';
 import LoadFailed from './LoadFailed';
-import { SCHEDULER_PATH, titleCase } from './challenge-links';
+import { titleCase } from '../challenges/challenge-time';
+import { SCHEDULER_PATH } from './challenge-links';
 import { EMPTY_FIELDS, challengeFields, dailyFields } from './challenge-fields';
 import { formatDay } from './ny-time';
 

@@ -1,16 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
-import { CATEGORIES, challengeInputSchema } from '../../../worker/routes/challenges/schema';
+import { useState, type FormEvent } from 'react';
+import { challengeInputSchema } from '../../../worker/routes/challenges/schema';
 import { dailyWindow, newYorkDate } from '../../../worker/services/challenges/new-york-time';
 import { serverMessage } from '../../lib/api-fetch';
 import { saveChallenge } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
 import SubmitButton from '../account/SubmitButton';
-import TextField from '../account/TextField';
+import CategoryField from '../challenges/CategoryField';
+import TextAreaField from '../fields/TextAreaField';
+import TextField from '../fields/TextField';
 import { useFieldErrors } from '../account/use-field-errors';
 import { toastOnNextPage } from '../challenges/carried-toast';
 import CoverFields from './CoverFields';
 import DateTimeField from './DateTimeField';
-import { SCHEDULER_PATH, titleCase } from './challenge-links';
+import { titleCase } from '../challenges/challenge-time';
+import { SCHEDULER_PATH } from './challenge-links';
 import { challengeInput, type ChallengeFields } from './challenge-fields';
 import { fromNewYorkInput, toNewYorkInput } from './ny-time';
 
@@ -28,7 +31,6 @@ const WORDING = {
 };
 
 export default function ChallengeForm({ id, initial, startLocked = false }: Props) {
-  const ids = useId();
   const [fields, setFields] = useState(initial);
   const [pending, setPending] = useState(false);
   const { errors, validate, formProps } = useFieldErrors();
@@ -84,50 +86,21 @@ export default function ChallengeForm({ id, initial, startLocked = false }: Prop
           error={errors.title}
           onChange={(event) => edit('title', event.currentTarget.value)}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-category`}>
-            Category
-          </label>
-          <select
-            id={`${ids}-category`}
-            name="category"
-            className="input admin-select"
-            value={fields.category}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errors.category ? `${ids}-category-error` : `${ids}-category-hint`}
-            onChange={(event) => edit('category', event.currentTarget.value)}
-          >
-            <option value="">Choose a category</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {titleCase(c)}
-              </option>
-            ))}
-          </select>
-          {errors.category ? (
-            <p id={`${ids}-category-error`} className="field__error">
-              {errors.category}
-            </p>
-          ) : (
-            <p id={`${ids}-category-hint`} className="field__hint">
-              Landscape, Portrait or Street starting at New York midnight makes it that day's daily challenge.
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-description`}>
-            Description
-          </label>
-          <textarea
-            id={`${ids}-description`}
-            name="description"
-            className="input textarea"
-            rows={4}
-            maxLength={2000}
-            value={fields.description}
-            onChange={(event) => edit('description', event.currentTarget.value)}
-          />
-        </div>
+        <CategoryField
+          className="input admin-select"
+          placeholder="Choose a category"
+          value={fields.category}
+          error={errors.category}
+          hint="Landscape, Portrait or Street starting at New York midnight makes it that day's daily challenge."
+          onChange={(category) => edit('category', category)}
+        />
+        <TextAreaField
+          name="description"
+          label="Description"
+          maxLength={2000}
+          value={fields.description}
+          onChange={(event) => edit('description', event.currentTarget.value)}
+        />
       </fieldset>
       <fieldset className="admin-fieldset">
         <legend>Schedule (New York time)</legend>

@@ -1,7 +1,8 @@
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import { newYorkClock } from '../../../worker/services/challenges/new-york-time';
 import StatusChip from './StatusChip';
-import { canDelete, canEdit, editPath, publicPath, titleCase } from './challenge-links';
+import { titleCase } from '../challenges/challenge-time';
+import { canDelete, canEdit, editPath, publicPath } from './challenge-links';
 
 type Props = { challenge: ChallengeDto; onDelete: (challenge: ChallengeDto) => void };
 

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import TextField from '../account/TextField';
+import TextField from '../fields/TextField';
 
-export type Framing = { scale: number; x: number; y: number };
-export const UNFRAMED: Framing = { scale: 1, x: 0, y: 0 };
+import { UNFRAMED, type Framing } from './cover-input';
 
 type Props = {
   image: string;

@@ -1,4 +1,4 @@
-import TextField from '../account/TextField';
+import TextField from '../fields/TextField';
 import { fromNewYorkInput, newYorkZone } from './ny-time';
 
 type Props = {

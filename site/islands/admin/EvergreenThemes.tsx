@@ -6,7 +6,7 @@ import Spinner from '../Spinner';
 import LoadFailed from './LoadFailed';
 import ThemeForm from './ThemeForm';
 import ThemeItem from './ThemeItem';
-import { titleCase } from './challenge-links';
+import { titleCase } from '../challenges/challenge-time';
 import { drawOrder } from './theme-order';
 
 // The pools the cron draws daily challenges from, one per category, in draw order.

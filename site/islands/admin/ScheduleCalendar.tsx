@@ -5,7 +5,8 @@ import { $activeChallenges, $upcomingChallenges } from '../../stores/admin';
 import Spinner from '../Spinner';
 import LoadFailed from './LoadFailed';
 import StatusChip from './StatusChip';
-import { canEdit, editPath, newPath, publicPath, titleCase } from './challenge-links';
+import { titleCase } from '../challenges/challenge-time';
+import { canEdit, editPath, newPath, publicPath } from './challenge-links';
 import { formatDay } from './ny-time';
 
 const DAYS = 14;

@@ -5,9 +5,11 @@ import { serverMessage } from '../../lib/api-fetch';
 import { saveTheme, type EvergreenTheme } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
 import SubmitButton from '../account/SubmitButton';
-import TextField from '../account/TextField';
+import CategoryField from '../challenges/CategoryField';
+import TextAreaField from '../fields/TextAreaField';
+import TextField from '../fields/TextField';
 import { useFieldErrors } from '../account/use-field-errors';
-import { titleCase } from './challenge-links';
+import { titleCase } from '../challenges/challenge-time';
 
 type Fields = { category: string; title: string; description: string; coverImage: string; coverImageCredit: string; active: boolean };
 
@@ -70,24 +72,12 @@ export default function ThemeForm({ theme, onDone }: Props) {
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="card__title">
         {theme ? `Edit “${theme.title}”` : 'Add a theme'}
       </h2>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-category`}>
-          Category
-        </label>
-        <select
-          id={`${id}-category`}
-          name="category"
-          className="input admin-select"
-          value={fields.category}
-          onChange={(event) => edit('category', event.currentTarget.value)}
-        >
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {titleCase(c)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CategoryField
+        className="input admin-select"
+        choices={categories}
+        value={fields.category}
+        onChange={(category) => edit('category', category)}
+      />
       <TextField
         name="title"
         label="Title"
@@ -96,20 +86,14 @@ export default function ThemeForm({ theme, onDone }: Props) {
         error={errors.title}
         onChange={(event) => edit('title', event.currentTarget.value)}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-description`}>
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          className="input textarea"
-          rows={3}
-          maxLength={2000}
-          value={fields.description}
-          onChange={(event) => edit('description', event.currentTarget.value)}
-        />
-      </div>
+      <TextAreaField
+        name="description"
+        label="Description"
+        rows={3}
+        maxLength={2000}
+        value={fields.description}
+        onChange={(event) => edit('description', event.currentTarget.value)}
+      />
       <TextField
         name="coverImage"
         label="Cover image URL"

@@ -1,6 +1,6 @@
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import { dailyWindow } from '../../../worker/services/challenges/new-york-time';
-import { UNFRAMED, type Framing } from './CoverFields';
+import { UNFRAMED, coverInput, type Framing } from './cover-input';
 import { fromNewYorkInput, toNewYorkInput } from './ny-time';
 
 // The form keeps what was typed; `challengeInput` turns it into the API's shape.
@@ -57,13 +57,10 @@ export function challengeFields(c: ChallengeDto): ChallengeFields {
   };
 }
 
-const isUnframed = (f: Framing) => f.scale === UNFRAMED.scale && f.x === UNFRAMED.x && f.y === UNFRAMED.y;
-
 // Unparseable dates become Invalid Date so the shared schema reports them with its own
 // wording; blank optional fields become null (no voting end, no cover, unlimited entries).
 export function challengeInput(f: ChallengeFields): Record<string, unknown> {
   const date = (value: string) => fromNewYorkInput(value) ?? new Date(Number.NaN);
-  const cover = f.coverImage.trim() || null;
   return {
     title: f.title,
     description: f.description,
@@ -71,9 +68,7 @@ export function challengeInput(f: ChallengeFields): Record<string, unknown> {
     startDate: date(f.startDate),
     endDate: date(f.endDate),
     votingEndDate: f.votingEndDate ? date(f.votingEndDate) : null,
-    coverImage: cover,
-    coverImageCredit: f.coverImageCredit.trim() || null,
-    imageTransform: cover && !isUnframed(f.framing) ? f.framing : null,
+    ...coverInput(f),
     submissionLimit: f.submissionLimit.trim() === '' ? null : Number(f.submissionLimit),
   };
 }

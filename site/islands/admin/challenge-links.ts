@@ -13,4 +13,3 @@ export function newPath(slot?: { date: string; category: string }): string {
 export const canEdit = (status: ChallengeStatus) => status !== 'completed';
 export const canDelete = (status: ChallengeStatus) => status === 'upcoming';
 
-export const titleCase = (text: string) => text.replace(/\b\w/g, (ch) => ch.toUpperCase());

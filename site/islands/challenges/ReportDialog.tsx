@@ -3,6 +3,7 @@ import { reportSchema } from '../../../worker/routes/submissions/schema';
 import { serverMessage } from '../../lib/api-fetch';
 import { reportPhoto } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
+import TextAreaField from '../fields/TextAreaField';
 
 type Props = { photoId: number; open: boolean; onClose: () => void };
 
@@ -43,25 +44,14 @@ export default function ReportDialog({ photoId, open, onClose }: Props) {
       <form className="dialog__body form" onSubmit={submit} noValidate>
         <h2 id={`${id}-title`}>Report this photo</h2>
         <p>Tell our moderators what's wrong: someone else's work, offensive content, spam. Reports are private.</p>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-reason`}>
-            Reason
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            className="input textarea"
-            value={reason}
-            maxLength={1000}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <p id={`${id}-error`} className="field__error">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          name="reason"
+          label="Reason"
+          value={reason}
+          maxLength={1000}
+          error={error ?? undefined}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
         <div className="dialog__actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel

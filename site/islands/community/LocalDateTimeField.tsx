@@ -1,5 +1,5 @@
 import { newYorkClock } from '../../../worker/services/challenges/new-york-time';
-import TextField from '../account/TextField';
+import TextField from '../fields/TextField';
 import { fromLocalInput } from './wizard-fields';
 
 type Props = { name: string; label: string; value: string; error?: string; onChange: (value: string) => void };

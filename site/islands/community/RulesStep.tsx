@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import TextField from '../fields/TextField';
 import { PRIVACY } from './privacy';
 import type { FieldErrors, Privacy, WizardFields } from './wizard-fields';
 
@@ -6,8 +6,6 @@ type Props = { fields: WizardFields; errors: FieldErrors; onEdit: <K extends key
 
 // Step 4: how many photos each person may enter, and who can find and enter the challenge.
 export default function RulesStep({ fields, errors, onEdit }: Props) {
-  const id = useId();
-  const limitError = errors.submissionLimit;
   return (
     <>
       <fieldset className="wizard-choices">
@@ -27,27 +25,18 @@ export default function RulesStep({ fields, errors, onEdit }: Props) {
           </span>
         </label>
         {!fields.unlimited && (
-          <div className="field wizard-choices__limit">
-            <label className="field__label" htmlFor={`${id}-limit`}>
-              Photos per person
-            </label>
-            <input
-              id={`${id}-limit`}
-              name="submissionLimit"
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
-              value={fields.submissionLimit}
-              aria-invalid={limitError ? true : undefined}
-              aria-describedby={limitError ? `${id}-limit-error` : undefined}
-              onChange={(event) => onEdit('submissionLimit', event.currentTarget.value)}
-            />
-            {limitError && (
-              <p id={`${id}-limit-error`} className="field__error">{limitError}</p>
-            )}
-          </div>
+          <TextField
+            name="submissionLimit"
+            label="Photos per person"
+            fieldClassName="wizard-choices__limit"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            value={fields.submissionLimit}
+            error={errors.submissionLimit}
+            onChange={(event) => onEdit('submissionLimit', event.currentTarget.value)}
+          />
         )}
       </fieldset>
       <fieldset className="wizard-choices">

@@ -1,5 +1,5 @@
 import { communityChallengeSchema } from '../../../worker/routes/challenges/schema';
-import { UNFRAMED, type Framing } from '../admin/CoverFields';
+import { UNFRAMED, coverInput, type Framing } from '../admin/cover-input';
 
 export type Privacy = 'public' | 'unlisted' | 'invite';
 
@@ -64,10 +64,7 @@ export function initialFields(now: Date): WizardFields {
   };
 }
 
-const unframed = (f: Framing) => f.scale === UNFRAMED.scale && f.x === UNFRAMED.x && f.y === UNFRAMED.y;
-
 export function challengeInput(f: WizardFields): Record<string, unknown> {
-  const cover = f.coverImage.trim() || null;
   return {
     title: f.title,
     description: f.description,
@@ -75,9 +72,7 @@ export function challengeInput(f: WizardFields): Record<string, unknown> {
     startDate: fromLocalInput(f.startDate),
     endDate: fromLocalInput(f.endDate),
     votingEndDate: f.votingEndDate ? fromLocalInput(f.votingEndDate) : null,
-    coverImage: cover,
-    coverImageCredit: f.coverImageCredit.trim() || null,
-    imageTransform: cover && !unframed(f.framing) ? f.framing : null,
+    ...coverInput(f),
     submissionLimit: f.unlimited ? null : f.submissionLimit.trim() === '' ? Number.NaN : Number(f.submissionLimit),
     privacyType: f.privacyType,
   };
