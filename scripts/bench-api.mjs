@@ -1,19 +1,43 @@
 // `npm run bench:api`: the list, leaderboard and winners endpoints under 50 concurrent
 // connections against local wrangler, with demo data at scale (db/seed/scale.ts), and the
-// time the cron takes to close a day. Prints throughput and p50/p95/p99; target p95 < 50 ms
-// and a day closed in under 2 s. The last line, a static file, is the local server's own
-// ceiling on this machine: no endpoint can beat it.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// time the cron takes to close a day. Prints throughput and p50/p95/p99; targets: p95 < 50 ms
+// and a day closed in under 2 s.
+//
+// The Worker runs in wrangler's own dev environment (wrangler.toml, local D1/R2/Durable
+// Objects, the built assets). `wrangler dev` puts a dev-only proxy Worker in front of it (it
+// holds requests while the code reloads); production has no such hop, and on a small machine
+// that proxy costs as much CPU as the Worker itself. So the endpoints are measured at the
+// Worker's own socket, and the last lines show the same work through the proxy, beside a
+// static file, for comparison.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { unstable_DevEnv as DevEnv } from 'wrangler';
 import { scaleSeedSql } from '../db/seed/scale.ts';
-import { executeFileAt } from './local-d1.mjs';
-import { startServer } from './wait-for-server.mjs';
+import { applyMigrations, executeFileAt } from './local-d1.mjs';
+import { toolEnv } from './tool-env.mjs';
 
+Object.assign(process.env, toolEnv);
 const STATE = '.wrangler/bench-api';
+const PORT = 8793;
 const now = Date.now();
-const server = await startServer({ port: 8793, persistTo: STATE, seed: false });
+
+async function startWorker() {
+  rmSync(STATE, { recursive: true, force: true });
+  applyMigrations(STATE);
+  const devEnv = new DevEnv();
+  let runtime;
+  devEnv.on('reloadComplete', ({ proxyData: { userWorkerUrl: u } }) => (runtime = `${u.protocol}//${u.hostname}:${u.port}`));
+  const worker = await devEnv.startWorker({
+    config: 'wrangler.toml',
+    dev: { server: { hostname: '127.0.0.1', port: PORT }, persist: STATE, liveReload: false, watch: false, inspector: false, logLevel: 'warn' },
+  });
+  const front = new URL(String(await worker.url)).origin;
+  for (let i = 0; i < 240 && !runtime; i++) await new Promise((r) => setTimeout(r, 250));
+  if (!runtime) throw new Error('The Worker did not start');
+  return { front, runtime, stop: () => worker.dispose() };
+}
 
 function loadScaleData() {
   const dir = mkdtempSync(join(tmpdir(), 'aperture-scale-'));
@@ -38,9 +62,9 @@ function loadScaleData() {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function measure(path) {
+async function measure(url) {
   const times = [];
-  const instance = autocannon({ url: server.origin + path, connections: 50, duration: 8 });
+  const instance = autocannon({ url, connections: 50, duration: 8 });
   instance.on('response', (_client, status, _bytes, ms) => {
     if (status === 200) times.push(ms);
   });
@@ -49,6 +73,14 @@ async function measure(path) {
   return { rps: result.requests.average, errors: result.non2xx + result.errors, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
+function row(label, r, budget) {
+  const over = budget && r.p95 >= 50 ? '  OVER 50 ms' : '';
+  const ms = (value) => value.toFixed(0).padStart(6);
+  return `${label.padEnd(64)} ${r.rps.toFixed(0).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.errors).padStart(8)}${over}`;
+}
+
+const server = await startWorker();
+let over = false;
 try {
   const started = performance.now();
   loadScaleData();
@@ -60,19 +92,23 @@ try {
     '/api/leaderboard?limit=50',
     '/api/submissions/winners?limit=30',
     '/api/challenges/2/submissions',
-    // A static file: what this wrangler dev server answers with no work of ours at all.
-    '/robots.txt',
   ];
-  console.log('\nendpoint                                                  req/s    p50    p95    p99  non-200');
+  console.log(`\nat the Worker (${server.runtime})${' '.repeat(26)}req/s    p50    p95    p99  non-200`);
   for (const path of endpoints) {
-    const r = await measure(path);
-    console.log(`${path.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(6)} ${String(r.p95).padStart(6)} ${String(r.p99).padStart(6)} ${String(r.errors).padStart(8)}${r.p95 >= 50 ? '  OVER 50 ms' : ''}`);
+    const r = await measure(server.runtime + path);
+    over ||= r.p95 >= 50;
+    console.log(row(path, r, true));
   }
+  console.log(`\nthrough wrangler dev's proxy (${server.front}), for comparison`);
+  for (const path of ['/api/leaderboard?limit=50', '/robots.txt']) console.log(row(path, await measure(server.front + path), false));
+
   const closeAt = now + 2 * 3600_000;
   const cronStart = performance.now();
-  const res = await fetch(`${server.origin}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}&time=${closeAt}`);
+  const res = await fetch(`${server.front}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}&time=${closeAt}`);
   const cronMs = performance.now() - cronStart;
+  over ||= cronMs >= 2000;
   console.log(`\ncron closing a day (${res.status}): ${cronMs.toFixed(0)} ms${cronMs >= 2000 ? '  OVER 2 s' : ''}`);
 } finally {
-  server.stop();
+  await server.stop();
 }
+process.exit(over ? 1 : 0);
