@@ -3,8 +3,14 @@ import { createMiddleware } from 'hono/factory';
 import * as schema from '../../db/schema';
 import type { AppEnv, Db } from '../env';
 
+// Building a drizzle client walks the whole schema (its relational config); the binding
+// lives as long as the isolate, so each binding gets its client once.
+const clients = new WeakMap<D1Database, Db>();
+
 export function createDb(d1: D1Database): Db {
-  return drizzle(d1, { schema });
+  let db = clients.get(d1);
+  if (!db) clients.set(d1, (db = drizzle(d1, { schema })));
+  return db;
 }
 
 export const attachDb = createMiddleware<AppEnv>(async (c, next) => {
