@@ -185,6 +185,19 @@ test('a member likes and scores a community entry as a user photo, and its page 
   await expect(liked).toHaveAccessibleName('Like, 0 likes');
   expect(toggles).toEqual([{ userSubmissionId: entryId }, { userSubmissionId: entryId }]);
   expect(gets.filter((path) => path.startsWith('/api/likes/'))).toEqual([]);
+
+  // The photo page reads, posts and scores the entry as a user photo too.
+  await expect(page.getByText('No comments yet.')).toBeVisible();
+  expect(gets).toContain(`/api/user-submissions/${entryId}/comments`);
+  const commented = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/comments'));
+  await page.getByLabel('Add a comment').fill('The colours carry it.');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  expect(new URL((await commented).url()).pathname).toBe(`/api/user-submissions/${entryId}/comments`);
+  await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  const rescored = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/vote'));
+  await page.getByRole('group', { name: `Score “${entry}”` }).getByRole('radio', { name: '9' }).check();
+  expect(new URL((await rescored).url()).pathname).toBe(`/api/user-submissions/${entryId}/vote`);
+  await expect(page.getByRole('link', { name: 'Score the other entries →' })).toHaveAttribute('href', `/user-challenges/${challenge.id}`);
 });
 
 test('a member enters a community challenge from its submit page and stays among its links', async ({ page, context }) => {

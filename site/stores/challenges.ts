@@ -11,7 +11,8 @@ import {
   challengeListPath,
 } from '../../worker/pages/list-paths';
 import { apiRequest, getJson, withMutationRetry } from '../lib/api-fetch';
-import { primeLikes, type PhotoType } from './likes';
+import { type PhotoType, photoTypeOf } from '../lib/photo-type';
+import { primeLikes } from './likes';
 import { createFetcherStore, revalidateKeys } from './query';
 
 
@@ -35,10 +36,11 @@ async function fetchPage(...parts: unknown[]): Promise<ChallengePage> {
 }
 
 // An entry list carries each entry's like count and the viewer's like; handing those to
-// the like buttons spares two requests per card.
+// the like buttons spares two requests per card. The winners mix official and community
+// entries, so each says its own type.
 async function fetchEntries(...parts: unknown[]): Promise<SubmissionDto[]> {
   const entries = await getJson<SubmissionDto[]>(parts.join(''));
-  for (const entry of entries) primeLikes(entry, 'standard');
+  for (const entry of entries) primeLikes(entry, photoTypeOf(entry));
   return entries;
 }
 
@@ -55,7 +57,7 @@ const commentsStore = memo((key) => createFetcherStore<CommentDto[]>(key));
 export const challengePage = (filters: ChallengeFilters, offset: number) => pageStore(challengeListPath(filters, offset));
 
 export const challengeEntries = (challengeId: number) => entriesStore(`/api/challenges/${challengeId}/submissions`);
-export const photoComments = (photoId: number, type: PhotoType = 'standard') => commentsStore(commentsKey(photoId, type));
+export const photoComments = (photoId: number, type: PhotoType) => commentsStore(commentsKey(photoId, type));
 
 export const $winners = createFetcherStore<SubmissionDto[]>(WINNERS_PATH, { fetcher: fetchEntries });
 export const $leaderboard = createFetcherStore<LeaderboardEntry[]>(LEADERBOARD_PATH);
@@ -73,7 +75,7 @@ export async function loadMyScores(challengeId: number): Promise<void> {
   }
 }
 
-export async function scoreEntry(entryId: number, score: number, type: PhotoType = 'standard'): Promise<void> {
+export async function scoreEntry(entryId: number, score: number, type: PhotoType): Promise<void> {
   const before = $myScores.get()[entryId];
   $myScores.setKey(entryId, score);
   try {
@@ -85,7 +87,7 @@ export async function scoreEntry(entryId: number, score: number, type: PhotoType
   }
 }
 
-export async function postComment(photoId: number, body: string, type: PhotoType = 'standard'): Promise<void> {
+export async function postComment(photoId: number, body: string, type: PhotoType): Promise<void> {
   await withMutationRetry(() => apiRequest('POST', commentsKey(photoId, type), { body }));
   revalidateKeys(commentsKey(photoId, type));
 }

@@ -3,6 +3,7 @@ import type { SubmissionDto } from '../../worker/services/challenges/submissions
 import { galleryPath } from '../../worker/pages/list-paths';
 import { getJson } from '../lib/api-fetch';
 import { takeEdgeAnswer } from '../lib/edge-state';
+import { photoTypeOf } from '../lib/photo-type';
 import { primeLikes } from './likes';
 
 type GalleryPage = { photos: SubmissionDto[]; nextCursor: number | null };
@@ -23,7 +24,7 @@ export const $gallery = map<GalleryState>({ photos: [], cursor: null, started: f
 // Each photo says how many like it and whether the viewer does: the like buttons in the
 // lightbox ask nothing.
 function addPage({ photos, nextCursor }: GalleryPage) {
-  for (const photo of photos) primeLikes(photo);
+  for (const photo of photos) primeLikes(photo, photoTypeOf(photo));
   const now = $gallery.get();
   $gallery.set({ photos: [...now.photos, ...photos], cursor: nextCursor, started: true, loading: false, failed: false });
 }

@@ -1,10 +1,7 @@
 import type { SubmissionDto } from '../../worker/services/challenges/submissions';
 import { HttpError, apiRequest, getJson } from '../lib/api-fetch';
+import type { PhotoType } from '../lib/photo-type';
 import { USER_KEY, createFetcherStore, mutateCache } from './query';
-
-// Spec §7: entries of official challenges are 'standard' photos, community entries 'user'
-// ones, each with its own like paths. Unnamed, a photo is a standard one.
-export type PhotoType = 'standard' | 'user';
 
 type LikeCount = { likesCount: string };
 type LikeStatus = { userLiked: boolean };
@@ -28,7 +25,7 @@ const toggleBody = (id: number, type: PhotoType) => (type === 'user' ? { userSub
 // requests. (mutateCache can't do this: it only updates keys already cached.)
 const primed = new Map<string, unknown>();
 
-export function primeLikes(entry: Pick<SubmissionDto, 'id' | 'likesCount' | 'likedByMe'>, type: PhotoType = 'standard'): void {
+export function primeLikes(entry: Pick<SubmissionDto, 'id' | 'likesCount' | 'likedByMe'>, type: PhotoType): void {
   primed.set(countKey(entry.id, type), { likesCount: String(entry.likesCount) } satisfies LikeCount);
   primed.set(statusKey(entry.id, type), { userLiked: entry.likedByMe } satisfies LikeStatus);
 }

@@ -1,4 +1,5 @@
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import { photoTypeOf } from '../../lib/photo-type';
 import Photo from '../challenges/Photo';
 import RankBadge from '../challenges/RankBadge';
 import { photoHref } from '../challenges/photo-urls';
@@ -11,7 +12,7 @@ export default function ProfilePhotos({ photos }: Props) {
     <ul className="profile-photos">
       {photos.map((photo) => (
         <li key={photo.id}>
-          <a href={photoHref(photo.id)} className="profile-photos__item">
+          <a href={photoHref(photo.id, photoTypeOf(photo))} className="profile-photos__item">
             <Photo sources={[photo.thumbnailUrl, photo.imageUrl]} alt={photo.altText || photo.title} className="profile-photos__img" />
             <span className="profile-photos__caption">
               <span>{photo.title}</span>

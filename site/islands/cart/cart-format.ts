@@ -1,5 +1,6 @@
 import { PHOTO_FILENAME } from '../../../worker/routes/optimized/schema';
 import type { CartItem } from '../../stores/cart';
+import { photoHref } from '../challenges/photo-urls';
 
 const UPLOADED = '/api/uploads/photos/';
 
@@ -15,4 +16,4 @@ export function thumbFor(imageUrl: string): string | null {
   return PHOTO_FILENAME.test(filename) ? `/api/optimized/thumb/${filename}` : null;
 }
 
-export const cartPhotoHref = (item: CartItem) => `/photo/${item.submissionId}?type=${item.isUserSubmission ? 'user' : 'standard'}`;
+export const cartPhotoHref = (item: CartItem) => photoHref(item.submissionId, item.isUserSubmission ? 'user' : 'standard');

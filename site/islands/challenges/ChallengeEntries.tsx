@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import { readEdgeState } from '../../lib/edge-state';
 import { serverMessage } from '../../lib/api-fetch';
+import { photoTypeOf } from '../../lib/photo-type';
 import { $myScores, challengeEntries, loadMyScores, scoreEntry } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../ErrorBoundary';
@@ -20,6 +21,7 @@ function Entries() {
   const viewer = useViewer();
   const now = useNow();
   const status = liveStatus(challenge, now);
+  const type = photoTypeOf(challenge);
   const voting = status === 'voting';
   const { data: entries, error } = useStore(challengeEntries(challenge.id));
   const scores = useStore($myScores);
@@ -33,11 +35,11 @@ function Entries() {
 
   const score = useCallback(async (entryId: number, value: number) => {
     try {
-      await scoreEntry(entryId, value);
+      await scoreEntry(entryId, value, type);
     } catch (err) {
       showToast({ title: "Your score wasn't saved", description: serverMessage(err, 'Please try again.'), variant: 'destructive' });
     }
-  }, []);
+  }, [type]);
 
   const href = `/challenge/${challenge.id}/entries`;
   const scored = ids.filter((id) => scores[id] !== undefined).length;
@@ -64,7 +66,7 @@ function Entries() {
         )}
         {!entries && !error && <Spinner label="Loading entries..." screen />}
         {entries && (
-          <EntriesGrid entries={entries} status={status} scores={scores} canVote={canVote} showScores={voting && Boolean(viewer)} onScore={score} />
+          <EntriesGrid entries={entries} status={status} scores={scores} canVote={canVote} showScores={voting && Boolean(viewer)} onScore={score} photoType={type} />
         )}
       </div>
     </>

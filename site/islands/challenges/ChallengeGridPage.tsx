@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { ChallengeFilters } from '../../../worker/pages/list-paths';
-import { challengePage } from '../../stores/challenges';
+import type { challengePage } from '../../stores/challenges';
 import ChallengeCard from './ChallengeCard';
 
 export type PageOutcome = 'loading' | 'more' | 'last' | 'failed';
+// A page of official or community challenges: both lists page alike.
+export type ChallengePageStore = ReturnType<typeof challengePage>;
 
 type Props = {
-  filters: ChallengeFilters;
+  store: ChallengePageStore;
   offset: number;
   now: Date;
   // Tells the list whether a further page exists, so it can offer 'Load more'.
@@ -16,8 +17,8 @@ type Props = {
 
 // One page of cards. Each page is its own cached query, so loading more never refetches
 // what is already on screen.
-export default function ChallengeGridPage({ filters, offset, now, onOutcome }: Props) {
-  const { data, error } = useStore(challengePage(filters, offset));
+export default function ChallengeGridPage({ store, offset, now, onOutcome }: Props) {
+  const { data, error } = useStore(store);
   const outcome: PageOutcome = error ? 'failed' : !data ? 'loading' : data.more ? 'more' : 'last';
   const count = data?.challenges.length ?? 0;
   useEffect(() => onOutcome(offset, outcome, count), [offset, outcome, count, onOutcome]);

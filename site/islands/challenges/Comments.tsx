@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { PhotoType } from '../../lib/photo-type';
 import { photoComments, postComment } from '../../stores/challenges';
 import Spinner from '../Spinner';
 import CommentForm from './CommentForm';
@@ -6,9 +7,11 @@ import CommentItem from './CommentItem';
 import { loginHref, photoHref } from './photo-urls';
 import { useViewer } from './use-viewer';
 
-export default function Comments({ photoId }: { photoId: number }) {
+type Props = { photoId: number; photoType: PhotoType };
+
+export default function Comments({ photoId, photoType }: Props) {
   const viewer = useViewer();
-  const { data, error } = useStore(photoComments(photoId));
+  const { data, error } = useStore(photoComments(photoId, photoType));
   return (
     <section id="comments" className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">Comments{data ? ` (${data.length})` : ''}</h2>
@@ -23,10 +26,10 @@ export default function Comments({ photoId }: { photoId: number }) {
         </ol>
       )}
       {viewer ? (
-        <CommentForm label="Add a comment" submitLabel="Post comment" onSubmit={(body) => postComment(photoId, body)} />
+        <CommentForm label="Add a comment" submitLabel="Post comment" onSubmit={(body) => postComment(photoId, body, photoType)} />
       ) : (
         <p className="section-note">
-          <a href={loginHref(photoHref(photoId))}>Log in</a> to join the conversation.
+          <a href={loginHref(photoHref(photoId, photoType))}>Log in</a> to join the conversation.
         </p>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
 import type { ChallengeStatus } from '../../../worker/services/challenges/status';
-import type { PhotoType } from '../../stores/likes';
+import type { PhotoType } from '../../lib/photo-type';
 import PhotoCard from './PhotoCard';
 import ScoreControl from './ScoreControl';
 
@@ -11,8 +11,7 @@ type Props = {
   canVote: boolean;
   showScores: boolean;
   onScore: (entryId: number, score: number) => void;
-  // Community challenges list 'user' photos; the official entries page names no type.
-  photoType?: PhotoType;
+  photoType: PhotoType;
 };
 
 const EMPTY: Record<ChallengeStatus, string> = {
@@ -22,7 +21,7 @@ const EMPTY: Record<ChallengeStatus, string> = {
   completed: 'This challenge closed without entries.',
 };
 
-export default function EntriesGrid({ entries, status, scores, canVote, showScores, onScore, photoType = 'standard' }: Props) {
+export default function EntriesGrid({ entries, status, scores, canVote, showScores, onScore, photoType }: Props) {
   if (entries.length === 0) {
     return (
       <div className="empty-state">

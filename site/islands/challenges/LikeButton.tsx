@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { readEdgeState } from '../../lib/edge-state';
-import { $likeAuth, likeStores, toggleLike, type PhotoType } from '../../stores/likes';
+import type { PhotoType } from '../../lib/photo-type';
+import { $likeAuth, likeStores, toggleLike } from '../../stores/likes';
 import HeartIcon from './HeartIcon';
 import LikeDialog from './LikeDialog';
 import Tip from './Tip';
 
 type Props = { photoId: number; photoType: PhotoType; initialCount: number };
-// Photos that name no type (the gallery's) are standard ones.
-type LikeButtonProps = Omit<Props, 'photoType'> & { photoType?: PhotoType };
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'like' : 'likes'}`;
 
@@ -78,8 +77,8 @@ function VisitorLike(props: Props) {
 // toggle runs. The sign-in check has its own 60 s query (spec §9), which the page doesn't
 // start with, so the Worker's word stands in until it answers. Community entries are liked
 // as 'user' photos.
-export default function LikeButton({ photoType = 'standard', ...props }: LikeButtonProps) {
+export default function LikeButton(props: Props) {
   const { data } = useStore($likeAuth);
   const signedIn = data ?? Boolean(readEdgeState().user);
-  return signedIn ? <MemberLike photoType={photoType} {...props} /> : <VisitorLike photoType={photoType} {...props} />;
+  return signedIn ? <MemberLike {...props} /> : <VisitorLike {...props} />;
 }

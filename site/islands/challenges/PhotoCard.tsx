@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
-import type { PhotoType } from '../../stores/likes';
+import type { PhotoType } from '../../lib/photo-type';
 import PrintButtons from '../community/PrintButtons';
-import { typedPhotoHref } from '../community/community-links';
 import { canBuyPrints } from '../community/print-access';
 import CommentIcon from './CommentIcon';
 import EntryAuthor from './EntryAuthor';
 import LikeButton from './LikeButton';
 import Photo from './Photo';
 import RankBadge from './RankBadge';
+import { photoHref } from './photo-urls';
 
 type Props = { entry: SubmissionDto; photoType: PhotoType; children?: ReactNode };
 
@@ -16,7 +16,7 @@ type Props = { entry: SubmissionDto; photoType: PhotoType; children?: ReactNode 
 // results are named; on community ('user') photos, subscribers get the print buttons. The
 // voting control, when there is one, comes in as children.
 export default function PhotoCard({ entry, photoType, children }: Props) {
-  const href = typedPhotoHref(entry.id, photoType);
+  const href = photoHref(entry.id, photoType);
   return (
     <article className={entry.isMine ? 'photo-card photo-card--mine' : 'photo-card'}>
       <a className="photo-card__media" href={href} tabIndex={-1}>

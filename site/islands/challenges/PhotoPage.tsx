@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
 import { readEdgeState } from '../../lib/edge-state';
+import { photoTypeOf } from '../../lib/photo-type';
 import { primeLikes } from '../../stores/likes';
 import ErrorBoundary from '../ErrorBoundary';
-import { challengeHref, photoTypeOf, typedPhotoHref } from '../community/community-links';
+import { challengeHref } from '../community/community-links';
 import CameraDetails from './CameraDetails';
 import Comments from './Comments';
 import EntryAuthor from './EntryAuthor';
@@ -13,7 +14,7 @@ import Photo from './Photo';
 import PhotoScore from './PhotoScore';
 import RankBadge from './RankBadge';
 import ReportDialog from './ReportDialog';
-import { displayUrl, loginHref } from './photo-urls';
+import { displayUrl, loginHref, photoHref } from './photo-urls';
 import { showCarriedToast } from './carried-toast';
 import { useViewer } from './use-viewer';
 
@@ -76,14 +77,14 @@ function PhotoView() {
             Report
           </button>
         ) : (
-          <a className="photo-page__report" href={loginHref(typedPhotoHref(photo.id, type))}>
+          <a className="photo-page__report" href={loginHref(photoHref(photo.id, type))}>
             Log in to report
           </a>
         )}
         <ReportDialog photoId={photo.id} open={reporting} onClose={() => setReporting(false)} />
       </aside>
       <div className="photo-page__comments">
-        <Comments photoId={photo.id} />
+        <Comments photoId={photo.id} photoType={type} />
       </div>
     </div>
   );

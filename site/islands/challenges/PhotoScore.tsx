@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
 import { serverMessage } from '../../lib/api-fetch';
+import { photoTypeOf } from '../../lib/photo-type';
 import { $myScores, loadMyScores, scoreEntry } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
+import { entriesHref } from '../community/community-links';
 import ScoreControl from './ScoreControl';
 import { liveStatus } from './challenge-time';
 import { loginHref, photoHref } from './photo-urls';
@@ -16,6 +18,7 @@ export default function PhotoScore({ photo, challenge }: { photo: SubmissionDto;
   const viewer = useViewer();
   const now = useNow();
   const scores = useStore($myScores);
+  const type = photoTypeOf(challenge);
   const voting = liveStatus(challenge, now) === 'voting';
   const canVote = voting && Boolean(viewer?.emailVerified) && !photo.isMine;
   useEffect(() => {
@@ -27,7 +30,7 @@ export default function PhotoScore({ photo, challenge }: { photo: SubmissionDto;
   if (!viewer) {
     return (
       <p className="section-note">
-        Voting is open. <a href={loginHref(photoHref(photo.id))}>Log in</a> to score this photo.
+        Voting is open. <a href={loginHref(photoHref(photo.id, type))}>Log in</a> to score this photo.
       </p>
     );
   }
@@ -43,12 +46,12 @@ export default function PhotoScore({ photo, challenge }: { photo: SubmissionDto;
         saved={scores[photo.id]}
         disabled={!canVote}
         onScore={(score) =>
-          scoreEntry(photo.id, score).catch((error) =>
+          scoreEntry(photo.id, score, type).catch((error) =>
             showToast({ title: "Your score wasn't saved", description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
           )
         }
       />
-      <a className="section-note" href={`/challenge/${photo.challengeId}/entries`}>
+      <a className="section-note" href={entriesHref(challenge)}>
         Score the other entries →
       </a>
     </div>

@@ -1,5 +1,6 @@
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import { challengeHref, entriesHref } from '../community/community-links';
 
 type Props = { challenge: ChallengeDto; status: ChallengeStatus };
 
@@ -15,11 +16,11 @@ export default function SubmitClosed({ challenge, status }: Props) {
       </p>
       <div className="status-panel__actions">
         {status === 'voting' && (
-          <a className="btn btn-primary" href={`/challenge/${challenge.id}/entries`}>
+          <a className="btn btn-primary" href={entriesHref(challenge)}>
             Vote on entries
           </a>
         )}
-        <a className="btn btn-outline" href={`/challenges/${challenge.id}`}>
+        <a className="btn btn-outline" href={challengeHref(challenge)}>
           Back to the challenge
         </a>
         <a className="btn btn-ghost" href="/challenges?status=active">

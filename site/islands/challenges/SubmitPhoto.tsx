@@ -3,15 +3,17 @@ import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import { submissionFieldsSchema } from '../../../worker/routes/submissions/schema';
 import { readEdgeState } from '../../lib/edge-state';
 import { HttpError, serverMessage } from '../../lib/api-fetch';
+import { photoTypeOf } from '../../lib/photo-type';
 import ErrorBoundary from '../ErrorBoundary';
 import Notice from '../account/Notice';
-import { challengeHref, inviteFromUrl, photoTypeOf, typedPhotoHref } from '../community/community-links';
+import { challengeHref, inviteFromUrl } from '../community/community-links';
 import SubmitClosed from './SubmitClosed';
 import SubmitFields from './SubmitFields';
 import PhotoPicker from './PhotoPicker';
 import UploadProgress from './UploadProgress';
 import { liveStatus } from './challenge-time';
 import { photoProblem } from './photo-file';
+import { photoHref } from './photo-urls';
 import { uploadPhoto } from './upload-photo';
 import { toastOnNextPage } from './carried-toast';
 
@@ -53,7 +55,7 @@ function SubmitForm() {
     try {
       const entry = await uploadPhoto(challenge.id, file, fields.data, setProgress, invite);
       toastOnNextPage({ title: 'Photo submitted', description: `“${entry.title}” is entered in ${challenge.title}.` });
-      location.assign(typedPhotoHref(entry.id, photoTypeOf(challenge)));
+      location.assign(photoHref(entry.id, photoTypeOf(challenge)));
     } catch (error) {
       setProgress(null);
       const fallback = error instanceof HttpError ? 'Your photo could not be submitted. Please try again.' : 'The upload failed. Check your connection and try again.';

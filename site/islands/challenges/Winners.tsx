@@ -3,13 +3,16 @@ import type { SubmissionDto } from '../../../worker/services/challenges/submissi
 import { $winners } from '../../stores/challenges';
 import ErrorBoundary from '../ErrorBoundary';
 import Spinner from '../Spinner';
+import { challengeHref, entriesHref } from '../community/community-links';
 import WinnerTile from './WinnerTile';
 
 // The API lists winners newest challenge first, by place; keep that order per challenge.
+// Community challenges' winners are among them, and their links lead to their own pages.
 function byChallenge(entries: SubmissionDto[]) {
-  const groups = new Map<number, { title: string; entries: SubmissionDto[] }>();
+  const groups = new Map<number, { challenge: { id: number; isUserChallenge: boolean }; title: string; entries: SubmissionDto[] }>();
   for (const entry of entries) {
-    const group = groups.get(entry.challengeId) ?? { title: entry.challengeTitle, entries: [] };
+    const challenge = { id: entry.challengeId, isUserChallenge: entry.isUserChallenge };
+    const group = groups.get(entry.challengeId) ?? { challenge, title: entry.challengeTitle, entries: [] };
     group.entries.push(entry);
     groups.set(entry.challengeId, group);
   }
@@ -32,9 +35,9 @@ function WinnersList() {
     <section key={challengeId} className="winners-group" aria-labelledby={`winners-${challengeId}`}>
       <div className="section-heading">
         <h2 id={`winners-${challengeId}`}>
-          <a href={`/challenges/${challengeId}`}>{group.title}</a>
+          <a href={challengeHref(group.challenge)}>{group.title}</a>
         </h2>
-        <a href={`/challenge/${challengeId}/entries`}>All entries →</a>
+        <a href={entriesHref(group.challenge)}>All entries →</a>
       </div>
       <ol className="podium">
         {group.entries.map((entry) => (

@@ -1,9 +1,12 @@
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { PhotoType } from '../../lib/photo-type';
 
 // The large WebP copy lives beside the thumbnail, under the same file name.
 export const displayUrl = (photo: Pick<SubmissionDto, 'thumbnailUrl'>) => photo.thumbnailUrl.replace('/thumb/', '/display/');
 
-export const photoHref = (id: number) => `/photo/${id}?type=standard`;
+// The type says which paths the page reads and writes the photo's likes, votes and
+// comments under (spec §7), so every link names it.
+export const photoHref = (id: number, type: PhotoType) => `/photo/${id}?type=${type}`;
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import Spinner from '../Spinner';
 import PhotoCard from '../challenges/PhotoCard';
-import PodiumTile from './PodiumTile';
+import WinnerTile from '../challenges/WinnerTile';
 import { communityEntries } from './community-data';
-import { canBuyPrints } from './print-access';
 
 // Places 1–3 on the podium (ties share a place, so there may be more than three), then
 // everyone else in the API's order: by place, unplaced entries last.
@@ -27,14 +26,13 @@ export default function RankedResults({ challengeId }: { challengeId: number }) 
   }
   const podium = data.filter((e) => e.rank !== null && e.rank <= 3);
   const rest = data.filter((e) => !podium.includes(e));
-  const prints = canBuyPrints();
   return (
     <>
       {podium.length > 0 ? (
         <ol className="podium" aria-label="Winners">
           {podium.map((entry) => (
             <li key={entry.id}>
-              <PodiumTile entry={entry} prints={prints} />
+              <WinnerTile entry={entry} />
             </li>
           ))}
         </ol>

@@ -1,16 +1,10 @@
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import type { PhotoType } from '../../stores/likes';
+import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
 
 type ChallengeKind = Pick<ChallengeDto, 'id' | 'isUserChallenge'>;
 
 export const userChallengeHref = (id: number) => `/user-challenges/${id}`;
 export const resultsHref = (id: number) => `/user-challenges/${id}/results`;
-
-// Entries of a community challenge are 'user' photos. The challenge says which it is,
-// whatever type the link that led here named.
-export const photoTypeOf = (challenge: Pick<ChallengeDto, 'isUserChallenge'>): PhotoType => (challenge.isUserChallenge ? 'user' : 'standard');
-
-export const typedPhotoHref = (id: number, type: PhotoType) => `/photo/${id}?type=${type}`;
 
 // A community challenge has its own page. The way back to an invite-only one keeps the
 // code, or the invitee would find it closed to them.
@@ -19,6 +13,15 @@ export function challengeHref(challenge: ChallengeKind, invite: string | null = 
   const href = userChallengeHref(challenge.id);
   return invite ? `${href}?invite=${encodeURIComponent(invite)}` : href;
 }
+
+// Where a challenge's entries are listed (and scored while it votes): an official
+// challenge's entries page, or a community challenge's own page.
+export const entriesHref = (challenge: ChallengeKind) =>
+  challenge.isUserChallenge ? userChallengeHref(challenge.id) : `/challenge/${challenge.id}/entries`;
+
+// An entry names its challenge and says whether it is a community one.
+export const entryChallengeHref = (entry: Pick<SubmissionDto, 'challengeId' | 'isUserChallenge'>) =>
+  challengeHref({ id: entry.challengeId, isUserChallenge: entry.isUserChallenge });
 
 // An invite-only challenge is entered with its code, which travels in the link.
 export function submitHref(id: number, invite: string | null): string {

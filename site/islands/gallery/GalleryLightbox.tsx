@@ -1,10 +1,12 @@
 import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from 'react';
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import { photoTypeOf } from '../../lib/photo-type';
 import EntryAuthor from '../challenges/EntryAuthor';
 import LikeButton from '../challenges/LikeButton';
 import Photo from '../challenges/Photo';
 import RankBadge from '../challenges/RankBadge';
 import { displayUrl, photoHref } from '../challenges/photo-urls';
+import { entryChallengeHref } from '../community/community-links';
 
 type Props = {
   photos: SubmissionDto[];
@@ -84,12 +86,12 @@ export default function GalleryLightbox({ photos, index, hasMore, loading, onSte
               <EntryAuthor entry={photo} />
               {photo.rank !== null && <RankBadge rank={photo.rank} />}
             </div>
-            <a className="lightbox__challenge" href={`/challenges/${photo.challengeId}`}>
+            <a className="lightbox__challenge" href={entryChallengeHref(photo)}>
               {photo.challengeTitle}
             </a>
             <div className="lightbox__actions">
-              <LikeButton key={photo.id} photoId={photo.id} initialCount={photo.likesCount} />
-              <a className="btn btn-outline btn-sm" href={photoHref(photo.id)}>
+              <LikeButton key={photo.id} photoId={photo.id} photoType={photoTypeOf(photo)} initialCount={photo.likesCount} />
+              <a className="btn btn-outline btn-sm" href={photoHref(photo.id, photoTypeOf(photo))}>
                 Open photo page
               </a>
             </div>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import { photoTypeOf } from '../../lib/photo-type';
 import RankBadge from '../challenges/RankBadge';
 import { photoHref } from '../challenges/photo-urls';
 import GalleryImage from './GalleryImage';
@@ -15,7 +16,7 @@ export default function GalleryTile({ photo, sizes, onOpen }: Props) {
     onOpen();
   };
   return (
-    <a className="gallery-tile" href={photoHref(photo.id)} data-photo-id={photo.id} onClick={open}>
+    <a className="gallery-tile" href={photoHref(photo.id, photoTypeOf(photo))} data-photo-id={photo.id} onClick={open}>
       <GalleryImage photo={photo} sizes={sizes} />
       {photo.rank !== null && <RankBadge rank={photo.rank} />}
       <span className="gallery-tile__caption">

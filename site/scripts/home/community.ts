@@ -1,5 +1,7 @@
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
 import { DEFAULT_AVATAR, photoHref } from '../../islands/challenges/photo-urls';
+import { entryChallengeHref } from '../../islands/community/community-links';
+import { photoTypeOf } from '../../lib/photo-type';
 import { fill, fromTemplate, link, slot } from './dom';
 import { homeData } from './home-data';
 import { photoSrcset, showPhoto } from './photo';
@@ -40,9 +42,10 @@ function photoCard(photo: SubmissionDto, winner: boolean): DocumentFragment {
     alt: photo.altText || photo.title,
     srcset: photoSrcset(photo.thumbnailUrl),
   });
-  link(card, 'media', photoHref(photo.id));
-  link(card, 'title', photoHref(photo.id));
-  link(card, 'challenge', `/challenges/${photo.challengeId}`);
+  const href = photoHref(photo.id, photoTypeOf(photo));
+  link(card, 'media', href);
+  link(card, 'title', href);
+  link(card, 'challenge', entryChallengeHref(photo));
   fill(card, { title: photo.title, by: photo.username ? `by ${photo.username}` : '', challenge: photo.challengeTitle });
   const badge = slot(card, 'badge');
   const place = (photo.rank ?? 0) - 1;

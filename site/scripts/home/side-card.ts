@@ -1,4 +1,5 @@
 import { photoHref } from '../../islands/challenges/photo-urls';
+import { photoTypeOf } from '../../lib/photo-type';
 import { fill, fromTemplate, link, slot } from './dom';
 import { homeData } from './home-data';
 import { photoSrcset, showPhoto } from './photo';
@@ -16,7 +17,7 @@ for (const photo of homeData().featured) {
   const slide = fromTemplate('home-side-photo');
   showPhoto(slot(slide, 'img'), { sources: [photo.thumbnailUrl, photo.imageUrl], alt: photo.altText || photo.title, srcset: photoSrcset(photo.thumbnailUrl) });
   fill(slide, { title: photo.title, by: photo.username ? `by ${photo.username}` : photo.challengeTitle });
-  link(slide, 'link', photoHref(photo.id));
+  link(slide, 'link', photoHref(photo.id, photoTypeOf(photo)));
   photoSlides.appendChild(slide);
 }
 track.insertBefore(photoSlides, track.firstChild);

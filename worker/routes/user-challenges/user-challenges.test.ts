@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runScheduledJobs } from '../../cron';
 import { JPEG } from '../../services/images/test-images';
-import { ORIGIN, makeEntry, makeUser, request, send } from '../../test/helpers';
+import { ORIGIN, makeChallenge, makeEntry, makeUser, request, send } from '../../test/helpers';
 
 const HOUR = 3600_000;
 const T0 = Date.parse('2026-12-01T12:00:00Z');
@@ -97,6 +97,17 @@ describe('community challenges', () => {
     expect(results[0]?.rank).toBe(1);
     const board = (await (await request('/api/leaderboard?limit=100')).json()) as { id: number }[];
     expect(board.some((row) => row.id === entrant.user.id)).toBe(false);
+  });
+
+  it("mark their entries as user photos, and official challenges' entries not", async () => {
+    const creator = await verified();
+    const made = await create(creator.cookie, { startDate: at(0), endDate: at(24) });
+    const entrant = await verified();
+    const entry = await makeEntry(made.id, entrant.user.id, 'Community entry');
+    const official = await makeEntry((await makeChallenge('active')).id, entrant.user.id, 'Official entry');
+    expect(await (await request(`/api/user-challenges/${made.id}/submissions`)).json()).toMatchObject([{ id: entry.id, isUserChallenge: true }]);
+    expect(await (await request(`/api/user-submissions/${entry.id}`)).json()).toMatchObject({ isUserChallenge: true });
+    expect(await (await request(`/api/submissions/${official.id}`)).json()).toMatchObject({ isUserChallenge: false });
   });
 
   it('are listed for admins and can be removed by them', async () => {

@@ -17,7 +17,8 @@ export type SubmissionDto = {
   thumbnailUrl: string;
   challengeId: number;
   challengeTitle: string;
-  isUserChallenge: false;
+  // An entry of a community challenge (one with a creator): a 'user' photo in spec §7's paths.
+  isUserChallenge: boolean;
   // Null while the challenge runs: authors stay hidden until results are named.
   userId: number | null;
   user_id: number | null;
@@ -41,6 +42,7 @@ export type SubmissionDto = {
 const columns = {
   submission: submissions,
   challengeTitle: challenges.title,
+  creatorId: challenges.creatorId,
   resultsAt: challenges.resultsAt,
   username: users.username,
   avatar: users.profileImageUrl,
@@ -49,6 +51,7 @@ const columns = {
 type Row = {
   submission: typeof submissions.$inferSelect;
   challengeTitle: string;
+  creatorId: number | null;
   resultsAt: Date | null;
   username: string;
   avatar: string | null;
@@ -114,7 +117,7 @@ function toDto(row: Row, counts: Counts, viewerId: number | null): SubmissionDto
     thumbnailUrl: `/api/optimized/thumb/${s.filename}`,
     challengeId: s.challengeId,
     challengeTitle: row.challengeTitle,
-    isUserChallenge: false,
+    isUserChallenge: row.creatorId !== null,
     userId: author ? s.userId : null,
     user_id: author ? s.userId : null,
     username: author ? row.username : null,
