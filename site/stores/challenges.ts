@@ -8,13 +8,14 @@ import {
   type ChallengeFilters,
   LEADERBOARD_PATH,
   WINNERS_PATH,
+  type ChallengeStatusFilter,
   challengeListPath,
+  communityListPath,
 } from '../../worker/pages/list-paths';
 import { apiRequest, getJson, withMutationRetry } from '../lib/api-fetch';
 import { type PhotoType, photoTypeOf } from '../lib/photo-type';
 import { primeLikes } from './likes';
 import { createFetcherStore, revalidateKeys } from './query';
-
 
 // Factories keep one store per key, so every island asking for the same list shares it.
 function memo<T>(make: (key: string) => T): (key: string) => T {
@@ -55,8 +56,10 @@ const entriesStore = memo((key) => createFetcherStore<SubmissionDto[]>(key, { fe
 const commentsStore = memo((key) => createFetcherStore<CommentDto[]>(key));
 
 export const challengePage = (filters: ChallengeFilters, offset: number) => pageStore(challengeListPath(filters, offset));
+export const communityPage = (status: ChallengeStatusFilter, offset: number) => pageStore(communityListPath(status, offset));
 
 export const challengeEntries = (challengeId: number) => entriesStore(`/api/challenges/${challengeId}/submissions`);
+export const communityEntries = (challengeId: number) => entriesStore(`/api/user-challenges/${challengeId}/submissions`);
 export const photoComments = (photoId: number, type: PhotoType) => commentsStore(commentsKey(photoId, type));
 
 export const $winners = createFetcherStore<SubmissionDto[]>(WINNERS_PATH, { fetcher: fetchEntries });

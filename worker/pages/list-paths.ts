@@ -4,8 +4,8 @@ import { CATEGORIES, challengeStatusSchema } from '../routes/challenges/schema';
 // Worker answers the first page of each under the very same path at the edge (first-data.ts),
 // so the two can never disagree about a parameter or its order.
 
+// Challenge cards per page, official and community alike.
 export const CHALLENGE_PAGE_SIZE = 12;
-export const COMMUNITY_PAGE_SIZE = 12;
 export const GALLERY_PAGE_SIZE = 24;
 export const WINNERS_LIMIT = 30;
 export const LEADERBOARD_LIMIT = 50;
@@ -35,7 +35,7 @@ export function challengeListPath(filters: ChallengeFilters, offset: number): st
 }
 
 export function communityListPath(status: ChallengeStatusFilter, offset: number): string {
-  const query = new URLSearchParams({ limit: String(COMMUNITY_PAGE_SIZE + 1), offset: String(offset) });
+  const query = new URLSearchParams({ limit: String(CHALLENGE_PAGE_SIZE + 1), offset: String(offset) });
   if (status) query.set('status', status);
   return `/api/user-challenges?${query}`;
 }

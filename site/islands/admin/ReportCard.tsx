@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { photoTypeOf } from '../../lib/photo-type';
 import type { OpenReport } from '../../stores/admin';
+import { photoHref } from '../challenges/photo-urls';
 
 type Props = { report: OpenReport; pending: boolean; onRemove: () => void; onDismiss: () => void };
 
@@ -13,10 +15,11 @@ function thumbnailSources(imageUrl: string): string[] {
 
 export default function ReportCard({ report, pending, onRemove, onDismiss }: Props) {
   const sources = thumbnailSources(report.imageUrl);
+  const href = photoHref(report.submissionId, photoTypeOf(report));
   const [attempt, setAttempt] = useState(0);
   return (
     <li className="report-card">
-      <a className="report-card__photo" href={`/photo/${report.submissionId}`}>
+      <a className="report-card__photo" href={href}>
         {attempt < sources.length ? (
           <img src={sources[attempt]} alt={`Reported photo: ${report.submissionTitle}`} loading="lazy" onError={() => setAttempt((n) => n + 1)} />
         ) : (
@@ -25,7 +28,7 @@ export default function ReportCard({ report, pending, onRemove, onDismiss }: Pro
       </a>
       <div className="report-card__body">
         <h2 className="report-card__title">
-          <a href={`/photo/${report.submissionId}`}>{report.submissionTitle}</a>
+          <a href={href}>{report.submissionTitle}</a>
         </h2>
         <blockquote className="report-card__reason">{report.reason}</blockquote>
         <p className="report-card__meta">

@@ -1,9 +1,9 @@
-import { COMMUNITY_PAGE_SIZE } from '../../../worker/pages/list-paths';
+import { CHALLENGE_PAGE_SIZE } from '../../../worker/pages/list-paths';
 import ChallengeList from '../challenges/ChallengeList';
 import ErrorBoundary from '../ErrorBoundary';
 import CommunityEmpty from './CommunityEmpty';
 import StatusTabs from './StatusTabs';
-import { communityPage } from './community-data';
+import { communityPage } from '../../stores/challenges';
 import { statusHref, useStatusFilter } from './status-filter';
 
 // /community-challenges: status tabs and a paged grid of public community challenges.
@@ -15,7 +15,7 @@ function Browser() {
       <ChallengeList
         key={statusHref(status)}
         page={(offset) => communityPage(status, offset)}
-        pageSize={COMMUNITY_PAGE_SIZE}
+        pageSize={CHALLENGE_PAGE_SIZE}
         empty={<CommunityEmpty status={status} onClear={() => setStatus(undefined)} />}
       />
     </>

@@ -3,13 +3,12 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import type { ChallengeStatus } from '../../../worker/services/challenges/status';
 import { serverMessage } from '../../lib/api-fetch';
-import { $myScores, loadMyScores, scoreEntry } from '../../stores/challenges';
+import { $myScores, communityEntries, loadMyScores, scoreEntry } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
 import Spinner from '../Spinner';
 import EntriesGrid from '../challenges/EntriesGrid';
 import VotingPanel from '../challenges/VotingPanel';
 import { useViewer } from '../challenges/use-viewer';
-import { communityEntries } from './community-data';
 import { userChallengeHref } from './community-links';
 
 type Props = { challenge: ChallengeDto; status: ChallengeStatus; isCreator: boolean };

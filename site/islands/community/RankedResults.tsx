@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import Spinner from '../Spinner';
 import PhotoCard from '../challenges/PhotoCard';
 import WinnerTile from '../challenges/WinnerTile';
-import { communityEntries } from './community-data';
+import { communityEntries } from '../../stores/challenges';
 
 // Places 1–3 on the podium (ties share a place, so there may be more than three), then
 // everyone else in the API's order: by place, unplaced entries last.

@@ -57,13 +57,24 @@ describe('reports', () => {
     expect((await request(`/api/submissions/${photo.id}`)).status).toBe(200);
 
     const admin = await makeUser({ isAdmin: true });
-    const queue = (await (await request('/api/admin/reports', { cookie: admin.cookie })).json()) as { id: number; submissionId: number }[];
+    const queue = (await (await request('/api/admin/reports', { cookie: admin.cookie })).json()) as { id: number; submissionId: number; isUserChallenge: boolean }[];
     const report = queue.find((r) => r.submissionId === photo.id)!;
-    expect(report).toBeDefined();
+    expect(report).toMatchObject({ isUserChallenge: false });
     const resolved = await send('POST', `/api/admin/reports/${report.id}/resolve`, { resolution: 'remove' }, admin.cookie);
     expect(resolved.status).toBe(200);
     expect((await request(`/api/submissions/${photo.id}`)).status).toBe(404);
     const after = (await (await request('/api/admin/reports', { cookie: admin.cookie })).json()) as { submissionId: number }[];
     expect(after.some((r) => r.submissionId === photo.id)).toBe(false);
+  });
+
+  it('say when the reported photo is a community entry', async () => {
+    const creator = await makeUser();
+    const challenge = await makeChallenge('active', { creatorId: creator.user.id });
+    const photo = await makeEntry(challenge.id, (await makeUser()).user.id);
+    const reporter = await makeUser();
+    expect((await send('POST', `/api/user-submissions/${photo.id}/report`, { reason: 'Spam' }, reporter.cookie)).status).toBe(201);
+    const admin = await makeUser({ isAdmin: true });
+    const queue = (await (await request('/api/admin/reports', { cookie: admin.cookie })).json()) as { submissionId: number; isUserChallenge: boolean }[];
+    expect(queue.find((r) => r.submissionId === photo.id)).toMatchObject({ isUserChallenge: true });
   });
 });

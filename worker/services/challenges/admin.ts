@@ -60,8 +60,10 @@ export async function saveTheme(db: Db, id: number | null, input: EvergreenInput
   return row;
 }
 
+// Each report says whether its photo is a community entry, so the queue links to the
+// right photo page.
 export async function openReports(db: Db) {
-  return db
+  const rows = await db
     .select({
       id: reports.id,
       reason: reports.reason,
@@ -71,12 +73,15 @@ export async function openReports(db: Db) {
       imageUrl: submissions.imageUrl,
       authorId: submissions.userId,
       reporter: users.username,
+      creatorId: challenges.creatorId,
     })
     .from(reports)
     .innerJoin(submissions, eq(submissions.id, reports.submissionId))
+    .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
     .leftJoin(users, eq(users.id, reports.reporterId))
     .where(eq(reports.status, 'open'))
     .orderBy(desc(reports.createdAt));
+  return rows.map(({ creatorId, ...report }) => ({ ...report, isUserChallenge: creatorId !== null }));
 }
 
 // Removing hides the entry everywhere (and from scoring); every open report on it closes.
