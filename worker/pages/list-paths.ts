@@ -11,7 +11,7 @@ export const WINNERS_LIMIT = 30;
 export const LEADERBOARD_LIMIT = 50;
 
 export type ChallengeStatusFilter = 'upcoming' | 'active' | 'voting' | 'completed' | undefined;
-export type ChallengeFilters = { status?: string; category?: string };
+export type ChallengeFilters = { status?: ChallengeStatusFilter; category?: string };
 
 // Filters live in the page's URL (/challenges?status=voting&category=Street); unknown values
 // are ignored and categories match in any case.

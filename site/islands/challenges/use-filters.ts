@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
 import { type ChallengeFilters, readChallengeFilters } from '../../../worker/pages/list-paths';
-
-// Filters live in the URL so they can be linked and shared.
-const readFilters = () => readChallengeFilters(new URLSearchParams(location.search));
+import { useUrlState } from './use-url-state';
 
 export function filtersHref(filters: ChallengeFilters): string {
   const params = new URLSearchParams();
@@ -12,16 +9,4 @@ export function filtersHref(filters: ChallengeFilters): string {
   return query ? `/challenges?${query}` : '/challenges';
 }
 
-export function useFilters(): [ChallengeFilters, (next: ChallengeFilters) => void] {
-  const [filters, setFilters] = useState(readFilters);
-  useEffect(() => {
-    const onPop = () => setFilters(readFilters());
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, []);
-  const change = (next: ChallengeFilters) => {
-    history.pushState(null, '', filtersHref(next));
-    setFilters(next);
-  };
-  return [filters, change];
-}
+export const useFilters = () => useUrlState(readChallengeFilters, filtersHref);

@@ -1,9 +1,9 @@
 import { CHALLENGE_PAGE_SIZE } from '../../../worker/pages/list-paths';
-import ChallengeList from '../challenges/ChallengeList';
-import ErrorBoundary from '../ErrorBoundary';
-import CommunityEmpty from './CommunityEmpty';
-import StatusTabs from './StatusTabs';
 import { communityPage } from '../../stores/challenges';
+import ErrorBoundary from '../ErrorBoundary';
+import ChallengeList from '../challenges/ChallengeList';
+import StatusTabs from '../challenges/StatusTabs';
+import CommunityEmpty from './CommunityEmpty';
 import { statusHref, useStatusFilter } from './status-filter';
 
 // /community-challenges: status tabs and a paged grid of public community challenges.
@@ -11,7 +11,9 @@ function Browser() {
   const [status, setStatus] = useStatusFilter();
   return (
     <>
-      <StatusTabs status={status} onChange={setStatus} />
+      <div className="challenge-filters">
+        <StatusTabs current={status} hrefFor={statusHref} onPick={setStatus} />
+      </div>
       <ChallengeList
         key={statusHref(status)}
         page={(offset) => communityPage(status, offset)}
