@@ -1,4 +1,4 @@
-// Decorative particle field (spec §9). Loaded only when the browser is idle, and
+// Decorative particle field (spec §9). Loaded on the visitor's first interaction, and
 // never for people who ask for reduced motion.
 import type { ISourceOptions } from '@tsparticles/engine';
 
@@ -36,9 +36,15 @@ async function start(element: HTMLElement): Promise<void> {
   await tsParticles.load({ element, options });
 }
 
+// The animation is the costliest thing the home page runs (a canvas redrawn up to 120 times a
+// second): it starts with the visitor's first move rather than while the page loads, when it
+// would hold up everything a phone has to do first.
+const FIRST_MOVES = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown'];
 const element = document.getElementById('particles');
 if (element && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
-  const run = () => void start(element);
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1000);
+  const run = () => {
+    for (const type of FIRST_MOVES) removeEventListener(type, run);
+    void start(element);
+  };
+  for (const type of FIRST_MOVES) addEventListener(type, run, { passive: true });
 }

@@ -23,9 +23,14 @@ export const STATUS_LABELS: Record<ChallengeStatus, string> = {
   completed: 'Completed',
 };
 
-const local = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use: building a formatter loads locale data, which every page importing
+// these helpers (the home page among them, which never shows a local time) would pay on load.
+let local: Intl.DateTimeFormat | undefined;
 
 // The viewer's own clock, for the hover/focus hint next to a New York time.
-export const localTime = (iso: string) => `Your time: ${local.format(new Date(iso))}`;
+export const localTime = (iso: string) => {
+  local ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return `Your time: ${local.format(new Date(iso))}`;
+};
 
 export const titleCase = (category: string) => category.replace(/\b\w/g, (ch) => ch.toUpperCase());

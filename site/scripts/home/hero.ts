@@ -13,6 +13,7 @@ const credit = hero.querySelector<HTMLElement>('[data-hero-credit]')!;
 const photos = homeData().carousel.map((image) => {
   const img = fromTemplate('home-hero-photo').firstElementChild as HTMLImageElement;
   img.alt = image.alt;
+  // Hero.astro preloads the first photo, at high priority, with this same srcset.
   img.dataset.srcset = `${image.mobileImageUrl} 480w, ${image.imageUrl} 1600w`;
   img.dataset.src = image.imageUrl;
   img.dataset.name = image.name;
