@@ -25,6 +25,8 @@ export default function ChallengeList({ page, pageSize, empty }: Props) {
   const first = outcomes[0];
   return (
     <>
+      {/* The cards' titles are level-3 headings; this keeps the outline whole for screen readers. */}
+      <h2 className="sr-only">Challenges</h2>
       <ul className="challenge-grid" aria-busy={last?.outcome === 'loading'}>
         {Array.from({ length: pages }, (_, i) => (
           <ChallengeGridPage key={i} store={page(i * pageSize)} offset={i * pageSize} now={now} onOutcome={report} />
