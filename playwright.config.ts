@@ -7,9 +7,22 @@ declare const process: { env: Record<string, string | undefined> };
 // on its own server and its own local state.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const E2E_STATE = `.wrangler/e2e-${E2E_PORT}`;
+// A second server on the next port keeps an empty database (no demo data), for the empty states.
+export const EMPTY_PORT = E2E_PORT + 1;
+export const EMPTY_STATE = `.wrangler/e2e-empty-${EMPTY_PORT}`;
+
+const server = (port: number, state: string, extra = '') => ({
+  command: `rm -rf ${state} && node scripts/dev.mjs --no-build${extra} --port ${port} --persist-to ${state}`,
+  url: `http://127.0.0.1:${port}/about`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 // End-to-end tests drive Debian's Chromium against the real built site served by
-// wrangler dev, on its own port and its own local state (seeded like `npm run dev`).
+// wrangler dev, on its own port and its own local state (seeded like `npm run dev`); the
+// empty-site spec runs against a second server whose database has no data at all.
 export default defineConfig({
   testDir: 'e2e',
   // Playwright empties its output folder on start: keep it apart from the other runners' reports.
@@ -32,12 +45,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${E2E_STATE} && node scripts/dev.mjs --no-build --port ${E2E_PORT} --persist-to ${E2E_STATE}`,
-    url: `http://127.0.0.1:${E2E_PORT}/about`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'demo', testIgnore: /empty-site\.spec\.ts/ },
+    { name: 'empty-site', testMatch: /empty-site\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${EMPTY_PORT}` } },
+  ],
+  webServer: [server(E2E_PORT, E2E_STATE), server(EMPTY_PORT, EMPTY_STATE, ' --no-seed')],
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dailyStates, EMPTY_HOME, serveHomeWith } from './support/home';
+import { dailyStates } from './support/home';
 import { setFlag, signInAs } from './support/local-state';
 import { screenshotBoth } from './support/screens';
 
@@ -152,36 +152,4 @@ test('the side card turns every 7 seconds and its dots pick a slide after a 100 
   await expect(dots(page).nth(3)).toHaveAccessibleName('Show slide 4: Today\'s challenges');
   await expect(card.getByRole('heading', { name: 'Three new challenges every day' })).toBeVisible();
   await expect(dots(page).nth(2)).not.toHaveAttribute('aria-current');
-});
-
-test('an empty site shows the first-challenge promo and the empty states', async ({ page }) => {
-  // 23:30 in New York: the next midnight is half an hour away.
-  await page.clock.install({ time: new Date('2026-01-15T04:30:00Z') });
-  await serveHomeWith(page, EMPTY_HOME);
-  await page.goto('/');
-  await expect(page.getByText('First Ever Challenge')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'History starts soon at midnight EST' })).toBeVisible();
-  await expect(page.getByText('Jan 15, 12:00 AM EST')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Be the First Champion' })).toBeVisible();
-  await expect(page.getByText('Recent winners will be displayed here once challenges are completed')).toBeVisible();
-  for (const category of CATEGORIES) {
-    await expect(page.getByRole('link', { name: new RegExp(`^${category}.*Coming Soon$`) })).toHaveAttribute('href', `/challenges?category=${category}`);
-    await expect(page.getByRole('link', { name: new RegExp(`^${category}.*No Voting$`) })).toHaveAttribute('href', '/challenges?status=voting');
-  }
-  // Only the calls to action are left in the side card; the drawn scenes stand in for photos.
-  await expect(dots(page)).toHaveCount(2);
-  await expect(page.locator('[data-hero-credit]')).toBeEmpty();
-  await screenshotBoth(page, 'home-empty');
-
-  await page.clock.setFixedTime(new Date('2026-01-15T17:00:00Z'));
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'History starts tomorrow at midnight EST' })).toBeVisible();
-});
-
-test('an empty site without the challenges flag explains where submissions will appear', async ({ page }) => {
-  setFlag(FLAG, false);
-  await serveHomeWith(page, EMPTY_HOME);
-  await page.goto('/');
-  await expect(page.getByText('Recent submissions will be displayed here as photographers share their work')).toBeVisible();
-  await expect(page.getByText('First Ever Challenge')).toHaveCount(0);
 });

@@ -150,7 +150,7 @@ async function runLighthouse(origin, paths) {
   return over;
 }
 
-const server = await startServer({ port: 8789, persistTo: '.wrangler/bench' });
+const server = await startServer({ port: 8795, persistTo: '.wrangler/bench' });
 let over = false;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_CHROMIUM });

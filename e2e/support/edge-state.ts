@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 
 type EdgeState = Record<string, unknown>;
 
-// Serves `path` with the edge state the Worker wrote into it changed. Empty states are seen
-// this way rather than by deleting demo rows that the spec files running later rely on.
+// Serves `path` with the edge state the Worker wrote into it changed: a list's first answer
+// made up to a shape the demo data doesn't have (exactly two full pages, say).
 export async function serveWithEdgeState(page: Page, path: string, change: (state: EdgeState) => EdgeState): Promise<void> {
   await page.route(path, async (route) => {
     const response = await route.fetch();

@@ -1,23 +1,5 @@
-import type { Page } from '@playwright/test';
-import type { HomeData } from '../../worker/services/home';
 import { addDays, newYorkDate } from '../../worker/services/challenges/new-york-time';
-import { serveWithEdgeState } from './edge-state';
 import { sql } from './local-state';
-
-const NO_DAILY = { landscape: null, portrait: null, street: null };
-
-// A home page with nothing to show yet.
-export const EMPTY_HOME: HomeData = {
-  activeChallenges: [],
-  todaysDaily: NO_DAILY,
-  yesterdaysDaily: NO_DAILY,
-  topPhotographers: [],
-  winners: [],
-  featured: [],
-  carousel: [],
-};
-
-export const serveHomeWith = (page: Page, data: HomeData) => serveWithEdgeState(page, '/', (state) => ({ ...state, page: data }));
 
 export type DailyState = { category: string; id: number; open: boolean };
 

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { E2E_STATE } from '../../playwright.config';
+import { E2E_STATE, EMPTY_STATE } from '../../playwright.config';
 import { query } from '../../scripts/local-d1.mjs';
 
 const COOKIE = 'ac_session';
@@ -8,8 +8,17 @@ export function sql(statement: string): Record<string, unknown>[] {
   return query(statement, E2E_STATE);
 }
 
-export function setFlag(name: string, enabled: boolean): void {
-  sql(`UPDATE feature_flags SET enabled = ${enabled ? 1 : 0} WHERE name = '${name}'`);
+// The empty-site server's database.
+export function emptySiteSql(statement: string): Record<string, unknown>[] {
+  return query(statement, EMPTY_STATE);
+}
+
+// Written whether or not the flag exists yet (the empty site has none).
+export function setFlag(name: string, enabled: boolean, run = sql): void {
+  run(
+    `INSERT INTO feature_flags (name, enabled) VALUES ('${name}', ${enabled ? 1 : 0})
+     ON CONFLICT (name) DO UPDATE SET enabled = excluded.enabled`,
+  );
 }
 
 // Signs the browser in as a seeded user by writing a session the way the Worker does:
