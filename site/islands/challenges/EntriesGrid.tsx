@@ -21,7 +21,17 @@ const EMPTY: Record<ChallengeStatus, string> = {
   completed: 'This challenge closed without entries.',
 };
 
-export default function EntriesGrid({ entries, status, scores, canVote, showScores, onScore, photoType }: Props) {
+export default function EntriesGrid(props: Props) {
+  return (
+    <>
+      {/* The cards' titles are level-3 headings; this keeps the outline whole for screen readers. */}
+      <h2 className="sr-only">Entries</h2>
+      <Grid {...props} />
+    </>
+  );
+}
+
+function Grid({ entries, status, scores, canVote, showScores, onScore, photoType }: Props) {
   if (entries.length === 0) {
     return (
       <div className="empty-state">
