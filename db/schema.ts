@@ -73,6 +73,8 @@ export const mailOutbox = sqliteTable(
     status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    // A drain claims a row until this time; a run that dies leaves it for the next to reclaim.
+    leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
@@ -141,6 +143,42 @@ export const cronRuns = sqliteTable(
   (t) => [index('cron_runs_scheduled_idx').on(t.scheduledAt)],
 );
 
+// Leases that keep two overlapping cron runs from doing the same job at once.
+export const cronLeases = sqliteTable('cron_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+// A copy of every mail the dev transport "sent" (DEV_MAILBOX only): /dev/mailbox and the
+// end-to-end tests read links here, so the outbox itself keeps no live link.
+export const devMail = sqliteTable('dev_mail', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  outboxId: integer('outbox_id').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: createdAt(),
+});
+
+// Who did what, when: every admin action, for later admin screens.
+export const adminAuditLog = sqliteTable(
+  'admin_audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // Null for actions run from the command line (npm run promote-admin).
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt), index('admin_audit_target_idx').on(t.targetType, t.targetId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type FeatureFlagRow = typeof featureFlags.$inferSelect;
 
@@ -169,7 +207,12 @@ export const challenges = sqliteTable(
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
     privacyType: text('privacy_type', { enum: ['public', 'unlisted', 'invite'] }).notNull().default('public'),
     inviteCode: text('invite_code'),
+    // Unlisted and invite-only challenges are reached only through this unguessable key
+    // (their address is /user-challenges/{key}); public ones have none.
+    key: text('key'),
     resultsAt: integer('results_at', { mode: 'timestamp_ms' }),
+    // An admin's 'remove challenge': hidden everywhere, every row kept.
+    removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -180,6 +223,7 @@ export const challenges = sqliteTable(
     index('challenges_creator_idx').on(t.creatorId, t.privacyType, t.startDate),
     index('challenges_category_start_idx').on(t.category, t.startDate),
     uniqueIndex('challenges_daily_unique').on(t.category, t.dailyDate),
+    uniqueIndex('challenges_key_unique').on(t.key),
   ],
 );
 
@@ -277,6 +321,8 @@ export const comments = sqliteTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    // Set when an admin removes the photo the comment is on: kept, never shown.
+    hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('comments_submission_idx').on(t.submissionId, t.createdAt)],
 );

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { ApiError } from '../errors';
 import { SESSION_COOKIE, extendSession, findSessionUser, hashToken } from '../services/session';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -32,17 +31,5 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     const renewed = await extendSession(c.var.db, tokenHash, found.expiresAt);
     if (renewed) setSessionCookie(c, token, renewed);
   }
-  return next();
-});
-
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue');
-  return next();
-});
-
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const { user } = c.var;
-  if (!user) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue');
-  if (!user.isAdmin && !user.isSuperAdmin) throw new ApiError('FORBIDDEN', "You don't have admin privileges");
   return next();
 });

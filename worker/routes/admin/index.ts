@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { requireAdmin } from '../../middleware/session';
+import { adminAuditLogRoutes } from './audit-log';
 import { adminChallengeRoutes } from './challenges';
 import { adminFeatureFlagRoutes } from './feature-flags';
 import { adminUserChallengeRoutes } from './user-challenges';
 
-// Every admin API checks the role on the server, whatever the client showed.
+// Every admin route declares caller('admin'): the role is checked on the server, whatever
+// the client showed, and each change is written to the audit log.
 export const adminRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
+  .route('/audit-log', adminAuditLogRoutes)
   .route('/feature-flags', adminFeatureFlagRoutes)
   .route('/user-challenges', adminUserChallengeRoutes)
   .route('/', adminChallengeRoutes);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { caller } from '../../middleware/caller';
 import { ApiError } from '../../errors';
 import { clearSessionCookie, setSessionCookie } from '../../middleware/session';
 import { validate } from '../../middleware/validate';
@@ -30,18 +31,17 @@ async function signIn(c: Context<AppEnv>, userId: number) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .get('/user', (c) => {
-    if (!c.var.user) throw new ApiError('UNAUTHORIZED', 'Not signed in');
+  .get('/user', caller('member'), (c) => {
     return c.json(c.var.user);
   })
-  .post('/register', validate('json', registerSchema), async (c) => {
+  .post('/register', caller('visitor'), validate('json', registerSchema), async (c) => {
     const { perIp } = LIMITS.register;
     await enforceLimits(c.env.RATE_LIMITER, [{ key: `register:ip:${clientIp(c)}`, ...perIp }]);
     const user = await registerAccount(c.var.db, c.req.valid('json'), originOf(c));
     sendMailSoon(c);
     return c.json(await signIn(c, user.id), 201);
   })
-  .post('/login', validate('json', loginSchema), async (c) => {
+  .post('/login', caller('visitor'), validate('json', loginSchema), async (c) => {
     const { identifier, password } = c.req.valid('json');
     const { perIp, perAccount } = LIMITS.login;
     await enforceLimits(c.env.RATE_LIMITER, [
@@ -52,18 +52,18 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) throw new ApiError('UNAUTHORIZED', 'Invalid email, username or password');
     return c.json(await signIn(c, user.id));
   })
-  .post('/logout', async (c) => {
+  .post('/logout', caller('visitor'), async (c) => {
     if (c.var.sessionTokenHash) await deleteSession(c.var.db, c.var.sessionTokenHash);
     clearSessionCookie(c);
     return c.json({ message: 'Logged out successfully' });
   })
-  .post('/verify-email', validate('json', tokenSchema), async (c) => {
+  .post('/verify-email', caller('visitor'), validate('json', tokenSchema), async (c) => {
     if (!(await verifyEmail(c.var.db, c.req.valid('json').token))) {
       throw new ApiError('BAD_REQUEST', 'This verification link is invalid or has expired. Please request a new one.');
     }
     return c.json({ message: 'Email verified' });
   })
-  .post('/resend-verification', validate('json', emailOnlySchema), async (c) => {
+  .post('/resend-verification', caller('visitor'), validate('json', emailOnlySchema), async (c) => {
     const { email } = c.req.valid('json');
     const { perIp, perAccount } = LIMITS.resendVerification;
     await enforceLimits(c.env.RATE_LIMITER, [
@@ -74,7 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
     sendMailSoon(c);
     return c.json({ message: 'If your email is registered and not yet verified, a new verification link is on its way.' });
   })
-  .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
+  .post('/forgot-password', caller('visitor'), validate('json', emailOnlySchema), async (c) => {
     const { email } = c.req.valid('json');
     const { perIp, perAccount } = LIMITS.forgotPassword;
     await enforceLimits(c.env.RATE_LIMITER, [
@@ -85,7 +85,7 @@ export const authRoutes = new Hono<AppEnv>()
     sendMailSoon(c);
     return c.json({ message: 'If your email is registered, you will receive a password reset link.' });
   })
-  .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
+  .post('/reset-password', caller('visitor'), validate('json', resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     await enforceLimits(c.env.RATE_LIMITER, [{ key: `reset:ip:${clientIp(c)}`, ...LIMITS.resetPassword.perIp }]);
     if (!(await resetPassword(c.var.db, token, password, originOf(c)))) {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../env';
+import { caller } from '../../middleware/caller';
 import { ApiError } from '../../errors';
 import { edgeCache } from '../../middleware/edge-cache';
-import { requireUser } from '../../middleware/session';
 import { validate } from '../../middleware/validate';
 import { activeChallenges, challengeDto, findChallenge, listChallenges } from '../../services/challenges/queries';
 import { challengeSubmissions, findSubmission } from '../../services/challenges/submissions';
@@ -15,28 +15,28 @@ import { challengeListQuery, idParam } from './schema';
 const LIST_SECONDS = 15;
 
 export const challengeRoutes = new Hono<AppEnv>()
-  .get('/', edgeCache(LIST_SECONDS), validate('query', challengeListQuery), async (c) =>
+  .get('/', caller('visitor'), edgeCache(LIST_SECONDS), validate('query', challengeListQuery), async (c) =>
     c.json(await listChallenges(c.var.db, c.req.valid('query'), new Date())),
   )
-  .get('/active', edgeCache(LIST_SECONDS), async (c) => c.json(await activeChallenges(c.var.db, new Date())))
-  .get('/:id', edgeCache(LIST_SECONDS), validate('param', idParam), async (c) => {
+  .get('/active', caller('visitor'), edgeCache(LIST_SECONDS), async (c) => c.json(await activeChallenges(c.var.db, new Date())))
+  .get('/:id', caller('visitor'), edgeCache(LIST_SECONDS), validate('param', idParam), async (c) => {
     const found = await challengeDto(c.var.db, c.req.valid('param').id, new Date());
     if (!found) throw new ApiError('NOT_FOUND', 'Challenge not found');
     return c.json(found);
   })
-  .get('/:id/submissions', edgeCache(LIST_SECONDS), validate('param', idParam), async (c) => {
+  .get('/:id/submissions', caller('visitor'), edgeCache(LIST_SECONDS), validate('param', idParam), async (c) => {
     const challenge = await findChallenge(c.var.db, c.req.valid('param').id);
     if (!challenge) throw new ApiError('NOT_FOUND', 'Challenge not found');
     return c.json(await challengeSubmissions(c.var.db, challenge, c.var.user?.id ?? null));
   })
   // The viewer's own scores in one challenge, for the voting screen.
-  .get('/:id/my-votes', requireUser, validate('param', idParam), async (c) => {
+  .get('/:id/my-votes', caller('member'), validate('param', idParam), async (c) => {
     const scores = await myScores(c.var.db, c.var.user!.id, c.req.valid('param').id);
     return c.json([...scores].map(([submissionId, score]) => ({ submissionId, score })));
   })
   .post(
     '/:id/submissions',
-    requireUser,
+    caller('verified', { unverified: 'Verify your email address to upload photos', limit: 'upload' }),
     validate('param', idParam),
     bodyLimit({
       maxSize: PHOTO_MAX_BYTES + 256 * 1024,

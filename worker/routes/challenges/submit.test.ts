@@ -6,6 +6,8 @@ import { concat, contains, JPEG } from '../../services/images/test-images';
 import { CAMERA_TIFF, jpegSegment, jpegWith, latitudeBytes } from '../../services/images/test-metadata';
 import { ORIGIN, db, makeChallenge, makeUser, request } from '../../test/helpers';
 
+const verified = () => makeUser({ emailVerifiedAt: new Date() });
+
 const text = (value: string) => new TextEncoder().encode(value);
 const WITH_GPS = jpegWith(JPEG, jpegSegment(0xe1, concat(text('Exif\0\0'), CAMERA_TIFF(1))));
 
@@ -25,7 +27,7 @@ async function storedCount(userId: number) {
 describe('submitting a photo', () => {
   it('stores a cleaned photo with its variants and answers the new entry', async () => {
     const challenge = await makeChallenge('active');
-    const { user, cookie } = await makeUser();
+    const { user, cookie } = await verified();
     const res = await submit(challenge.id, cookie, WITH_GPS);
     expect(res.status).toBe(201);
     const entry = (await res.json()) as { id: number; imageUrl: string; thumbnailUrl: string; isMine: boolean; camera: { make: string } };
@@ -36,15 +38,24 @@ describe('submitting a photo', () => {
     expect((await storedCount(user.id)).rows).toBe(1);
   });
 
+  it('asks an unverified member to verify their email first, storing nothing', async () => {
+    const challenge = await makeChallenge('active');
+    const { user, cookie } = await makeUser();
+    const res = await submit(challenge.id, cookie, WITH_GPS);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ message: 'Verify your email address to upload photos' });
+    expect(await storedCount(user.id)).toMatchObject({ rows: 0 });
+  });
+
   it("takes early entries while upcoming ('Submit Early')", async () => {
     const challenge = await makeChallenge('upcoming');
-    const { cookie } = await makeUser();
+    const { cookie } = await verified();
     expect((await submit(challenge.id, cookie, JPEG)).status).toBe(201);
   });
 
   it('refuses bad uploads with clear messages and leaves nothing in R2 or D1', async () => {
     const challenge = await makeChallenge('active');
-    const { user, cookie } = await makeUser();
+    const { user, cookie } = await verified();
     const before = await storedCount(user.id);
     const cases: [Uint8Array | null, Record<string, string>, number, string][] = [
       [text('MZ\x90\0 this is a program'), {}, 415, 'Photos must be JPEG, PNG or WebP images'],
@@ -63,7 +74,7 @@ describe('submitting a photo', () => {
 
   it('holds each person to the submission limit, and refuses visitors and closed challenges', async () => {
     const limited = await makeChallenge('active', { submissionLimit: 1 });
-    const { user, cookie } = await makeUser();
+    const { user, cookie } = await verified();
     expect((await submit(limited.id, cookie, JPEG)).status).toBe(201);
     const before = await storedCount(user.id);
     const second = await submit(limited.id, cookie, JPEG);

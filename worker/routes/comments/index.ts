@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { requireUser } from '../../middleware/session';
+import { caller } from '../../middleware/caller';
 import { validate } from '../../middleware/validate';
 import { deleteComment, editComment } from '../../services/challenges/engagement';
 import { idParam } from '../challenges/schema';
@@ -8,12 +8,11 @@ import { commentSchema } from '../submissions/schema';
 
 // Your own comments: edit and delete (posting is under /api/submissions/{id}/comments).
 export const commentRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .patch('/:id', validate('param', idParam), validate('json', commentSchema), async (c) => {
+  .patch('/:id', caller('owner'), validate('param', idParam), validate('json', commentSchema), async (c) => {
     await editComment(c.var.db, c.req.valid('param').id, c.var.user!.id, c.req.valid('json').body, new Date());
     return c.json({ id: c.req.valid('param').id });
   })
-  .delete('/:id', validate('param', idParam), async (c) => {
+  .delete('/:id', caller('owner'), validate('param', idParam), async (c) => {
     await deleteComment(c.var.db, c.req.valid('param').id, c.var.user!.id);
     return c.json({ message: 'Comment deleted' });
   });

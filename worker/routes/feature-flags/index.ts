@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../env';
+import { caller } from '../../middleware/caller';
 import { validate } from '../../middleware/validate';
 import { isFlagEnabled } from '../../services/feature-flags';
 import { type FlagStatus, flagNameParam } from './schema';
@@ -11,6 +12,7 @@ const flagQuery = z.object({ userId: z.string().optional() });
 
 export const featureFlagRoutes = new Hono<AppEnv>().get(
   '/:flagName',
+  caller('visitor'),
   validate('param', flagNameParam),
   validate('query', flagQuery),
   async (c) => {

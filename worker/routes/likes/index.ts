@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../env';
-import { requireUser } from '../../middleware/session';
+import { caller } from '../../middleware/caller';
 import { validate } from '../../middleware/validate';
 import { hasLiked, likeCount, toggleLike } from '../../services/challenges/engagement';
 
@@ -19,12 +19,12 @@ const likeBody = z
 
 export const likeRoutes = new Hono<AppEnv>()
   // The spec's client reads likesCount as a string.
-  .get('/:type/:id', validate('param', likeParams), async (c) =>
+  .get('/:type/:id', caller('visitor'), validate('param', likeParams), async (c) =>
     c.json({ likesCount: String(await likeCount(c.var.db, c.req.valid('param').id)) }),
   )
-  .get('/:type/:id/status', requireUser, validate('param', likeParams), async (c) =>
+  .get('/:type/:id/status', caller('member'), validate('param', likeParams), async (c) =>
     c.json({ userLiked: await hasLiked(c.var.db, c.req.valid('param').id, c.var.user!.id) }),
   )
-  .post('/', requireUser, validate('json', likeBody), async (c) =>
+  .post('/', caller('member', { limit: 'like' }), validate('json', likeBody), async (c) =>
     c.json({ liked: await toggleLike(c.var.db, c.req.valid('json'), c.var.user!.id) }),
   );

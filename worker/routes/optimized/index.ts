@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { caller } from '../../middleware/caller';
 import { ApiError } from '../../errors';
 import { validate } from '../../middleware/validate';
 import { photoKey, renderVariant, storeVariant, variantKey } from '../../services/images/variants';
@@ -17,7 +18,7 @@ function webpResponse(body: ReadableStream | Uint8Array<ArrayBuffer>, etag?: str
 // A variant missing from R2 (its upload-time rendering failed, or it is new) is made from the
 // original and stored. If that fails too, the client is sent to the original for now; the
 // redirect is not cached, so a later request tries again.
-export const optimizedRoutes = new Hono<AppEnv>().get('/:variant/:filename', validate('param', optimizedParams), async (c) => {
+export const optimizedRoutes = new Hono<AppEnv>().get('/:variant/:filename', caller('visitor'), validate('param', optimizedParams), async (c) => {
   const { variant, filename } = c.req.valid('param');
   const stored = await c.env.PHOTOS.get(variantKey(variant, filename));
   if (stored) return webpResponse(stored.body, stored.httpEtag);

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { caller } from '../../middleware/caller';
 import { edgeCache } from '../../middleware/edge-cache';
 import { carouselImages, mentorshipImages } from '../../services/site-images';
 
 // Mounted at the API root: the spec's paths are /api/carousel-images and /api/mentorship-images.
 export const siteImageRoutes = new Hono<AppEnv>()
-  .get('/carousel-images', edgeCache(300), async (c) => c.json(await carouselImages(c.var.db)))
-  .get('/mentorship-images', edgeCache(300), async (c) => c.json(await mentorshipImages(c.var.db)));
+  .get('/carousel-images', caller('visitor'), edgeCache(300), async (c) => c.json(await carouselImages(c.var.db)))
+  .get('/mentorship-images', caller('visitor'), edgeCache(300), async (c) => c.json(await mentorshipImages(c.var.db)));

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { caller } from '../../middleware/caller';
 import { ApiError } from '../../errors';
 import { edgeCache } from '../../middleware/edge-cache';
-import { requireUser } from '../../middleware/session';
 import { validate } from '../../middleware/validate';
 import { addComment, listComments, reportSubmission } from '../../services/challenges/engagement';
 import { featuredSubmissions, findSubmission, recentWinners } from '../../services/challenges/submissions';
@@ -11,38 +11,38 @@ import { idParam } from '../challenges/schema';
 import { commentSchema, listLimitQuery, reportSchema, voteSchema } from './schema';
 
 export const submissionRoutes = new Hono<AppEnv>()
-  .get('/winners', edgeCache(60), validate('query', listLimitQuery), async (c) =>
+  .get('/winners', caller('visitor'), edgeCache(60), validate('query', listLimitQuery), async (c) =>
     c.json(await recentWinners(c.var.db, c.req.valid('query').limit, c.var.user?.id ?? null)),
   )
-  .get('/featured', edgeCache(60), validate('query', listLimitQuery), async (c) =>
+  .get('/featured', caller('visitor'), edgeCache(60), validate('query', listLimitQuery), async (c) =>
     c.json(await featuredSubmissions(c.var.db, c.req.valid('query').limit)),
   )
-  .get('/:id', validate('param', idParam), async (c) => {
+  .get('/:id', caller('visitor'), validate('param', idParam), async (c) => {
     const found = await findSubmission(c.var.db, c.req.valid('param').id, c.var.user?.id ?? null);
     if (!found) throw new ApiError('NOT_FOUND', 'Photo not found');
     return c.json(found);
   })
   // Scores stay private while voting runs: a voter sees only their own; after results,
   // everyone sees the anonymous list.
-  .get('/:id/votes', validate('param', idParam), async (c) => {
+  .get('/:id/votes', caller('visitor'), validate('param', idParam), async (c) => {
     const found = await findSubmission(c.var.db, c.req.valid('param').id, c.var.user?.id ?? null);
     if (!found) throw new ApiError('NOT_FOUND', 'Photo not found');
     if (found.voteCount !== null) return c.json(await anonymousVotes(c.var.db, found.id));
     const mine = c.var.user ? (await myScores(c.var.db, c.var.user.id, found.challengeId)).get(found.id) : undefined;
     return c.json(mine === undefined ? [] : [{ score: mine, isMine: true }]);
   })
-  .post('/:id/vote', requireUser, validate('param', idParam), validate('json', voteSchema), async (c) => {
+  .post('/:id/vote', caller('verified', { unverified: 'Verify your email address to vote', limit: 'vote' }), validate('param', idParam), validate('json', voteSchema), async (c) => {
     const { id } = c.req.valid('param');
     const { score } = c.req.valid('json');
     await castVote(c.var.db, c.var.user!, id, score, new Date());
     return c.json({ submissionId: id, score });
   })
-  .get('/:id/comments', validate('param', idParam), async (c) => c.json(await listComments(c.var.db, c.req.valid('param').id)))
-  .post('/:id/comments', requireUser, validate('param', idParam), validate('json', commentSchema), async (c) => {
+  .get('/:id/comments', caller('visitor'), validate('param', idParam), async (c) => c.json(await listComments(c.var.db, c.req.valid('param').id)))
+  .post('/:id/comments', caller('member', { limit: 'comment' }), validate('param', idParam), validate('json', commentSchema), async (c) => {
     const id = await addComment(c.var.db, c.req.valid('param').id, c.var.user!.id, c.req.valid('json').body);
     return c.json({ id }, 201);
   })
-  .post('/:id/report', requireUser, validate('param', idParam), validate('json', reportSchema), async (c) => {
+  .post('/:id/report', caller('member', { limit: 'report' }), validate('param', idParam), validate('json', reportSchema), async (c) => {
     await reportSubmission(c.var.db, c.req.valid('param').id, c.var.user!.id, c.req.valid('json').reason);
     return c.json({ message: 'Thanks — our team will review this photo.' }, 201);
   });

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { requireUser } from '../../middleware/session';
+import { caller } from '../../middleware/caller';
 import { subscriptionStatus } from '../../services/subscription';
 
-export const subscriptionRoutes = new Hono<AppEnv>().get('/status', requireUser, async (c) =>
+export const subscriptionRoutes = new Hono<AppEnv>().get('/status', caller('member'), async (c) =>
   c.json(await subscriptionStatus(c.var.db, c.var.user!.id)),
 );

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { caller } from '../../middleware/caller';
 import { ApiError } from '../../errors';
 
 // Uploaded files from R2. Keys are never reused (each upload gets a fresh id), so a
 // file can be cached for good.
-export const uploadRoutes = new Hono<AppEnv>().get('/*', async (c) => {
+export const uploadRoutes = new Hono<AppEnv>().get('/*', caller('visitor'), async (c) => {
   const key = decodeURIComponent(c.req.path.slice('/api/uploads/'.length));
   if (!key || key.includes('..')) throw new ApiError('NOT_FOUND', 'File not found');
   const object = await c.env.PHOTOS.get(key);

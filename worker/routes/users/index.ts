@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../env';
+import { caller } from '../../middleware/caller';
 import { ApiError } from '../../errors';
-import { requireUser } from '../../middleware/session';
 import { validate } from '../../middleware/validate';
 import { replaceAvatar, updateProfile } from '../../services/profile';
 import { profileStats } from '../../services/challenges/leaderboard';
@@ -20,14 +20,14 @@ async function ownProfile(c: { var: AppEnv['Variables'] }) {
 
 // `/me` routes come first: `/:id` would otherwise claim them.
 export const userRoutes = new Hono<AppEnv>()
-  .get('/me', requireUser, async (c) => c.json(await ownProfile(c)))
-  .patch('/me', requireUser, validate('json', profileUpdateSchema), async (c) => {
+  .get('/me', caller('member'), async (c) => c.json(await ownProfile(c)))
+  .patch('/me', caller('member'), validate('json', profileUpdateSchema), async (c) => {
     await updateProfile(c.var.db, c.var.user!.id, c.req.valid('json'));
     return c.json(await ownProfile(c));
   })
   .post(
     '/me/avatar',
-    requireUser,
+    caller('member', { limit: 'avatar' }),
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + 64 * 1024,
       onError: () => {
@@ -46,12 +46,12 @@ export const userRoutes = new Hono<AppEnv>()
     },
   )
   // Photos others may see (entries with results), and their totals.
-  .get('/:id/photos', validate('param', userIdParam), async (c) => {
+  .get('/:id/photos', caller('visitor'), validate('param', userIdParam), async (c) => {
     const { id } = c.req.valid('param');
     const [photos, stats] = await Promise.all([profilePhotos(c.var.db, id, c.var.user?.id ?? null), profileStats(c.var.db, id)]);
     return c.json({ photos, stats });
   })
-  .get('/:id', validate('param', userIdParam), async (c) => {
+  .get('/:id', caller('visitor'), validate('param', userIdParam), async (c) => {
     const user = await findPublicUser(c.var.db, c.req.valid('param').id);
     if (!user) throw new ApiError('NOT_FOUND', 'User not found');
     return c.json(user);

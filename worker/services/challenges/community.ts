@@ -21,7 +21,6 @@ export async function createCommunityChallenge(
   input: CommunityChallengeInput,
   now: Date,
 ): Promise<CommunityChallengeDto> {
-  if (!creator.emailVerified) throw new ApiError('FORBIDDEN', 'Verify your email address to create a challenge');
   if (input.startDate.getTime() < now.getTime() - START_GRACE_MS) {
     throw new ApiError('VALIDATION_FAILED', "startDate: The start date can't be in the past", [
       { path: 'startDate', message: "The start date can't be in the past" },

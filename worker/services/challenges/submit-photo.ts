@@ -7,7 +7,7 @@ import { prepareUpload } from '../images/prepare-upload';
 import { deletePhoto, storePhoto } from '../images/store-photo';
 import type { ImageStorage } from '../images/variants';
 import { assertInvited } from './community';
-import { addSubmission, assertOpenForEntries } from './submissions';
+import { addSubmission, assertOpenForEntries } from './add-submission';
 
 const REFUSAL_CODES: Record<'empty' | 'size' | 'type', ErrorCode> = {
   empty: 'BAD_REQUEST',

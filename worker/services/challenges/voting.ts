@@ -15,7 +15,6 @@ export async function castVote(db: Db, voter: CurrentUser, submissionId: number,
     columns: { id: true, userId: true, challengeId: true },
   });
   if (!entry) throw new ApiError('NOT_FOUND', 'Photo not found');
-  if (!voter.emailVerified) throw new ApiError('FORBIDDEN', 'Verify your email address to vote');
   if (entry.userId === voter.id) throw new ApiError('FORBIDDEN', "You can't vote on your own photo");
   const challenge = await findChallenge(db, entry.challengeId);
   if (!challenge || challengeStatus(challenge, now) !== 'voting') {

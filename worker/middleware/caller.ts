@@ -1,0 +1,71 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { ApiError } from '../errors';
+import { recordAdminAction } from '../services/audit-log';
+import { type WriteLimitName, enforceWriteLimit } from '../services/write-limits';
+
+// Who may call a route, declared once beside its definition (first in its handler list):
+// - visitor: anyone; member: signed in; verified: signed in with a verified email;
+// - owner: signed in, and the record must be theirs (the service answers 404 otherwise,
+//   so ids can't be probed);
+// - admin: an admin; signature: anyone, the handler checks the payload's signature.
+export type CallerKind = 'visitor' | 'member' | 'verified' | 'owner' | 'admin' | 'signature';
+
+export type CallerDeclaration = {
+  kind: CallerKind;
+  // For verified routes: what an unverified member is told.
+  unverified?: string;
+  // A per-account limit on a costly write (services/write-limits.ts).
+  limit?: WriteLimitName;
+  // For admin routes: the action written to the audit log when it succeeds; the target is
+  // the route's `:id` (or `:flagName`) parameter.
+  audit?: string;
+};
+
+export const GATE_MESSAGES = {
+  signIn: 'Please sign in to continue',
+  admin: "You don't have admin privileges",
+  verify: 'Verify your email address to continue',
+} as const;
+
+const DECLARATION = Symbol.for('aperture.caller');
+
+function admit(c: Context<AppEnv>, { kind, unverified }: CallerDeclaration): void {
+  if (kind === 'visitor' || kind === 'signature') return;
+  const { user } = c.var;
+  if (!user) throw new ApiError('UNAUTHORIZED', GATE_MESSAGES.signIn);
+  if (kind === 'admin' && !user.isAdmin && !user.isSuperAdmin) throw new ApiError('FORBIDDEN', GATE_MESSAGES.admin);
+  if (kind === 'verified' && !user.emailVerified) throw new ApiError('FORBIDDEN', unverified ?? GATE_MESSAGES.verify);
+}
+
+function auditTarget(c: Context<AppEnv>, action: string) {
+  const id = c.req.param('id') ?? c.req.param('flagName') ?? null;
+  return { type: action.split('.')[0] ?? null, id: id ?? null };
+}
+
+// What the admin sent, as validated: the flag's new values, a report's resolution…
+function auditDetail(c: Context<AppEnv>): Record<string, unknown> | null {
+  const valid = c.req.valid as (target: string) => unknown;
+  const body = valid.call(c.req, 'json');
+  return body && typeof body === 'object' ? { body } : null;
+}
+
+export function caller(kind: CallerKind, options: Omit<CallerDeclaration, 'kind'> = {}): MiddlewareHandler<AppEnv> {
+  const declaration: CallerDeclaration = { kind, ...options };
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    admit(c, declaration);
+    const { user } = c.var;
+    if (declaration.limit && user) await enforceWriteLimit(c.env.RATE_LIMITER, declaration.limit, user.id);
+    await next();
+    if (declaration.audit && user && c.res.status < 400) {
+      await recordAdminAction(c.var.db, user, declaration.audit, auditTarget(c, declaration.audit), auditDetail(c));
+    }
+  });
+  return Object.assign(middleware, { [DECLARATION]: declaration });
+}
+
+// The declaration a handler carries, if it is a caller() middleware (read by the tests).
+export function declarationOf(handler: unknown): CallerDeclaration | undefined {
+  return (handler as { [DECLARATION]?: CallerDeclaration } | null)?.[DECLARATION];
+}

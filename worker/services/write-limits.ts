@@ -1,0 +1,24 @@
+import { enforceLimits } from './rate-limit';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+// Per-account limits on the writes that cost us storage, moderation time or fairness
+// (docs/rules.md). Keyed by account, not address: people behind one address (a school,
+// an office, the end-to-end tests) don't share a budget.
+export const WRITE_LIMITS = {
+  upload: { limit: 20, windowMs: HOUR },
+  avatar: { limit: 10, windowMs: HOUR },
+  comment: { limit: 30, windowMs: 10 * MINUTE },
+  report: { limit: 10, windowMs: HOUR },
+  challenge: { limit: 5, windowMs: DAY },
+  like: { limit: 60, windowMs: MINUTE },
+  vote: { limit: 120, windowMs: MINUTE },
+} as const;
+
+export type WriteLimitName = keyof typeof WRITE_LIMITS;
+
+export async function enforceWriteLimit(namespace: Env['RATE_LIMITER'], name: WriteLimitName, userId: number): Promise<void> {
+  await enforceLimits(namespace, [{ key: `${name}:user:${userId}`, ...WRITE_LIMITS[name] }]);
+}
