@@ -5,8 +5,10 @@ import { caller } from '../../middleware/caller';
 import { ApiError } from '../../errors';
 import { clearSessionCookie, setSessionCookie } from '../../middleware/session';
 import { validate } from '../../middleware/validate';
+import { addressKey } from '../../services/auth/client-address';
 import {
-  authenticate,
+  findSignInAccount,
+  passwordMatches,
   registerAccount,
   requestPasswordReset,
   resendVerification,
@@ -14,11 +16,11 @@ import {
   verifyEmail,
 } from '../../services/auth/accounts';
 import { sendQueuedMail } from '../../services/mail/send-queued';
-import { LIMITS, enforceLimits } from '../../services/rate-limit';
+import { LIMITS, enforceLimits, giveBack, takeLimits } from '../../services/rate-limit';
 import { SESSION_TTL_MS, createSession, deleteSession, findSessionUser, hashToken } from '../../services/session';
 import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, tokenSchema } from './schema';
 
-const clientIp = (c: Context<AppEnv>) => c.req.header('CF-Connecting-IP') ?? 'local';
+const clientAddress = (c: Context<AppEnv>) => addressKey(c.req.header('CF-Connecting-IP') ?? 'local');
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 const sendMailSoon = (c: Context<AppEnv>) => c.executionCtx.waitUntil(sendQueuedMail(c.env));
 
@@ -36,20 +38,27 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/register', caller('visitor'), validate('json', registerSchema), async (c) => {
     const { perIp } = LIMITS.register;
-    await enforceLimits(c.env.RATE_LIMITER, [{ key: `register:ip:${clientIp(c)}`, ...perIp }]);
-    const user = await registerAccount(c.var.db, c.req.valid('json'), originOf(c));
+    await enforceLimits(c.env.RATE_LIMITER, [{ key: `register:ip:${clientAddress(c)}`, ...perIp }]);
+    const user = await registerAccount(c.var.db, c.req.valid('json'), originOf(c), c.env.FOUNDER_USERNAME);
     sendMailSoon(c);
     return c.json(await signIn(c, user.id), 201);
   })
   .post('/login', caller('visitor'), validate('json', loginSchema), async (c) => {
     const { identifier, password } = c.req.valid('json');
-    const { perIp, perAccount } = LIMITS.login;
-    await enforceLimits(c.env.RATE_LIMITER, [
-      { key: `login:ip:${clientIp(c)}`, ...perIp },
-      { key: `login:account:${identifier.toLowerCase()}`, ...perAccount },
+    const { perIp, perAccountAndIp } = LIMITS.login;
+    const address = clientAddress(c);
+    const user = await findSignInAccount(c.var.db, identifier);
+    // Keyed by the account itself when there is one, so its email and its username share a budget.
+    const account = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
+    // Taken before the password is checked, so parallel guesses cannot all slip through;
+    // given back on success, so only failures count.
+    const taken = await takeLimits(c.env.RATE_LIMITER, [
+      { key: `login:ip:${address}`, ...perIp },
+      { key: `login:account:${account}:ip:${address}`, ...perAccountAndIp },
     ]);
-    const user = await authenticate(c.var.db, identifier, password);
-    if (!user) throw new ApiError('UNAUTHORIZED', 'Invalid email, username or password');
+    const matches = await passwordMatches(user, password);
+    if (!user || !matches) throw new ApiError('UNAUTHORIZED', 'Invalid email, username or password');
+    await giveBack(taken);
     return c.json(await signIn(c, user.id));
   })
   .post('/logout', caller('visitor'), async (c) => {
@@ -67,7 +76,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid('json');
     const { perIp, perAccount } = LIMITS.resendVerification;
     await enforceLimits(c.env.RATE_LIMITER, [
-      { key: `resend:ip:${clientIp(c)}`, ...perIp },
+      { key: `resend:ip:${clientAddress(c)}`, ...perIp },
       { key: `resend:account:${email}`, ...perAccount },
     ]);
     await resendVerification(c.var.db, email, originOf(c));
@@ -78,7 +87,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid('json');
     const { perIp, perAccount } = LIMITS.forgotPassword;
     await enforceLimits(c.env.RATE_LIMITER, [
-      { key: `forgot:ip:${clientIp(c)}`, ...perIp },
+      { key: `forgot:ip:${clientAddress(c)}`, ...perIp },
       { key: `forgot:account:${email}`, ...perAccount },
     ]);
     await requestPasswordReset(c.var.db, email, originOf(c));
@@ -87,7 +96,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/reset-password', caller('visitor'), validate('json', resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
-    await enforceLimits(c.env.RATE_LIMITER, [{ key: `reset:ip:${clientIp(c)}`, ...LIMITS.resetPassword.perIp }]);
+    await enforceLimits(c.env.RATE_LIMITER, [{ key: `reset:ip:${clientAddress(c)}`, ...LIMITS.resetPassword.perIp }]);
     if (!(await resetPassword(c.var.db, token, password, originOf(c)))) {
       throw new ApiError('BAD_REQUEST', 'This reset link is invalid or has expired. Please request a new one.');
     }

@@ -22,19 +22,25 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const MIN_PASSWORD_LENGTH = 8;
 const PASSWORD_MESSAGE = 'Password must be at least 8 characters';
+// Caps checked before any hashing, so a huge body cannot buy hashing time. 254 is the
+// longest an email address can be.
+export const MAX_PASSWORD_LENGTH = 200;
+export const MAX_EMAIL_LENGTH = 254;
+const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
 
 // Spec §5 wording. Emails and usernames are compared in lowercase.
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
+  .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
 export const passwordField = z
   .string({ error: PASSWORD_MESSAGE })
   .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE)
-  .max(200, 'Password must be at most 200 characters');
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
 
 export const usernameField = z
   .string({ error: 'Username is required' })
@@ -59,8 +65,12 @@ export const registerSchema = z.object({
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  identifier: z.string({ error: 'Email or username is required' }).trim().min(1, 'Email or username is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  identifier: z
+    .string({ error: 'Email or username is required' })
+    .trim()
+    .min(1, 'Email or username is required')
+    .max(MAX_EMAIL_LENGTH, `Email or username must be at most ${MAX_EMAIL_LENGTH} characters`),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 
 export const emailOnlySchema = z.object({ email: emailField });

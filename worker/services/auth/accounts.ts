@@ -5,6 +5,7 @@ import { ApiError } from '../../errors';
 import { enqueueMail } from '../mail/outbox';
 import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { PASSWORD_VERSION, hashPassword, spendPasswordTime, verifyPassword } from './password';
+import { refuseReservedUsername } from './reserved-usernames';
 import { consumeToken, issueToken } from './tokens';
 
 export type NewAccount = { username: string; email: string; password: string; firstName: string; lastName: string };
@@ -20,7 +21,8 @@ async function sendVerification(db: Db, user: UserRow, origin: string): Promise<
   await enqueueMail(db, user.email, 'verify_email', verifyEmailMail(displayName(user), `${origin}/verify-email?token=${token}`));
 }
 
-export async function registerAccount(db: Db, account: NewAccount, origin: string): Promise<UserRow> {
+export async function registerAccount(db: Db, account: NewAccount, origin: string, founderUsername: string): Promise<UserRow> {
+  refuseReservedUsername(account.username, founderUsername);
   const taken = await db.query.users.findFirst({
     where: or(eq(users.username, account.username), eq(users.email, account.email)),
   });
@@ -38,16 +40,20 @@ export async function registerAccount(db: Db, account: NewAccount, origin: strin
   return user;
 }
 
-// By email or username. A miss costs as much time as a wrong password, so timing does
-// not reveal which accounts exist.
-export async function authenticate(db: Db, identifier: string, password: string): Promise<UserRow | null> {
+// By email or username, in any case.
+export async function findSignInAccount(db: Db, identifier: string): Promise<UserRow | undefined> {
   const key = identifier.trim().toLowerCase();
-  const user = await db.query.users.findFirst({ where: or(eq(users.email, key), eq(users.username, key)) });
+  return db.query.users.findFirst({ where: or(eq(users.email, key), eq(users.username, key)) });
+}
+
+// A missing account (or one with no password yet) costs as much time as a wrong password,
+// so timing does not reveal which accounts exist.
+export async function passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
   if (!user?.passwordHash) {
     await spendPasswordTime(password);
-    return null;
+    return false;
   }
-  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+  return verifyPassword(password, user.passwordHash);
 }
 
 export async function resendVerification(db: Db, email: string, origin: string): Promise<void> {
