@@ -3,7 +3,7 @@ import { html, raw } from 'hono/html';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
 import { attachDb } from '../middleware/db';
-import { recentMail } from '../services/mail/outbox';
+import { recentDevMail } from '../services/mail/dev-mailbox';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -11,19 +11,23 @@ const escape = (text: string) =>
 // Links in a mail become clickable, so a person can finish sign-up or a reset from here.
 const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-// Local development only (DEV_MAILBOX=true, set by `npm run dev`): the mail the site
-// "sent", newest first. Everywhere else this path does not exist.
+// `npm run dev` serves on 127.0.0.1. Asking for the loopback host as well means a
+// deployment that got DEV_MAILBOX switched on by mistake still shows nobody its mail.
+const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+// Local development only (DEV_MAILBOX=true, set by `npm run dev`, on a loopback host): the
+// mail the site "sent", newest first. Everywhere else this path does not exist.
 export const devMailboxRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (c.env.DEV_MAILBOX !== 'true') throw new ApiError('NOT_FOUND', 'Not found');
+    if (c.env.DEV_MAILBOX !== 'true' || !isLoopback(new URL(c.req.url).hostname)) throw new ApiError('NOT_FOUND', 'Not found');
     return next();
   })
   .use(attachDb)
   .get('/mailbox', async (c) => {
-    const mails = await recentMail(c.var.db);
+    const mails = await recentDevMail(c.var.db);
     const items = mails.map(
       (mail) => html`<article class="mail" data-mail-to="${mail.toAddress}">
-        <header><strong>${mail.subject}</strong><span>to ${mail.toAddress} · ${mail.createdAt.toISOString()} · ${mail.status}</span></header>
+        <header><strong>${mail.subject}</strong><span>to ${mail.toAddress} · ${mail.createdAt.toISOString()}</span></header>
         <pre>${raw(linkify(mail.textBody))}</pre>
       </article>`,
     );

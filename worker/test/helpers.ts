@@ -1,7 +1,8 @@
 import { env, exports } from 'cloudflare:workers';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   challenges,
+  devMail,
   featureFlags,
   featureFlagUsers,
   mailOutbox,
@@ -11,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { createDb } from '../middleware/db';
+import { sendQueuedMail } from '../services/mail/send-queued';
 import { SESSION_COOKIE, createSession } from '../services/session';
 
 export const ORIGIN = 'http://example.com';
@@ -72,8 +74,26 @@ export function send(method: string, path: string, body?: unknown, cookie?: stri
   });
 }
 
+// Mail leaves in waitUntil, after the response the test already holds. Drain the outbox
+// here too, and while a drain the request started holds this address's mail under its
+// lease (hidden from ours), wait for it: then the dev mailbox has every copy.
+async function deliverMailTo(address: string) {
+  for (let tries = 0; tries < 100; tries++) {
+    await sendQueuedMail(env);
+    const pending = await db()
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, address), eq(mailOutbox.status, 'queued')));
+    if (pending.length === 0) return;
+    await scheduler.wait(20);
+  }
+  throw new Error(`Mail to ${address} is still queued`);
+}
+
+// What the dev transport "sent" to this address, newest first.
 export async function mailTo(address: string) {
-  return db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(desc(mailOutbox.id));
+  await deliverMailTo(address);
+  return db().select().from(devMail).where(eq(devMail.toAddress, address)).orderBy(desc(devMail.id));
 }
 
 // The link a mail carries, as the path and query the site serves it on.

@@ -1,29 +1,36 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { challenges, leaderboardStats, submissions, users } from '../../../db/schema';
 import type { Db } from '../../env';
 
 // Rewrites these people's totals from their entries (absolute values, never increments):
-// placements 100/60/30 points, plus 1 per entry that received a counted score.
+// placements 100/60/30 points, plus 1 per entry that received a counted score. The ids
+// travel as one JSON parameter, so a challenge's every entrant takes one statement (D1
+// binds at most 100 values). Someone left with no entry gets zeros rather than keeping
+// totals from an entry since removed. The leaderboard ranks the official challenges;
+// community ones keep their own results.
 export function recomputeStatsStatement(db: Db, userIds: number[], now: Date) {
+  const people = sql`(SELECT DISTINCT value AS user_id FROM json_each(${JSON.stringify(userIds)})) AS people`;
   const totals = db
     .select({
-      userId: submissions.userId,
-      challengesWon: sql<number>`SUM(CASE WHEN ${submissions.finalRank} = 1 THEN 1 ELSE 0 END)`.as('challenges_won'),
-      totalSubmissions: sql<number>`COUNT(*)`.as('total_submissions'),
-      totalScore: sql<number>`SUM(CASE ${submissions.finalRank} WHEN 1 THEN 100 WHEN 2 THEN 60 WHEN 3 THEN 30 ELSE 0 END
-        + CASE WHEN ${submissions.votesCounted} > 0 THEN 1 ELSE 0 END)`.as('total_score'),
+      userId: sql<number>`people.user_id`.as('user_id'),
+      challengesWon: sql<number>`COALESCE(SUM(CASE WHEN ${submissions.finalRank} = 1 THEN 1 ELSE 0 END), 0)`.as('challenges_won'),
+      totalSubmissions: sql<number>`COUNT(${submissions.id})`.as('total_submissions'),
+      totalScore: sql<number>`COALESCE(SUM(CASE ${submissions.finalRank} WHEN 1 THEN 100 WHEN 2 THEN 60 WHEN 3 THEN 30 ELSE 0 END
+        + CASE WHEN ${submissions.votesCounted} > 0 THEN 1 ELSE 0 END), 0)`.as('total_score'),
       updatedAt: sql<number>`${now.getTime()}`.as('updated_at'),
     })
-    .from(submissions)
-    // The leaderboard ranks the official challenges; community ones keep their own results.
-    .where(
+    .from(people)
+    .leftJoin(
+      submissions,
       and(
+        sql`${submissions.userId} = people.user_id`,
         eq(submissions.status, 'active'),
-        inArray(submissions.userId, userIds),
-        sql`${submissions.challengeId} IN (SELECT id FROM ${challenges} WHERE creator_id IS NULL)`,
+        sql`${submissions.challengeId} IN (SELECT id FROM ${challenges} WHERE creator_id IS NULL AND removed_at IS NULL)`,
       ),
     )
-    .groupBy(submissions.userId);
+    // SQLite needs a WHERE between an INSERT's SELECT and its ON CONFLICT to parse them apart.
+    .where(sql`true`)
+    .groupBy(sql`people.user_id`);
   return db
     .insert(leaderboardStats)
     .select(totals)

@@ -1,50 +1,102 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { type ChallengeRow, challenges, submissions, votes } from '../../../db/schema';
 import type { Db } from '../../env';
 import { recomputeStatsStatement } from './leaderboard';
 import { challengesDueForResults } from './queries';
-import { scoreChallenge } from './scoring';
+import { type EntryResult, scoreChallenge } from './scoring';
 
-// D1 binds at most 100 values per statement.
-const MAX_IDS_PER_STATEMENT = 90;
+export type ComputedResults = { results: EntryResult[]; userIds: number[] };
+type Statements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+
+// A challenge's results travel as one JSON parameter per statement ([id, rank, score,
+// votes] per entry), so 5,000 entries take one statement rather than 5,000 (a cron
+// invocation may run only so many). D1 caps a bound string at 1 MB; 10,000 rows stay far below.
+const ROWS_PER_STATEMENT = 10_000;
 const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-// Names one challenge's results in a single batch (atomic in D1): every entry's place and
-// score, the challenge's results time, and its entrants' leaderboard totals. Running it
-// again computes and writes the same values.
-export async function finalizeChallenge(db: Db, challenge: ChallengeRow, now: Date): Promise<number> {
+// Reading and writing are apart so results can be named (the cron) and named again (an
+// admin removing an entry afterwards) by the same code, each caller putting the writes
+// in its own atomic batch beside its own statements. Entries that are not active, or
+// are excluded (about to be removed in that same batch), take no place, and their votes
+// do not shape the others' scores. `userIds` holds every entrant, excluded ones too, so
+// the leaderboard of a person who loses an entry is recomputed as well.
+export async function computeResults(
+  db: Db,
+  challengeId: number,
+  opts: { excludeSubmissionIds?: number[] } = {},
+): Promise<ComputedResults> {
   const [entries, ballots] = await db.batch([
     db
-      .select({ id: submissions.id, userId: submissions.userId })
+      .select({ id: submissions.id, userId: submissions.userId, status: submissions.status })
       .from(submissions)
-      .where(and(eq(submissions.challengeId, challenge.id), eq(submissions.status, 'active'))),
+      .where(eq(submissions.challengeId, challengeId)),
     db
       .select({ submissionId: votes.submissionId, voterId: votes.voterId, score: votes.score })
       .from(votes)
-      .where(eq(votes.challengeId, challenge.id)),
+      .where(eq(votes.challengeId, challengeId)),
   ]);
-  const results = scoreChallenge(entries, ballots);
-  const userIds = [...new Set(entries.map((e) => e.userId))];
-  const writes = results.map((r) =>
-    db
-      .update(submissions)
-      .set({ finalRank: r.rank, finalScore: r.score, votesCounted: r.votesCounted })
-      .where(eq(submissions.id, r.submissionId)),
-  );
-  await db.batch([
-    db.update(challenges).set({ resultsAt: now }).where(eq(challenges.id, challenge.id)),
-    ...writes,
-    ...chunks(userIds, MAX_IDS_PER_STATEMENT).map((ids) => recomputeStatsStatement(db, ids, now)),
-  ]);
-  return results.filter((r) => r.rank !== null && r.rank <= 3).length;
+  const excluded = new Set(opts.excludeSubmissionIds ?? []);
+  const ranked = entries.filter((e) => e.status === 'active' && !excluded.has(e.id));
+  const rankedIds = new Set(ranked.map((e) => e.id));
+  return {
+    results: scoreChallenge(ranked, ballots.filter((b) => rankedIds.has(b.submissionId))),
+    userIds: [...new Set(entries.map((e) => e.userId))],
+  };
+}
+
+// The statements that write computed results, for one db.batch (atomic in D1): every
+// entry of the challenge first loses its place, then the computed ones get theirs (so an
+// entry left out, such as a removed one, ends with none), then the entrants' leaderboard
+// totals. Only the cron names results (`namesResults`): its `results_at` comes last and
+// only where still unset, so a second run that overlaps the first never moves it, and an
+// admin's re-run never touches it.
+export function resultWrites(db: Db, challengeId: number, computed: ComputedResults, now: Date, opts: { namesResults: boolean }): Statements {
+  const rows = computed.results.map((r) => [r.submissionId, r.rank, r.score, r.votesCounted]);
+  const writes: Statements = [
+    db.update(submissions).set({ finalRank: null, finalScore: null, votesCounted: null }).where(eq(submissions.challengeId, challengeId)),
+    ...chunks(rows, ROWS_PER_STATEMENT).map((chunk) =>
+      db
+        .update(submissions)
+        .set({ finalRank: sql`r.value ->> 1`, finalScore: sql`r.value ->> 2`, votesCounted: sql`r.value ->> 3` })
+        .from(sql`json_each(${JSON.stringify(chunk)}) AS r`)
+        .where(sql`${submissions.id} = r.value ->> 0`),
+    ),
+    ...chunks(computed.userIds, ROWS_PER_STATEMENT).map((ids) => recomputeStatsStatement(db, ids, now)),
+  ];
+  if (opts.namesResults) {
+    writes.push(
+      db
+        .update(challenges)
+        .set({ resultsAt: now })
+        .where(and(eq(challenges.id, challengeId), isNull(challenges.resultsAt)))
+        .returning({ id: challenges.id }),
+    );
+  }
+  return writes;
+}
+
+// Names one challenge's results; answers how many entries placed in the top three, or
+// null when another run named them first.
+export async function finalizeChallenge(db: Db, challenge: ChallengeRow, now: Date): Promise<number | null> {
+  const computed = await computeResults(db, challenge.id);
+  const written = await db.batch(resultWrites(db, challenge.id, computed, now, { namesResults: true }));
+  const named = written.at(-1) as { id: number }[];
+  if (named.length === 0) return null;
+  return computed.results.filter((r) => r.rank !== null && r.rank <= 3).length;
 }
 
 export async function finalizeDueChallenges(db: Db, now: Date): Promise<{ challenges: number; winners: number }> {
+  let named = 0;
   let winners = 0;
-  const due = await challengesDueForResults(db, now);
-  for (const challenge of due) winners += await finalizeChallenge(db, challenge, now);
-  return { challenges: due.length, winners };
+  for (const challenge of await challengesDueForResults(db, now)) {
+    const placed = await finalizeChallenge(db, challenge, now);
+    if (placed === null) continue;
+    named++;
+    winners += placed;
+  }
+  return { challenges: named, winners };
 }
 
 export const resultsKnown = (challenge: Pick<ChallengeRow, 'resultsAt'>) => challenge.resultsAt !== null;

@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../../db/schema';
 import type { Db } from '../../env';
 import type { MailContent } from './templates';
 import type { MailTransport } from './transport';
 
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
+// Longer than one send takes, short enough that mail held by a run that died goes out
+// on one of the next cron ticks.
+export const LEASE_MS = 5 * 60_000;
 const BATCH = 50;
 
 export async function enqueueMail(db: Db, to: string, template: string, content: MailContent): Promise<void> {
@@ -17,34 +20,65 @@ export async function enqueueMail(db: Db, to: string, template: string, content:
   });
 }
 
-// Sends what is queued, oldest first. A message that keeps failing is marked failed
-// after five attempts, so it shows in the admin queue instead of blocking the rest.
-export async function drainOutbox(db: Db, transport: MailTransport, from: string): Promise<{ sent: number; failed: number }> {
-  const queued = await db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-    .orderBy(asc(mailOutbox.createdAt))
-    .limit(BATCH);
+const claimable = (now: Date) =>
+  and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.attempts, MAX_ATTEMPTS), or(isNull(mailOutbox.leaseUntil), lt(mailOutbox.leaseUntil, now)));
+
+// Sends what is queued, oldest first. Rows are claimed (leased, attempt counted) in one
+// statement, so two drains at once never take the same row; a run that dies leaves its
+// rows leased, and they are retried once the lease ends, under the same idempotency key.
+// Five attempts mark a message failed, so it shows in the admin queue instead of
+// blocking the rest. A sent mail keeps subject, recipient and status but not its body:
+// its links (verification, reset) must not outlive it in the database.
+export async function drainOutbox(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
+  const [, claimed] = await db.batch([
+    db
+      .update(mailOutbox)
+      .set({ status: 'failed', lastError: `No answer after ${MAX_ATTEMPTS} attempts`, leaseUntil: null })
+      .where(and(eq(mailOutbox.status, 'queued'), gte(mailOutbox.attempts, MAX_ATTEMPTS), lt(mailOutbox.leaseUntil, now))),
+    db
+      .update(mailOutbox)
+      .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          db.select({ id: mailOutbox.id }).from(mailOutbox).where(claimable(now)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)).limit(BATCH),
+        ),
+      )
+      .returning(),
+  ]);
+  claimed.sort((a, b) => a.id - b.id);
   let sent = 0;
   let failed = 0;
-  for (const mail of queued) {
+  for (const mail of claimed) {
     try {
-      await transport.send({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
-      sent++;
-    } catch (error) {
-      const attempts = mail.attempts + 1;
+      await transport.send({
+        outboxId: mail.id,
+        queuedAt: mail.createdAt,
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
       await db
         .update(mailOutbox)
-        .set({ attempts, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued', lastError: String(error) })
+        .set({ status: 'sent', sentAt: new Date(), textBody: '', htmlBody: '', leaseUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, mail.id));
+      sent++;
+    } catch (error) {
+      // The lease stays: a provider that is down gets the next try after it ends, not
+      // from the next request's drain a second later.
+      await db
+        .update(mailOutbox)
+        .set({ status: mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued', lastError: String(error) })
         .where(eq(mailOutbox.id, mail.id));
       failed++;
     }
   }
   return { sent, failed };
-}
-
-export async function recentMail(db: Db, limit = 50) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }

@@ -1,0 +1,20 @@
+import type { Db } from '../env';
+import { ensureDailyChallenges } from '../services/challenges/daily-schedule';
+import { finalizeDueChallenges } from '../services/challenges/results';
+import { sendQueuedMail } from '../services/mail/send-queued';
+import { deleteExpiredSessions } from '../services/session';
+import { withLease } from './lease';
+
+export type JobContext = { env: Env; db: Db; now: Date; runId: string };
+export type ScheduledJob = (context: JobContext) => Promise<unknown>;
+
+// What every cron tick does, in order; each name becomes a key of the run's summary.
+// Opening and closing need no job (status follows the clock). Planning days is safe to
+// overlap (a unique index), and so is mail (its own row leases); naming results is not,
+// so it runs under a lease.
+export const scheduledJobs: Record<string, ScheduledJob> = {
+  dailyChallenges: ({ db, now }) => ensureDailyChallenges(db, now),
+  results: ({ db, now, runId }) => withLease(db, 'results', runId, () => finalizeDueChallenges(db, now)),
+  expiredSessionsRemoved: ({ db, now }) => deleteExpiredSessions(db, now),
+  mail: ({ env }) => sendQueuedMail(env),
+};
