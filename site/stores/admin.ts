@@ -67,6 +67,13 @@ export async function deleteChallenge(id: number): Promise<void> {
   refreshChallenges();
 }
 
+// Official or community: the challenge is hidden everywhere and every row is kept.
+export async function removeChallenge(id: number): Promise<void> {
+  await withMutationRetry(() => api.admin.challenges[':id'].remove.$post({ param: { id: String(id) } }));
+  refreshChallenges();
+  revalidateKeys((key) => key.startsWith('/api/admin/user-challenges'));
+}
+
 // What the API accepts: the category as typed; the server lower-cases and checks it.
 export async function saveTheme(id: number | null, input: z.input<typeof evergreenSchema>): Promise<EvergreenTheme> {
   const res = await withMutationRetry(() =>

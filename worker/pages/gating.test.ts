@@ -64,3 +64,22 @@ describe('admin gate at the edge', () => {
     expect((await request('/admin/no-such-page', { cookie: admin.cookie })).status).toBe(404);
   });
 });
+
+describe('sign-in gate at the edge', () => {
+  const signedIn = PAGE_ROUTES.filter((route) => route.access === 'signed-in');
+
+  it('covers the pages only members may open', () => {
+    expect(signedIn.map((route) => route.pattern)).toEqual(expect.arrayContaining(['/create-challenge', '/profile', '/submit-photo/:id']));
+  });
+
+  for (const route of signedIn) {
+    const path = concrete(route.pattern);
+    it(`${path} sends a visitor to sign in first and opens for a member`, async () => {
+      const visitor = await request(path);
+      expect(visitor.status).toBe(302);
+      expect(visitor.headers.get('Location')).toBe(`/auth?tab=login&next=${path}`);
+      const member = await makeUser();
+      expect((await request(path, { cookie: member.cookie })).status).not.toBe(302);
+    });
+  }
+});

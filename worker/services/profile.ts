@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../env';
 import { AVATAR_MAX_BYTES, type ProfileUpdate } from '../routes/users/schema';
-import { sniffImageType } from './images/sniff';
+import { prepareUpload } from './images/prepare-upload';
 
 export const UPLOADS_PREFIX = '/api/uploads/';
 
@@ -12,16 +12,15 @@ export async function updateProfile(db: Db, userId: number, update: ProfileUpdat
 
 export type AvatarResult = { ok: true; url: string } | { ok: false; reason: 'type' | 'size' | 'empty' };
 
+// Avatars go through the same cleaning as entries, so no GPS or other metadata is served.
 // The object is written before the row points at it, and the old one is deleted only
 // after, so a failure part-way never leaves a profile pointing at nothing.
 export async function replaceAvatar(db: Db, bucket: R2Bucket, userId: number, file: File): Promise<AvatarResult> {
-  if (file.size === 0) return { ok: false, reason: 'empty' };
   if (file.size > AVATAR_MAX_BYTES) return { ok: false, reason: 'size' };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type) return { ok: false, reason: 'type' };
-  const key = `avatars/${userId}/${crypto.randomUUID()}.${type.extension}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: type.mime } });
+  const prepared = await prepareUpload(new Uint8Array(await file.arrayBuffer()), AVATAR_MAX_BYTES);
+  if (!prepared.ok) return prepared;
+  const key = `avatars/${userId}/${crypto.randomUUID()}.${prepared.type.extension}`;
+  await bucket.put(key, prepared.bytes, { httpMetadata: { contentType: prepared.type.mime } });
   const previous = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { profileImageUrl: true } });
   const url = UPLOADS_PREFIX + key;
   await db.update(users).set({ profileImageUrl: url }).where(eq(users.id, userId));

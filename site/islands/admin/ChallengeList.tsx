@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import { serverMessage } from '../../lib/api-fetch';
-import { CHALLENGE_LIST_SIZE, challengeListPage, deleteChallenge } from '../../stores/admin';
+import { CHALLENGE_LIST_SIZE, challengeListPage, deleteChallenge, removeChallenge } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
 import Spinner from '../Spinner';
-import ChallengeRow from './ChallengeRow';
+import ChallengeRow, { type RowAction } from './ChallengeRow';
 import ConfirmDialog from './ConfirmDialog';
 import LoadFailed from './LoadFailed';
 
@@ -19,12 +19,35 @@ const FILTERS = [
 
 type Status = (typeof FILTERS)[number]['status'];
 
-// Every challenge, daily or not, a page at a time, with deletion for those not yet begun.
+// What each action does, in the words the admin confirms.
+const ACTIONS = {
+  delete: {
+    title: 'Delete this challenge?',
+    message: (c: ChallengeDto) => `“${c.title}” has not started and nobody has entered it. Deleting it cannot be undone.`,
+    confirm: 'Delete Challenge',
+    pending: 'Deleting...',
+    run: deleteChallenge,
+    done: (c: ChallengeDto) => ({ title: 'Challenge deleted', description: `“${c.title}” will not run.` }),
+    failed: 'Challenge not deleted',
+  },
+  remove: {
+    title: 'Remove this challenge?',
+    message: (c: ChallengeDto) => `“${c.title}” will be hidden everywhere. Its entries, votes and comments are kept.`,
+    confirm: 'Remove Challenge',
+    pending: 'Removing...',
+    run: removeChallenge,
+    done: (c: ChallengeDto) => ({ title: 'Challenge removed', description: `“${c.title}” is hidden everywhere.` }),
+    failed: 'Challenge not removed',
+  },
+} as const;
+
+// Every challenge, daily or not, a page at a time: empty ones not yet begun can be deleted,
+// the rest removed.
 export default function ChallengeList() {
   const [status, setStatus] = useState<Status>(undefined);
   const [offset, setOffset] = useState(0);
-  const [doomed, setDoomed] = useState<ChallengeDto | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [doomed, setDoomed] = useState<{ challenge: ChallengeDto; action: RowAction } | null>(null);
+  const [pending, setPending] = useState(false);
   const { data, error } = useStore(challengeListPage(status, offset));
 
   function filter(next: Status) {
@@ -32,21 +55,22 @@ export default function ChallengeList() {
     setOffset(0);
   }
 
-  async function confirmDelete() {
+  async function confirm() {
     if (!doomed) return;
-    setDeleting(true);
+    const { challenge, action } = doomed;
+    setPending(true);
     try {
-      await deleteChallenge(doomed.id);
-      showToast({ title: 'Challenge deleted', description: `“${doomed.title}” will not run.` });
+      await ACTIONS[action].run(challenge.id);
+      showToast(ACTIONS[action].done(challenge));
       setDoomed(null);
     } catch (err) {
       showToast({
-        title: 'Challenge not deleted',
-        description: serverMessage(err, 'Failed to delete the challenge. Please try again.'),
+        title: ACTIONS[action].failed,
+        description: serverMessage(err, 'Something went wrong. Please try again.'),
         variant: 'destructive',
       });
     } finally {
-      setDeleting(false);
+      setPending(false);
     }
   }
 
@@ -78,7 +102,7 @@ export default function ChallengeList() {
       ) : (
         <ul className="challenge-list">
           {data.map((c) => (
-            <ChallengeRow key={c.id} challenge={c} onDelete={setDoomed} />
+            <ChallengeRow key={c.id} challenge={c} onAct={(challenge, action) => setDoomed({ challenge, action })} />
           ))}
         </ul>
       )}
@@ -100,12 +124,12 @@ export default function ChallengeList() {
       )}
       <ConfirmDialog
         open={doomed !== null}
-        title="Delete this challenge?"
-        message={doomed ? `“${doomed.title}” has not started yet. Deleting it cannot be undone.` : ''}
-        confirmLabel="Delete Challenge"
-        pendingLabel="Deleting..."
-        pending={deleting}
-        onConfirm={confirmDelete}
+        title={ACTIONS[doomed?.action ?? 'delete'].title}
+        message={doomed ? ACTIONS[doomed.action].message(doomed.challenge) : ''}
+        confirmLabel={ACTIONS[doomed?.action ?? 'delete'].confirm}
+        pendingLabel={ACTIONS[doomed?.action ?? 'delete'].pending}
+        pending={pending}
+        onConfirm={confirm}
         onCancel={() => setDoomed(null)}
       />
     </>

@@ -4,9 +4,11 @@ import StatusChip from './StatusChip';
 import { titleCase } from '../challenges/challenge-time';
 import { canDelete, canEdit, editPath, publicPath } from './challenge-links';
 
-type Props = { challenge: ChallengeDto; onDelete: (challenge: ChallengeDto) => void };
+export type RowAction = 'delete' | 'remove';
 
-export default function ChallengeRow({ challenge: c, onDelete }: Props) {
+type Props = { challenge: ChallengeDto; onAct: (challenge: ChallengeDto, action: RowAction) => void };
+
+export default function ChallengeRow({ challenge: c, onAct }: Props) {
   const n = c.submissionCount;
   const entries = c.submissionLimit === null ? `${n} ${n === 1 ? 'entry' : 'entries'}` : `${n} of ${c.submissionLimit} entries`;
   return (
@@ -27,9 +29,13 @@ export default function ChallengeRow({ challenge: c, onDelete }: Props) {
             Edit
           </a>
         )}
-        {canDelete(c.status) && (
-          <button type="button" className="btn btn-ghost btn-sm btn-ghost--danger" onClick={() => onDelete(c)} aria-label={`Delete ${c.title}`}>
+        {canDelete(c.status, n) ? (
+          <button type="button" className="btn btn-ghost btn-sm btn-ghost--danger" onClick={() => onAct(c, 'delete')} aria-label={`Delete ${c.title}`}>
             Delete
+          </button>
+        ) : (
+          <button type="button" className="btn btn-ghost btn-sm btn-ghost--danger" onClick={() => onAct(c, 'remove')} aria-label={`Remove ${c.title}`}>
+            Remove
           </button>
         )}
       </div>

@@ -26,9 +26,13 @@ export default function UserChallengesRow({ challenge: c, onRemove }: Props) {
         {c.submissionLimit !== null && <span className="challenge-row__meta"> · {c.submissionLimit} per person</span>}
       </td>
       <td>
-        <button type="button" className="btn btn-ghost btn-sm btn-ghost--danger" onClick={() => onRemove(c)} aria-label={`Remove ${c.title}`}>
-          Remove
-        </button>
+        {c.removedAt ? (
+          <span className="challenge-row__meta">Removed</span>
+        ) : (
+          <button type="button" className="btn btn-ghost btn-sm btn-ghost--danger" onClick={() => onRemove(c)} aria-label={`Remove ${c.title}`}>
+            Remove
+          </button>
+        )}
       </td>
     </tr>
   );

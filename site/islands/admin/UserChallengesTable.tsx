@@ -5,14 +5,14 @@ import { serverMessage } from '../../lib/api-fetch';
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../ErrorBoundary';
 import Spinner from '../Spinner';
-import { $adminCommunityChallenges, removeCommunityChallenge } from '../community/community-data';
+import { removeChallenge } from '../../stores/admin';
+import { $adminCommunityChallenges } from '../community/community-data';
 import ConfirmDialog from './ConfirmDialog';
 import LoadFailed from './LoadFailed';
 import UserChallengesRow from './UserChallengesRow';
 
-const entriesPhrase = (n: number) => (n === 0 ? '' : n === 1 ? ', with its 1 entry' : `, with all ${n} of its entries`);
-
-// /admin/user-challenges: every community challenge, whatever its privacy, with removal.
+// /admin/user-challenges: every community challenge, whatever its privacy, with removal
+// (hidden everywhere; entries, votes and comments kept).
 function Table() {
   const { data, error } = useStore($adminCommunityChallenges);
   const [doomed, setDoomed] = useState<ChallengeDto | null>(null);
@@ -22,8 +22,8 @@ function Table() {
     if (!doomed) return;
     setRemoving(true);
     try {
-      await removeCommunityChallenge(doomed.id);
-      showToast({ title: 'Challenge removed', description: `“${doomed.title}” and its entries are gone.` });
+      await removeChallenge(doomed.id);
+      showToast({ title: 'Challenge removed', description: `“${doomed.title}” is hidden everywhere.` });
       setDoomed(null);
     } catch (err) {
       showToast({ title: 'Challenge not removed', description: serverMessage(err, 'Failed to remove the challenge. Please try again.'), variant: 'destructive' });
@@ -68,7 +68,7 @@ function Table() {
       <ConfirmDialog
         open={doomed !== null}
         title="Remove this challenge?"
-        message={doomed ? `“${doomed.title}” by ${doomed.creatorName ?? 'a member'} will be deleted${entriesPhrase(doomed.submissionCount)}. This cannot be undone.` : ''}
+        message={doomed ? `“${doomed.title}” by ${doomed.creatorName ?? 'a member'} will be hidden everywhere. Its entries, votes and comments are kept.` : ''}
         confirmLabel="Remove Challenge"
         pendingLabel="Removing..."
         pending={removing}

@@ -11,5 +11,6 @@ export function newPath(slot?: { date: string; category: string }): string {
 
 // The server refuses changes once results exist; a completed challenge is treated the same.
 export const canEdit = (status: ChallengeStatus) => status !== 'completed';
-export const canDelete = (status: ChallengeStatus) => status === 'upcoming';
+// Only a challenge nobody has entered can be deleted; any other is removed (hidden, rows kept).
+export const canDelete = (status: ChallengeStatus, entries: number) => status === 'upcoming' && entries === 0;
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { adminAuditLogRoutes } from './audit-log';
 import { adminChallengeRoutes } from './challenges';
+import { adminCommentRoutes } from './comments';
 import { adminFeatureFlagRoutes } from './feature-flags';
 import { adminUserChallengeRoutes } from './user-challenges';
 
@@ -9,6 +10,7 @@ import { adminUserChallengeRoutes } from './user-challenges';
 // the client showed, and each change is written to the audit log.
 export const adminRoutes = new Hono<AppEnv>()
   .route('/audit-log', adminAuditLogRoutes)
+  .route('/comments', adminCommentRoutes)
   .route('/feature-flags', adminFeatureFlagRoutes)
   .route('/user-challenges', adminUserChallengeRoutes)
   .route('/', adminChallengeRoutes);

@@ -3,14 +3,13 @@ import type { AppEnv } from '../../env';
 import { caller } from '../../middleware/caller';
 import { ApiError } from '../../errors';
 import { validate } from '../../middleware/validate';
+import { ENTRY_IMAGE_CACHE } from '../../services/images/cache-policy';
 import { photoKey, renderVariant, storeVariant, variantKey } from '../../services/images/variants';
 import { optimizedParams } from './schema';
 
-// Names are never reused (each upload gets a fresh uuid), so a variant can be cached for good.
-const FOREVER = 'public, max-age=31536000, immutable';
 
 function webpResponse(body: ReadableStream | Uint8Array<ArrayBuffer>, etag?: string) {
-  const headers = new Headers({ 'Content-Type': 'image/webp', 'Cache-Control': FOREVER });
+  const headers = new Headers({ 'Content-Type': 'image/webp', 'Cache-Control': ENTRY_IMAGE_CACHE });
   if (etag) headers.set('ETag', etag);
   return new Response(body, { headers });
 }

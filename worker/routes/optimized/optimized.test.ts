@@ -19,12 +19,12 @@ async function upload() {
 }
 
 describe('GET /api/optimized/:variant/:filename', () => {
-  it('serves a stored variant as WebP, cached for good', async () => {
+  it('serves a stored variant as WebP, cached for a day so a removal reaches browsers', async () => {
     const { filename } = await upload();
     const res = await get(`/api/optimized/thumb/${filename}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('image/webp');
-    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400');
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(8, 12))).toBe('WEBP');
   });
 

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { JPEG, PNG, ascii, concat, contains } from '../../services/images/test-images';
+import { CAMERA_TIFF, jpegSegment, jpegWith, latitudeBytes } from '../../services/images/test-metadata';
 import { ORIGIN, makeUser, request, send } from '../../test/helpers';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const WITH_GPS = jpegWith(JPEG, jpegSegment(0xe1, concat(ascii('Exif\0\0'), CAMERA_TIFF(1))));
 
 function upload(cookie: string, file: Blob, name = 'me.png') {
   const form = new FormData();
@@ -42,6 +44,21 @@ describe('editing your own profile', () => {
     expect(second.profileImageUrl).not.toBe(first.profileImageUrl);
     expect(await objectCount(`avatars/${user.id}/`)).toBe(1);
     expect((await request(first.profileImageUrl)).status).toBe(404);
+  });
+
+  it('serves an avatar without the GPS position its EXIF carried', async () => {
+    const { cookie } = await makeUser();
+    expect(contains(WITH_GPS, latitudeBytes())).toBe(true);
+    const saved = (await (await upload(cookie, new Blob([WITH_GPS]), 'me.jpg')).json()) as { profileImageUrl: string };
+    expect(saved.profileImageUrl).toMatch(/\.jpg$/);
+    const served = new Uint8Array(await (await request(saved.profileImageUrl)).arrayBuffer());
+    expect(contains(served, latitudeBytes())).toBe(false);
+    expect(contains(served, ascii('Exif'))).toBe(false);
+  });
+
+  it('takes an avatar from a member whose email is not verified yet', async () => {
+    const { cookie } = await makeUser({ emailVerifiedAt: null });
+    expect((await upload(cookie, new Blob([PNG]))).status).toBe(200);
   });
 
   it('refuses a renamed executable, an empty file and an oversized one, storing nothing', async () => {

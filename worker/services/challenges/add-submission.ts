@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type ChallengeRow, submissions } from '../../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { type ChallengeRow, challenges, submissions } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { recomputeStatsStatement } from './leaderboard';
@@ -22,21 +22,47 @@ export function assertOpenForEntries(challenge: ChallengeRow, now: Date): void {
 }
 
 // The limit check and the insert are one statement, so two uploads racing past a
-// separate count can't both get in.
+// separate count can't both get in; the row and the entrant's leaderboard totals are one
+// atomic batch, so a failing recompute leaves no entry behind (and the caller then
+// deletes the stored photo).
 export async function addSubmission(db: Db, challenge: ChallengeRow, userId: number, entry: NewSubmission, now: Date): Promise<number> {
   assertOpenForEntries(challenge, now);
   const limit = challenge.submissionLimit ?? Number.MAX_SAFE_INTEGER;
-  const inserted = await db.all<{ id: number }>(sql`
-    INSERT INTO ${submissions} (challenge_id, user_id, title, description, alt_text, filename, image_url, width, height, camera, created_at)
-    SELECT ${challenge.id}, ${userId}, ${entry.title}, ${entry.description}, ${entry.altText}, ${entry.filename},
-           ${entry.imageUrl}, ${entry.width}, ${entry.height}, ${entry.camera ? JSON.stringify(entry.camera) : null}, ${now.getTime()}
-    WHERE (SELECT COUNT(*) FROM ${submissions}
-           WHERE challenge_id = ${challenge.id} AND user_id = ${userId} AND status = 'active') < ${limit}
-    RETURNING id`);
+  // Every column in table order (drizzle checks it), so the insert can carry a WHERE.
+  const row = db
+    .select({
+      id: sql`NULL`.as('id'),
+      challengeId: challenges.id,
+      userId: sql`${userId}`.as('user_id'),
+      title: sql`${entry.title}`.as('title'),
+      description: sql`${entry.description}`.as('description'),
+      altText: sql`${entry.altText}`.as('alt_text'),
+      filename: sql`${entry.filename}`.as('filename'),
+      imageUrl: sql`${entry.imageUrl}`.as('image_url'),
+      width: sql`${entry.width}`.as('width'),
+      height: sql`${entry.height}`.as('height'),
+      camera: sql`${entry.camera ? JSON.stringify(entry.camera) : null}`.as('camera'),
+      status: sql`'active'`.as('status'),
+      finalRank: sql`NULL`.as('final_rank'),
+      finalScore: sql`NULL`.as('final_score'),
+      votesCounted: sql`NULL`.as('votes_counted'),
+      createdAt: sql`${now.getTime()}`.as('created_at'),
+    })
+    .from(challenges)
+    .where(
+      and(
+        eq(challenges.id, challenge.id),
+        sql`(SELECT COUNT(*) FROM ${submissions}
+             WHERE challenge_id = ${challenge.id} AND user_id = ${userId} AND status = 'active') < ${limit}`,
+      ),
+    );
+  const [inserted] = await db.batch([
+    db.insert(submissions).select(row).returning({ id: submissions.id }),
+    recomputeStatsStatement(db, [userId], now),
+  ]);
   const id = inserted[0]?.id;
   if (id === undefined) {
     throw new ApiError('CONFLICT', `You've reached this challenge's limit of ${limit} submission${limit === 1 ? '' : 's'}`);
   }
-  await recomputeStatsStatement(db, [userId], now);
   return id;
 }

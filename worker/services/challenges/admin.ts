@@ -3,7 +3,7 @@ import { challenges, evergreenThemes, reports, submissions, users } from '../../
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { type ChallengeInput, DAILY_CATEGORIES } from '../../routes/challenges/schema';
-import type { EvergreenInput, ReportResolution } from '../../routes/admin/challenge-schema';
+import type { EvergreenInput } from '../../routes/admin/challenge-schema';
 import { toChallengeDto } from './dto';
 import { newYorkDate } from './new-york-time';
 import { challengeStatus } from './status';
@@ -42,13 +42,6 @@ export async function updateChallenge(db: Db, id: number, input: ChallengeInput,
   return toChallengeDto(row!, 0, now);
 }
 
-export async function deleteUpcomingChallenge(db: Db, id: number, now: Date): Promise<void> {
-  const current = await db.query.challenges.findFirst({ where: eq(challenges.id, id) });
-  if (!current) throw new ApiError('NOT_FOUND', 'Challenge not found');
-  if (challengeStatus(current, now) !== 'upcoming') throw new ApiError('CONFLICT', 'Only upcoming challenges can be deleted');
-  await db.delete(challenges).where(eq(challenges.id, id));
-}
-
 export async function listThemes(db: Db) {
   return db.select().from(evergreenThemes).orderBy(evergreenThemes.category, evergreenThemes.title);
 }
@@ -82,24 +75,4 @@ export async function openReports(db: Db) {
     .where(eq(reports.status, 'open'))
     .orderBy(desc(reports.createdAt));
   return rows.map(({ creatorId, ...report }) => ({ ...report, isUserChallenge: creatorId !== null }));
-}
-
-// Removing hides the entry everywhere (and from scoring); every open report on it closes.
-export async function resolveReport(db: Db, id: number, adminId: number, resolution: ReportResolution, now: Date) {
-  const report = await db.query.reports.findFirst({ where: and(eq(reports.id, id), eq(reports.status, 'open')) });
-  if (!report) throw new ApiError('NOT_FOUND', 'Open report not found');
-  const status = resolution === 'remove' ? 'removed' : 'dismissed';
-  await db.batch([
-    db
-      .update(reports)
-      .set({ status, resolvedBy: adminId, resolvedAt: now })
-      .where(
-        resolution === 'remove'
-          ? and(eq(reports.submissionId, report.submissionId), eq(reports.status, 'open'))
-          : eq(reports.id, id),
-      ),
-    ...(resolution === 'remove'
-      ? [db.update(submissions).set({ status: 'removed' }).where(eq(submissions.id, report.submissionId))]
-      : []),
-  ]);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { comments, likes, reports, submissions, users } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
@@ -50,7 +50,7 @@ export async function listComments(db: Db, submissionId: number): Promise<Commen
     .select({ comment: comments, username: users.username, avatar: users.profileImageUrl })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.submissionId, submissionId))
+    .where(and(eq(comments.submissionId, submissionId), isNull(comments.hiddenAt)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return rows.map(({ comment, username, avatar }) => ({
     id: comment.id,
@@ -81,10 +81,11 @@ export async function editComment(db: Db, commentId: number, userId: number, bod
   if (updated.length === 0) throw new ApiError('NOT_FOUND', 'Comment not found');
 }
 
-export async function deleteComment(db: Db, commentId: number, userId: number): Promise<void> {
+// `authorId` null: an admin deleting anyone's comment (recorded in the audit log by its route).
+export async function deleteComment(db: Db, commentId: number, authorId: number | null): Promise<void> {
   const deleted = await db
     .delete(comments)
-    .where(and(eq(comments.id, commentId), eq(comments.userId, userId)))
+    .where(and(eq(comments.id, commentId), authorId === null ? undefined : eq(comments.userId, authorId)))
     .returning({ id: comments.id });
   if (deleted.length === 0) throw new ApiError('NOT_FOUND', 'Comment not found');
 }

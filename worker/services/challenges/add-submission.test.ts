@@ -1,0 +1,49 @@
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { submissions } from '../../../db/schema';
+import { createDb } from '../../middleware/db';
+import { JPEG } from '../images/test-images';
+import { db, makeChallenge, makeUser } from '../../test/helpers';
+import { submitPhoto } from './submit-photo';
+
+// The database as it behaves when the leaderboard write fails part-way through a request.
+function failingLeaderboard(d1: D1Database): D1Database {
+  return new Proxy(d1, {
+    get(target, prop) {
+      if (prop === 'prepare') {
+        return (query: string) => target.prepare(query.includes('leaderboard_stats') ? 'INSERT INTO no_such_table VALUES (1)' : query);
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function entryForm() {
+  const form = new FormData();
+  form.append('photo', new Blob([JPEG], { type: 'image/jpeg' }), 'shot.jpg');
+  form.append('title', 'Harbour at dawn');
+  form.append('altText', 'Boats moored in a misty harbour');
+  return form;
+}
+
+describe('adding an entry', () => {
+  it('writes the entry and the leaderboard together: when the second fails, no entry and no photo stay', async () => {
+    const challenge = await makeChallenge('active');
+    const { user } = await makeUser({ emailVerifiedAt: new Date() });
+    const broken = createDb(failingLeaderboard(env.DB));
+    await expect(submitPhoto(env, broken, challenge, user.id, entryForm(), new Date())).rejects.toThrow();
+    expect(await db().select().from(submissions).where(eq(submissions.userId, user.id))).toHaveLength(0);
+    expect((await env.PHOTOS.list({ prefix: 'photos/' })).objects).toHaveLength(0);
+  });
+
+  it('adds the entry and the entrant to the leaderboard when both writes succeed', async () => {
+    const challenge = await makeChallenge('active');
+    const { user } = await makeUser({ emailVerifiedAt: new Date() });
+    const id = await submitPhoto(env, db(), challenge, user.id, entryForm(), new Date());
+    const stats = await db().query.leaderboardStats.findFirst({ where: (s, { eq: is }) => is(s.userId, user.id) });
+    expect(id).toBeGreaterThan(0);
+    expect(stats).toMatchObject({ totalSubmissions: 1 });
+  });
+});

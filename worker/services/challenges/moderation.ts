@@ -1,0 +1,85 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { challenges, comments, reports, submissions } from '../../../db/schema';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import type { ReportResolution } from '../../routes/admin/challenge-schema';
+import { deletePhoto } from '../images/store-photo';
+import { recomputeStatsStatement } from './leaderboard';
+import { computeResults, resultWrites } from './results';
+import { challengeStatus } from './status';
+
+// What an admin can do to members' work. Nothing here deletes a photo's row, its votes
+// or its comments: removal hides, and only an empty challenge can be deleted.
+
+export type ChallengeKind = 'official' | 'community';
+
+// One statement decides: a challenge someone has entered is never deleted, even by an
+// entry arriving the moment the admin clicks.
+export async function deleteEmptyChallenge(db: Db, id: number, kind: ChallengeKind, now: Date): Promise<void> {
+  const current = await db.query.challenges.findFirst({ where: eq(challenges.id, id) });
+  if (!current || (current.creatorId !== null) !== (kind === 'community')) throw new ApiError('NOT_FOUND', 'Challenge not found');
+  if (kind === 'official' && challengeStatus(current, now) !== 'upcoming') {
+    throw new ApiError('CONFLICT', 'Only upcoming challenges can be deleted');
+  }
+  const deleted = await db
+    .delete(challenges)
+    .where(and(eq(challenges.id, id), sql`NOT EXISTS (SELECT 1 FROM ${submissions} WHERE ${submissions.challengeId} = ${id})`))
+    .returning({ id: challenges.id });
+  if (deleted.length === 0) {
+    throw new ApiError('CONFLICT', 'This challenge has entries, so it cannot be deleted. Remove it instead: that hides it and keeps them.');
+  }
+}
+
+// Hides a challenge everywhere; its entries, votes and comments stay as they were.
+export async function removeChallenge(db: Db, id: number, now: Date): Promise<void> {
+  const removed = await db
+    .update(challenges)
+    .set({ removedAt: now })
+    .where(and(eq(challenges.id, id), isNull(challenges.removedAt)))
+    .returning({ id: challenges.id });
+  if (removed.length > 0) return;
+  const exists = await db.query.challenges.findFirst({ where: eq(challenges.id, id), columns: { id: true } });
+  if (!exists) throw new ApiError('NOT_FOUND', 'Challenge not found');
+}
+
+// An admin's 'remove': in one atomic write the entry is hidden, its comments hidden, its
+// open reports closed and — when its challenge has results — those results named again
+// without it, with the leaderboard; then its original and every variant leave R2, so
+// nothing (not /api/optimized either) can serve the photo again.
+export async function removeEntry(env: Pick<Env, 'PHOTOS'>, db: Db, submissionId: number, adminId: number, now: Date): Promise<void> {
+  const entry = await db.query.submissions.findFirst({ where: eq(submissions.id, submissionId) });
+  if (!entry) throw new ApiError('NOT_FOUND', 'Photo not found');
+  const challenge = await db.query.challenges.findFirst({ where: eq(challenges.id, entry.challengeId) });
+  const rerun = challenge?.resultsAt
+    ? resultWrites(db, challenge.id, await computeResults(db, challenge.id, { excludeSubmissionIds: [entry.id] }), now, { namesResults: false })
+    : [];
+  await db.batch([
+    db
+      .update(submissions)
+      .set({ status: 'removed', finalRank: null, finalScore: null, votesCounted: null })
+      .where(eq(submissions.id, entry.id)),
+    db.update(comments).set({ hiddenAt: now }).where(and(eq(comments.submissionId, entry.id), isNull(comments.hiddenAt))),
+    db
+      .update(reports)
+      .set({ status: 'removed', resolvedBy: adminId, resolvedAt: now })
+      .where(and(eq(reports.submissionId, entry.id), eq(reports.status, 'open'))),
+    ...rerun,
+    // The author's totals lose the entry even when they have no other entry left.
+    recomputeStatsStatement(db, [entry.userId], now),
+  ]);
+  await deletePhoto(env, entry.filename);
+}
+
+export async function resolveReport(
+  env: Pick<Env, 'PHOTOS'>,
+  db: Db,
+  id: number,
+  adminId: number,
+  resolution: ReportResolution,
+  now: Date,
+): Promise<void> {
+  const report = await db.query.reports.findFirst({ where: and(eq(reports.id, id), eq(reports.status, 'open')) });
+  if (!report) throw new ApiError('NOT_FOUND', 'Open report not found');
+  if (resolution === 'remove') return removeEntry(env, db, report.submissionId, adminId, now);
+  await db.update(reports).set({ status: 'dismissed', resolvedBy: adminId, resolvedAt: now }).where(eq(reports.id, id));
+}
