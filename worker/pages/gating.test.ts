@@ -75,11 +75,11 @@ describe('sign-in gate at the edge', () => {
   for (const route of signedIn) {
     const path = concrete(route.pattern);
     it(`${path} sends a visitor to sign in first and opens for a member`, async () => {
-      const visitor = await request(path);
+      const visitor = await request(path, { redirect: 'manual' });
       expect(visitor.status).toBe(302);
       expect(visitor.headers.get('Location')).toBe(`/auth?tab=login&next=${path}`);
       const member = await makeUser();
-      expect((await request(path, { cookie: member.cookie })).status).not.toBe(302);
+      expect((await request(path, { cookie: member.cookie, redirect: 'manual' })).status).not.toBe(302);
     });
   }
 });
