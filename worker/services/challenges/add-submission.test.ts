@@ -4,21 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { submissions } from '../../../db/schema';
 import { createDb } from '../../middleware/db';
 import { JPEG } from '../images/test-images';
+import { failingLeaderboard } from '../../test/failing-d1';
 import { db, makeChallenge, makeUser } from '../../test/helpers';
 import { submitPhoto } from './submit-photo';
-
-// The database as it behaves when the leaderboard write fails part-way through a request.
-function failingLeaderboard(d1: D1Database): D1Database {
-  return new Proxy(d1, {
-    get(target, prop) {
-      if (prop === 'prepare') {
-        return (query: string) => target.prepare(query.includes('leaderboard_stats') ? 'INSERT INTO no_such_table VALUES (1)' : query);
-      }
-      const value = Reflect.get(target, prop);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
 
 function entryForm() {
   const form = new FormData();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAuditLog, challenges, comments, leaderboardStats, submissions, votes } from '../../../db/schema';
 import { createDb } from '../../middleware/db';
 import { JPEG } from '../images/test-images';
+import { failingLeaderboard } from '../../test/failing-d1';
 import { ORIGIN, db, makeChallenge, makeEntry, makeUser, request, send } from '../../test/helpers';
 import { listComments } from './engagement';
 import { removeEntry } from './moderation';
@@ -38,19 +39,6 @@ async function rankedChallenge() {
 
 const rankOf = async (id: number) => (await db().query.submissions.findFirst({ where: eq(submissions.id, id) }))?.finalRank;
 const statsOf = (userId: number) => db().query.leaderboardStats.findFirst({ where: eq(leaderboardStats.userId, userId) });
-
-// The database as it behaves when the leaderboard write fails part-way through a request.
-function failingLeaderboard(d1: D1Database): D1Database {
-  return new Proxy(d1, {
-    get(target, prop) {
-      if (prop === 'prepare') {
-        return (query: string) => target.prepare(query.includes('leaderboard_stats') ? 'INSERT INTO no_such_table VALUES (1)' : query);
-      }
-      const value = Reflect.get(target, prop);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
 
 describe("an admin's remove", () => {
   it('deletes the original and every variant, so the Worker answers 404 at once and never remakes them', async () => {
