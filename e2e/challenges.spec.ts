@@ -17,7 +17,7 @@ function fakeChallenge(id: number): ChallengeDto {
     startDate: at(-1), endDate: at(23), votingStartDate: at(23), votingEndDate: at(47),
     thumbnailImage: null, coverImage: null, coverImageCredit: null, imageTransform: null,
     submissionLimit: null, submissionCount: 0, isDaily: false, resultsAt: null,
-    isUserChallenge: false, creatorId: null, creatorName: null, privacyType: 'public',
+    isUserChallenge: false, creatorId: null, creatorName: null, privacyType: 'public', key: null, removedAt: null,
   };
 }
 

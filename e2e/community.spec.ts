@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { recordApiGets, seedChallenge } from './support/challenges';
+import { giveKey, recordApiGets, seedChallenge, seedShowcaseChallenge } from './support/challenges';
 import { setFlag, signInAs, sql } from './support/local-state';
 
 const HOUR = 60 * 60 * 1000;
@@ -93,23 +93,27 @@ test('an invite-only challenge shows its creator the invite link, and the link l
     },
   });
   expect(res.status()).toBe(201);
-  const { id, inviteCode } = (await res.json()) as { id: number; inviteCode: string };
+  const { id, key, inviteCode } = (await res.json()) as { id: number; key: string; inviteCode: string };
+  expect(key).toMatch(/^[0-9a-f]{32}$/);
 
   await page.goto(`/user-challenges/${id}`);
   await expect(page.getByRole('heading', { name: 'Invite link' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Invite link' })).toHaveValue(`${baseURL}/user-challenges/${id}?invite=${inviteCode}`);
+  await expect(page.getByRole('textbox', { name: 'Invite link' })).toHaveValue(`${baseURL}/user-challenges/${key}?invite=${inviteCode}`);
 
   const guest = await browser.newContext();
   await signInAs(guest, 'dorothea');
   const other = await guest.newPage();
+  // Its number alone leads nowhere; its key link opens it.
   await other.goto(`/user-challenges/${id}`);
+  await expect(other.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await other.goto(`/user-challenges/${key}`);
   await expect(other.getByText('This challenge is by invitation only.')).toBeVisible();
   await expect(other.getByRole('heading', { name: 'Invite link' })).toHaveCount(0);
-  await other.goto(`/user-challenges/${id}?invite=${inviteCode}`);
+  await other.goto(`/user-challenges/${key}?invite=${inviteCode}`);
   await expect(other.getByRole('link', { name: 'Submit Early' })).toHaveAttribute('href', `/submit-photo/${id}?invite=${inviteCode}`);
-  // The submit page's way back keeps the code, so the challenge stays open to the invitee.
+  // The submit page's way back keeps the key and the code, so the challenge stays open to the invitee.
   await other.getByRole('link', { name: 'Submit Early' }).click();
-  await expect(other.getByRole('link', { name: title })).toHaveAttribute('href', `/user-challenges/${id}?invite=${inviteCode}`);
+  await expect(other.getByRole('link', { name: title })).toHaveAttribute('href', `/user-challenges/${key}?invite=${inviteCode}`);
   await guest.close();
 });
 
@@ -136,8 +140,9 @@ test('a print subscriber adds an entry to the cart; the creator cannot vote', as
   await creator.close();
 });
 
-test('an admin removes a community challenge', async ({ page, context }) => {
+test('an admin removes a community challenge: hidden from everyone else, kept and marked for admins', async ({ page, context, browser }) => {
   const challenge = seedChallenge('voting', ['henri'], 'street', { creator: 'vivian', privacy: 'unlisted' });
+  const key = giveKey(challenge.id);
   await signInAs(context, 'founder');
   await page.goto('/admin/user-challenges');
 
@@ -149,9 +154,11 @@ test('an admin removes a community challenge', async ({ page, context }) => {
   await dialog.getByRole('button', { name: 'Remove Challenge' }).click();
 
   await expect(page.getByText('Challenge removed')).toBeVisible();
-  await expect(row).toHaveCount(0);
-  const gone = await page.request.get(`/user-challenges/${challenge.id}`);
-  expect(gone.status()).toBe(404);
+  await expect(row).toContainText('Removed');
+  expect((await page.request.get(`/user-challenges/${challenge.id}`)).status()).toBe(200);
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(`/user-challenges/${key}`)).status()).toBe(404);
+  await visitor.close();
 });
 
 test('a member likes and scores a community entry as a user photo, and its page leads back to the challenge', async ({ page, context }) => {
@@ -215,4 +222,60 @@ test('a member enters a community challenge from its submit page and stays among
   await page.waitForURL(/\/photo\/\d+\?type=user$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dusk over the market' })).toBeVisible();
   await expect(page.getByRole('link', { name: challenge.title, exact: true })).toHaveAttribute('href', `/user-challenges/${challenge.id}`);
+});
+
+test('an unlisted challenge opened by its key link works end to end, and its number leads nowhere', async ({ page, context, browser }) => {
+  const challenge = seedChallenge('voting', ['dorothea', 'vivian'], 'street', { creator: 'ansel', privacy: 'unlisted' });
+  const key = giveKey(challenge.id);
+  const [entryId] = challenge.entryIds;
+  const entry = `${challenge.title} #1`;
+  await signInAs(context, 'henri');
+  const toggles = recordLikeToggles(page);
+
+  await page.goto(`/user-challenges/${key}`);
+  await expect(page.getByRole('heading', { level: 1, name: challenge.title })).toBeVisible();
+  await expect(page.getByText('Unlisted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: entry })).toHaveAttribute('href', `/photo/${entryId}?type=user`);
+
+  await page.getByRole('link', { name: entry }).click();
+  await expect(page).toHaveURL(`/photo/${entryId}?type=user`);
+  await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
+  await expect(page.getByRole('link', { name: challenge.title, exact: true })).toHaveAttribute('href', `/user-challenges/${key}`);
+  const like = page.getByRole('button', { name: /^Like, / });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAccessibleName('Like, 1 like');
+  expect(toggles).toEqual([{ userSubmissionId: entryId }]);
+  await expect(page.getByText('No comments yet.')).toBeVisible();
+
+  const other = await browser.newContext();
+  await signInAs(other, 'imogen');
+  const stranger = await other.newPage();
+  for (const path of [`/user-challenges/${challenge.id}`, `/photo/${entryId}?type=user`, `/challenges/${challenge.id}`]) {
+    const res = await stranger.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(stranger.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  }
+  await other.close();
+});
+
+test('without the challenges flag the home page shows community challenges that ran in full, never a 40-second one', async ({ page }) => {
+  setFlag('traditional_challenges_enabled', false);
+  try {
+    const voters = ['founder', 'ansel', 'dorothea', 'vivian', 'imogen', 'henri'];
+    const proven = seedShowcaseChallenge(['dorothea', 'vivian', 'imogen'], voters);
+    const quick = seedShowcaseChallenge(['henri'], voters, 'imogen');
+    const start = Date.now() - 10 * 60 * 1000;
+    sql(
+      `UPDATE challenges SET start_date = ${start}, end_date = ${start + 40_000}, voting_start_date = ${start + 40_000},
+       voting_end_date = ${start + 80_000}, results_at = ${start + 90_000} WHERE id = ${quick.id}`,
+    );
+    await page.goto('/');
+    const submissions = page.getByRole('region', { name: 'Recent Submissions' });
+    await expect(submissions.getByRole('article')).toHaveCount(3);
+    for (const n of [1, 2, 3]) await expect(submissions.getByRole('link', { name: `${proven.title} #${n}` })).toBeVisible();
+    await expect(page.getByText(quick.title)).toHaveCount(0);
+  } finally {
+    setFlag('traditional_challenges_enabled', true);
+  }
 });

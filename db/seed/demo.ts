@@ -82,7 +82,7 @@ function demoChallenges(now: number) {
       challengeId++;
       const [title, description] = THEMES[category]![themeIndex]!;
       rows.push({
-        id: challengeId, title, description, category, daily_date: date,
+        id: challengeId, title, description, category, daily_date: date, creator_id: null, privacy_type: 'public',
         start_date: window.startDate.getTime(), end_date: window.endDate.getTime(),
         voting_start_date: window.votingStartDate.getTime(), voting_end_date: window.votingEndDate.getTime(),
         cover_image: `/api/uploads/photos/demo-${category}-${themeIndex + 1}.jpg`,
@@ -101,6 +101,31 @@ function demoChallenges(now: number) {
           votes.push({ submission_id: entryId, voter_id: voter, challenge_id: challengeId, score: 4 + ((voter * 7 + n * 3) % 7), updated_at: window.endDate.getTime() + 3600_000 });
         }
       }
+    }
+  }
+  // A member's public community challenge that ran its full course four days ago, with more
+  // than five verified voters: what the home page shows when the challenges flag is off.
+  const window = dailyWindow(addDays(today, -4));
+  const communityId = ++challengeId;
+  const creator = 4;
+  rows.push({
+    id: communityId, title: 'Quiet Corners', category: 'urban', creator_id: creator, privacy_type: 'public',
+    description: 'The calm spots a city forgets: a bench, a stairwell, a shuttered stall.',
+    start_date: window.startDate.getTime(), end_date: window.endDate.getTime(),
+    voting_start_date: window.votingStartDate.getTime(), voting_end_date: window.votingEndDate.getTime(),
+    cover_image: '/api/uploads/photos/demo-street-2.jpg',
+  });
+  for (const [n, author] of [2, 3, 5, 6].entries()) {
+    entryId++;
+    entries.push({
+      id: entryId, challenge_id: communityId, user_id: author, title: `Quiet Corners #${n + 1}`,
+      description: 'A demo community entry.', alt_text: `Demo quiet street corner ${n + 1}`,
+      filename: `demo-street-${n + 1}.jpg`, image_url: `/api/uploads/photos/demo-street-${n + 1}.jpg`,
+      created_at: window.startDate.getTime() + (n + 1) * 3600_000,
+    });
+    for (const voter of USERS.map((u) => Number(u.id))) {
+      if (voter === author || voter === creator) continue;
+      votes.push({ submission_id: entryId, voter_id: voter, challenge_id: communityId, score: 5 + ((voter + n) % 5), updated_at: window.endDate.getTime() + 3600_000 });
     }
   }
   return { rows, entries, votes };

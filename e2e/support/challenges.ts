@@ -54,3 +54,25 @@ export function recordApiGets(page: Page): string[] {
   });
   return seen;
 }
+
+// Gives a seeded unlisted or invite-only challenge its key, as creating it through the API
+// does, and answers the key (its address is /user-challenges/{key}).
+export function giveKey(id: number): string {
+  const [row] = sql(`UPDATE challenges SET key = lower(hex(randomblob(16))) WHERE id = ${id} RETURNING key`);
+  return String(row!.key);
+}
+
+// A public community challenge that ran its course in full (a day of entries, a day of
+// voting, results named when voting closed), its entries scored by every listed member but
+// their own author. With five or more voters and the challenges flag off, its photos may
+// reach the home page.
+export function seedShowcaseChallenge(authors: string[], voters: string[], creator = 'ansel'): SeededChallenge {
+  const challenge = seedChallenge('completed', authors, 'street', { creator });
+  const names = voters.map(quote).join(', ');
+  sql(
+    `INSERT INTO votes (submission_id, voter_id, challenge_id, score, updated_at)
+     SELECT s.id, u.id, s.challenge_id, 8, ${Date.now()} FROM submissions s, users u
+     WHERE s.challenge_id = ${challenge.id} AND u.username IN (${names}) AND u.id != s.user_id`,
+  );
+  return challenge;
+}

@@ -1,7 +1,34 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { db, makeChallenge, makeUser, request } from '../test/helpers';
 import { challenges } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import type { AppEnv } from '../env';
+import { edgeCache } from './edge-cache';
+
+type Marks = (c: { header: (name: string, value: string) => void }) => void;
+
+// A route behind the cache that counts how often it really ran.
+function countingApp(answer: Marks) {
+  let runs = 0;
+  const app = new Hono<AppEnv>().get('/api/probe', edgeCache(60), (c) => {
+    runs++;
+    answer(c);
+    return c.json({ runs });
+  });
+  const call = async (path: string) => {
+    const ctx = createExecutionContext();
+    const res = await app.request(`http://example.com${path}`, {}, env, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  };
+  return { call, runs: () => runs };
+}
+
+let probe = 0;
+const uniquePath = () => `/api/probe?n=${Date.now()}-${probe++}`;
 
 describe('the edge cache for public lists', () => {
   it("answers a visitor from the cache but a signed-in person from the database", async () => {
@@ -19,5 +46,32 @@ describe('the edge cache for public lists', () => {
 
   it('never caches an error', async () => {
     expect((await request('/api/challenges/987654')).headers.get('Cache-Control')).toBeNull();
+  });
+
+  it('never keeps an answer its route marked private, nor one that sets a cookie', async () => {
+    const marks: Marks[] = [
+      (c) => c.header('Cache-Control', 'private, no-store'),
+      (c) => c.header('Set-Cookie', 'ac_challenge_keys=abc; Path=/'),
+    ];
+    for (const mark of marks) {
+      const { call, runs } = countingApp(mark);
+      const path = uniquePath();
+      const first = await call(path);
+      expect(first.headers.get('Cache-Control') ?? '').not.toMatch(/public/);
+      await call(path);
+      expect(runs()).toBe(2);
+    }
+  });
+
+  it('sends a request with a challenge key in its query to the database', async () => {
+    const { call, runs } = countingApp(() => undefined);
+    const path = `${uniquePath()}&key=0123456789abcdef0123456789abcdef`;
+    expect((await call(path)).headers.get('Cache-Control')).toBeNull();
+    await call(path);
+    expect(runs()).toBe(2);
+    const shared = uniquePath();
+    await call(shared);
+    await call(shared);
+    expect(runs()).toBe(3);
   });
 });

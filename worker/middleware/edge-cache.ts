@@ -34,9 +34,19 @@ function fromMemory(url: string): Response | null {
   return new Response(found.body, { headers: found.headers });
 }
 
+// An answer about something not everyone may see (a private or removed challenge, marked
+// `private` or `no-store` by its route) or one that sets a cookie belongs to one browser:
+// it is never kept, so it can't be handed to the next visitor.
+function shareable(res: Response): boolean {
+  const control = res.headers.get('Cache-Control') ?? '';
+  return res.status === 200 && !/\b(private|no-store)\b/.test(control) && !res.headers.has('Set-Cookie');
+}
+
 export function edgeCache(seconds: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method !== 'GET' || getCookie(c, SESSION_COOKIE)) return next();
+    // A request with a challenge key in its query asks about a private challenge: it goes
+    // to the database, like a signed-in person's.
+    if (c.req.method !== 'GET' || getCookie(c, SESSION_COOKIE) || c.req.query('key') !== undefined) return next();
     const inMemory = fromMemory(c.req.url);
     if (inMemory) return inMemory;
     // `caches.default` is the Workers cache; the DOM typings the site shares don't know it.
@@ -49,7 +59,7 @@ export function edgeCache(seconds: number) {
       return new Response(body, hit);
     }
     await next();
-    if (c.res.status !== 200) return;
+    if (!shareable(c.res)) return;
     c.res.headers.set('Cache-Control', `public, max-age=${seconds}`);
     const body = await c.res.clone().arrayBuffer();
     hold(c.req.url, body, new Headers(c.res.headers), seconds);

@@ -1,8 +1,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { admits } from '../middleware/challenge-access';
+import { challengeOfEntry, findChallengeByRef, parseChallengeRef } from '../services/challenges/access';
 import { communityChallenge } from '../services/challenges/community';
 import { profileStats } from '../services/challenges/leaderboard';
-import { challengeDto } from '../services/challenges/queries';
+import { describeChallenge, findChallenge } from '../services/challenges/queries';
+import { showcaseSourceFor } from '../services/challenges/showcase';
 import { findSubmission, profilePhotos } from '../services/challenges/submissions';
 import { homeData } from '../services/home';
 import { findPublicUser } from '../services/users';
@@ -39,27 +42,39 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch): Prom
     ]);
     return { asset: route.shell, status: 200, title: profile.username, page: { profile, photos, stats }, images };
   }
+  // Challenge and photo pages ask the same access rule as the API (middleware/challenge-access.ts):
+  // a private or removed challenge, and its entries, are not found by whoever may not see them.
   if (route.loader === 'challenge') {
-    const challenge = validId ? await challengeDto(c.var.db, id, new Date()) : null;
-    if (!challenge) return NOT_FOUND;
+    const row = validId ? await findChallenge(c.var.db, id) : undefined;
+    if (!row || !(await admits(c, row))) return NOT_FOUND;
+    const challenge = await describeChallenge(c.var.db, row, new Date());
     const title = route.title === 'Challenge' ? challenge.title : `${route.title}: ${challenge.title}`;
     return { asset: route.shell, status: 200, title, page: { challenge } };
   }
   if (route.loader === 'photo') {
-    const photo = validId ? await findSubmission(c.var.db, id, c.var.user?.id ?? null) : null;
+    const row = validId ? await challengeOfEntry(c.var.db, id) : undefined;
+    if (!row || !(await admits(c, row))) return NOT_FOUND;
+    const photo = await findSubmission(c.var.db, id, c.var.user?.id ?? null);
     if (!photo) return NOT_FOUND;
     // The challenge comes along so the page knows at once whether voting is open.
-    const challenge = await challengeDto(c.var.db, photo.challengeId, new Date());
+    const challenge = await describeChallenge(c.var.db, row, new Date());
     return { asset: route.shell, status: 200, title: photo.title, page: { photo, challenge } };
   }
+  // /user-challenges/{id or key}: a private challenge's link names its key, which opens it.
   if (route.loader === 'userChallenge') {
-    const challenge = validId ? await communityChallenge(c.var.db, id, c.var.user?.id ?? null, new Date()) : null;
+    const ref = parseChallengeRef(params.id ?? '');
+    const row = ref ? await findChallengeByRef(c.var.db, ref) : undefined;
+    if (!row || !(await admits(c, row, ref && 'key' in ref ? ref.key : null))) return NOT_FOUND;
+    const challenge = await communityChallenge(c.var.db, row, c.var.user?.id ?? null, new Date());
     if (!challenge) return NOT_FOUND;
     const title = route.title === 'Community Challenge' ? challenge.title : `${route.title}: ${challenge.title}`;
     return { asset: route.shell, status: 200, title, page: { challenge } };
   }
   // The home page keeps its own <title>; it only gets its data.
-  if (route.loader === 'home') return { asset: route.shell, status: 200, page: await homeData(c.var.db, new Date()) };
+  if (route.loader === 'home') {
+    const source = await showcaseSourceFor(c.var.db, c.var.user?.id ?? null);
+    return { asset: route.shell, status: 200, page: await homeData(c.var.db, new Date(), source) };
+  }
   const api = route.firstData ? await answerAtEdge(c, route.firstData(new URL(c.req.url).searchParams)) : undefined;
   return { asset: route.shell, status: 200, title: route.title, api };
 }

@@ -2,15 +2,19 @@ import { and, inArray } from 'drizzle-orm';
 import { challenges } from '../../db/schema';
 import type { Db } from '../env';
 import { DAILY_CATEGORIES } from '../routes/challenges/schema';
+import { publicChallengeWhere } from './challenges/access';
 import { toChallengeDto } from './challenges/dto';
 import { leaderboard } from './challenges/leaderboard';
 import { addDays, newYorkDate } from './challenges/new-york-time';
 import { activeChallenges } from './challenges/queries';
+import type { ShowcaseSource } from './challenges/showcase';
 import { featuredSubmissions, recentWinners } from './challenges/submissions';
 import { carouselImages } from './site-images';
 
 // Everything the home page shows, read at the edge in one go so the page arrives filled.
-export async function homeData(db: Db, now: Date) {
+// The hero, side card, winners and featured photos come from the showcase's challenges
+// (showcase.ts: official ones with the challenges flag on, proven community ones without).
+export async function homeData(db: Db, now: Date, source: ShowcaseSource) {
   const today = newYorkDate(now);
   const yesterday = addDays(today, -1);
   const [active, daily, topPhotographers, winners, featured, carousel] = await Promise.all([
@@ -18,11 +22,17 @@ export async function homeData(db: Db, now: Date) {
     db
       .select()
       .from(challenges)
-      .where(and(inArray(challenges.dailyDate, [today, yesterday]), inArray(challenges.category, [...DAILY_CATEGORIES]))),
+      .where(
+        and(
+          inArray(challenges.dailyDate, [today, yesterday]),
+          inArray(challenges.category, [...DAILY_CATEGORIES]),
+          publicChallengeWhere(),
+        ),
+      ),
     leaderboard(db, 5),
-    recentWinners(db, 3),
-    featuredSubmissions(db, 3),
-    carouselImages(db),
+    recentWinners(db, source, 3),
+    featuredSubmissions(db, source, 3),
+    carouselImages(db, source),
   ]);
   const dailyOn = (date: string) =>
     Object.fromEntries(

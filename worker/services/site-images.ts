@@ -1,13 +1,14 @@
 import type { Db } from '../env';
+import type { ShowcaseSource } from './challenges/showcase';
 import { featuredSubmissions, recentWinners } from './challenges/submissions';
 
 export type CarouselImage = { imageUrl: string; mobileImageUrl: string; alt: string; name: string };
 export type MentorshipImage = { imageUrl: string; alt: string };
 
-// The home page's background carousel shows the community's own recent winners (the large
+// The home page's background carousel shows the showcase's recent winners (the large
 // variant, the small one on phones); the page has drawn fallbacks for an empty site.
-export async function carouselImages(db: Db): Promise<CarouselImage[]> {
-  return (await recentWinners(db, 6)).map((photo) => ({
+export async function carouselImages(db: Db, source: ShowcaseSource): Promise<CarouselImage[]> {
+  return (await recentWinners(db, source, 6)).map((photo) => ({
     imageUrl: photo.thumbnailUrl.replace('/thumb/', '/display/'),
     mobileImageUrl: photo.thumbnailUrl,
     alt: photo.altText || photo.title,
@@ -15,8 +16,8 @@ export async function carouselImages(db: Db): Promise<CarouselImage[]> {
   }));
 }
 
-export async function mentorshipImages(db: Db): Promise<MentorshipImage[]> {
-  return (await featuredSubmissions(db, 6)).map((photo) => ({
+export async function mentorshipImages(db: Db, source: ShowcaseSource): Promise<MentorshipImage[]> {
+  return (await featuredSubmissions(db, source, 6)).map((photo) => ({
     imageUrl: photo.thumbnailUrl.replace('/thumb/', '/display/'),
     alt: photo.altText || photo.title,
   }));

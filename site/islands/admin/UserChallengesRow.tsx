@@ -10,7 +10,7 @@ export default function UserChallengesRow({ challenge: c, onRemove }: Props) {
   return (
     <tr>
       <th scope="row">
-        <a className="challenge-row__title" href={userChallengeHref(c.id)}>
+        <a className="challenge-row__title" href={userChallengeHref(c)}>
           {c.title}
         </a>
       </th>

@@ -9,9 +9,9 @@ import WinnerTile from './WinnerTile';
 // The API lists winners newest challenge first, by place; keep that order per challenge.
 // Community challenges' winners are among them, and their links lead to their own pages.
 function byChallenge(entries: SubmissionDto[]) {
-  const groups = new Map<number, { challenge: { id: number; isUserChallenge: boolean }; title: string; entries: SubmissionDto[] }>();
+  const groups = new Map<number, { challenge: { id: number; isUserChallenge: boolean; key: string | null }; title: string; entries: SubmissionDto[] }>();
   for (const entry of entries) {
-    const challenge = { id: entry.challengeId, isUserChallenge: entry.isUserChallenge };
+    const challenge = { id: entry.challengeId, isUserChallenge: entry.isUserChallenge, key: entry.challengeKey };
     const group = groups.get(entry.challengeId) ?? { challenge, title: entry.challengeTitle, entries: [] };
     group.entries.push(entry);
     groups.set(entry.challengeId, group);

@@ -54,7 +54,7 @@ export default function CommunityEntries({ challenge, status, isCreator }: Props
         </div>
       )}
       {panel && !isCreator && (
-        <VotingPanel viewer={viewer} scored={ids.filter((id) => scores[id] !== undefined).length} eligible={ids.length} entriesHref={userChallengeHref(challenge.id)} />
+        <VotingPanel viewer={viewer} scored={ids.filter((id) => scores[id] !== undefined).length} eligible={ids.length} entriesHref={userChallengeHref(challenge)} />
       )}
       <EntriesGrid
         entries={entries}

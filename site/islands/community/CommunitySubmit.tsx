@@ -24,7 +24,7 @@ export default function CommunitySubmit({ challenge, status, invite, isCreator }
   }
   if (!viewer) {
     return (
-      <a className="btn btn-outline btn-lg" href={loginHref(`${userChallengeHref(challenge.id)}${location.search}`)}>
+      <a className="btn btn-outline btn-lg" href={loginHref(`${userChallengeHref(challenge)}${location.search}`)}>
         Log in to Submit
       </a>
     );

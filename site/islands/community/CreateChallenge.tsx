@@ -64,7 +64,7 @@ function Wizard() {
       // stepErrors has just passed this same input, so parsing only fills the defaults.
       const saved = await createCommunityChallenge(communityChallengeSchema.parse(challengeInput(fields)));
       toastOnNextPage({ title: 'Challenge created', description: `“${saved.title}” is ready for entries.` });
-      location.assign(userChallengeHref(saved.id));
+      location.assign(userChallengeHref(saved));
     } catch (error) {
       const message = serverMessage(error, 'Failed to create the challenge. Please try again.');
       setFailure(message);

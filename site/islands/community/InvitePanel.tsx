@@ -1,15 +1,16 @@
 import { useId, useRef } from 'react';
+import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import { showToast } from '../../stores/toast';
 import { inviteLink } from './community-links';
 
-type Props = { challengeId: number; code: string };
+type Props = { challenge: Pick<ChallengeDto, 'id' | 'key'>; code: string };
 
 // Only the creator is sent the invite code (the API hides it from everyone else), so
 // only they see this: the link that lets people enter an invite-only challenge.
-export default function InvitePanel({ challengeId, code }: Props) {
+export default function InvitePanel({ challenge, code }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const link = inviteLink(challengeId, code);
+  const link = inviteLink(challenge, code);
 
   async function copy() {
     try {

@@ -28,11 +28,11 @@ function Page() {
       <CommunityHero challenge={challenge} status={status} />
       <div className="container challenge-body">
         <ChallengeFacts challenge={challenge} status={status} now={now} />
-        {challenge.inviteCode && <InvitePanel challengeId={challenge.id} code={challenge.inviteCode} />}
+        {challenge.inviteCode && <InvitePanel challenge={challenge} code={challenge.inviteCode} />}
         <div className="challenge-actions">
           <CommunitySubmit challenge={challenge} status={status} invite={invite} isCreator={isCreator} />
           {status === 'completed' && (
-            <a className="btn btn-outline btn-lg" href={resultsHref(challenge.id)}>
+            <a className="btn btn-outline btn-lg" href={resultsHref(challenge)}>
               See results
             </a>
           )}
@@ -48,7 +48,7 @@ function Page() {
   );
 }
 
-// /user-challenges/{id}: a community challenge, its entries and, while voting, the scores.
+// /user-challenges/{id or key}: a community challenge, its entries and, while voting, the scores.
 export default function UserChallenge() {
   return (
     <ErrorBoundary>

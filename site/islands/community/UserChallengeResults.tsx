@@ -20,7 +20,7 @@ function Results() {
     <>
       <header className="page-header entries-header">
         <div className="container">
-          <a className="back-link" href={userChallengeHref(challenge.id)}>
+          <a className="back-link" href={userChallengeHref(challenge)}>
             ← {challenge.title}
           </a>
           <div className="challenge-hero__badges">
@@ -45,7 +45,7 @@ function Results() {
             </h3>
             <p>
               Results are named once voting closes.{' '}
-              <a href={userChallengeHref(challenge.id)}>{status === 'voting' ? 'Score the entries' : 'See the challenge'}</a>
+              <a href={userChallengeHref(challenge)}>{status === 'voting' ? 'Score the entries' : 'See the challenge'}</a>
             </p>
           </div>
         )}
@@ -54,7 +54,7 @@ function Results() {
   );
 }
 
-// /user-challenges/{id}/results: the ranked entries once results are named.
+// /user-challenges/{id or key}/results: the ranked entries once results are named.
 export default function UserChallengeResults() {
   return (
     <ErrorBoundary>

@@ -1,7 +1,7 @@
 import type { ChallengeDto, CommunityChallengeInput } from '../../../worker/routes/challenges/schema';
 import type { CommunityChallengeDto } from '../../../worker/services/challenges/community';
-import { apiRequest, withMutationRetry } from '../../lib/api-fetch';
-import { createFetcherStore, mutateCache } from '../../stores/query';
+import { apiRequest } from '../../lib/api-fetch';
+import { createFetcherStore } from '../../stores/query';
 
 const ADMIN_KEY = '/api/admin/user-challenges';
 
@@ -12,8 +12,3 @@ export async function createCommunityChallenge(input: CommunityChallengeInput): 
 }
 
 export const $adminCommunityChallenges = createFetcherStore<ChallengeDto[]>(ADMIN_KEY);
-
-export async function removeCommunityChallenge(id: number): Promise<void> {
-  await withMutationRetry(() => apiRequest('DELETE', `${ADMIN_KEY}/${id}`));
-  mutateCache(ADMIN_KEY, ($adminCommunityChallenges.get().data ?? []).filter((c) => c.id !== id));
-}

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../env';
 import { caller } from '../../middleware/caller';
+import { requireChallenge } from '../../middleware/challenge-access';
 import { ApiError } from '../../errors';
 import { edgeCache } from '../../middleware/edge-cache';
 import { validate } from '../../middleware/validate';
-import { activeChallenges, challengeDto, findChallenge, listChallenges } from '../../services/challenges/queries';
+import { activeChallenges, describeChallenge, findChallenge, listChallenges } from '../../services/challenges/queries';
 import { challengeSubmissions, findSubmission } from '../../services/challenges/submissions';
 import { submitPhoto } from '../../services/challenges/submit-photo';
 import { myScores } from '../../services/challenges/voting';
@@ -14,24 +15,25 @@ import { challengeListQuery, idParam } from './schema';
 
 const LIST_SECONDS = 15;
 
+// A private or removed challenge answers 404 to whoever may not see it
+// (middleware/challenge-access.ts), and its answers are never cached for the next visitor.
 export const challengeRoutes = new Hono<AppEnv>()
   .get('/', caller('visitor'), edgeCache(LIST_SECONDS), validate('query', challengeListQuery), async (c) =>
     c.json(await listChallenges(c.var.db, c.req.valid('query'), new Date())),
   )
   .get('/active', caller('visitor'), edgeCache(LIST_SECONDS), async (c) => c.json(await activeChallenges(c.var.db, new Date())))
   .get('/:id', caller('visitor'), edgeCache(LIST_SECONDS), validate('param', idParam), async (c) => {
-    const found = await challengeDto(c.var.db, c.req.valid('param').id, new Date());
-    if (!found) throw new ApiError('NOT_FOUND', 'Challenge not found');
-    return c.json(found);
+    const challenge = await requireChallenge(c, await findChallenge(c.var.db, c.req.valid('param').id));
+    return c.json(await describeChallenge(c.var.db, challenge, new Date()));
   })
   .get('/:id/submissions', caller('visitor'), edgeCache(LIST_SECONDS), validate('param', idParam), async (c) => {
-    const challenge = await findChallenge(c.var.db, c.req.valid('param').id);
-    if (!challenge) throw new ApiError('NOT_FOUND', 'Challenge not found');
+    const challenge = await requireChallenge(c, await findChallenge(c.var.db, c.req.valid('param').id));
     return c.json(await challengeSubmissions(c.var.db, challenge, c.var.user?.id ?? null));
   })
   // The viewer's own scores in one challenge, for the voting screen.
   .get('/:id/my-votes', caller('member'), validate('param', idParam), async (c) => {
-    const scores = await myScores(c.var.db, c.var.user!.id, c.req.valid('param').id);
+    const challenge = await requireChallenge(c, await findChallenge(c.var.db, c.req.valid('param').id));
+    const scores = await myScores(c.var.db, c.var.user!.id, challenge.id);
     return c.json([...scores].map(([submissionId, score]) => ({ submissionId, score })));
   })
   .post(
@@ -45,8 +47,7 @@ export const challengeRoutes = new Hono<AppEnv>()
       },
     }),
     async (c) => {
-      const challenge = await findChallenge(c.var.db, c.req.valid('param').id);
-      if (!challenge) throw new ApiError('NOT_FOUND', 'Challenge not found');
+      const challenge = await requireChallenge(c, await findChallenge(c.var.db, c.req.valid('param').id));
       const form = await c.req.formData().catch(() => {
         throw new ApiError('BAD_REQUEST', PHOTO_MESSAGES.missing);
       });

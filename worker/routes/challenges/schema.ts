@@ -64,6 +64,11 @@ export type ChallengeDto = {
   creatorId: number | null;
   creatorName: string | null;
   privacyType: 'public' | 'unlisted' | 'invite';
+  // An unlisted or invite-only challenge's address is /user-challenges/{key}; null for public
+  // ones. Only people who may see the challenge get an answer that names it.
+  key: string | null;
+  // When an admin removed it; only admins are ever told about a removed challenge.
+  removedAt: string | null;
 };
 
 export const challengeInputSchema = z
@@ -88,6 +93,15 @@ export type ChallengeInput = z.infer<typeof challengeInputSchema>;
 
 export const PRIVACY_TYPES = ['public', 'unlisted', 'invite'] as const;
 
+// A challenge that opens and closes within minutes can be won by a handful of helper
+// accounts before anyone else sees it, so entries and voting each stay open at least an hour.
+export const COMMUNITY_MIN_WINDOW_MS = 60 * 60 * 1000;
+export const COMMUNITY_WINDOW_MESSAGES = {
+  entries: 'Entries must stay open for at least 1 hour',
+  voting: 'Voting must stay open for at least 1 hour after entries close',
+} as const;
+const windowOf = (from: Date, to: Date) => to.getTime() - from.getTime();
+
 // What a member fills in to create a community challenge. Voting runs for 24 hours after
 // entries close unless they choose another end.
 export const communityChallengeSchema = z
@@ -105,8 +119,16 @@ export const communityChallengeSchema = z
     privacyType: z.enum(PRIVACY_TYPES, { error: 'Choose who can see the challenge' }).default('public'),
   })
   .refine((c) => c.endDate > c.startDate, { message: 'End date must be after the start date', path: ['endDate'] })
+  .refine((c) => c.endDate <= c.startDate || windowOf(c.startDate, c.endDate) >= COMMUNITY_MIN_WINDOW_MS, {
+    message: COMMUNITY_WINDOW_MESSAGES.entries,
+    path: ['endDate'],
+  })
   .refine((c) => !c.votingEndDate || c.votingEndDate > c.endDate, {
     message: 'Voting must end after submissions close',
+    path: ['votingEndDate'],
+  })
+  .refine((c) => !c.votingEndDate || c.votingEndDate <= c.endDate || windowOf(c.endDate, c.votingEndDate) >= COMMUNITY_MIN_WINDOW_MS, {
+    message: COMMUNITY_WINDOW_MESSAGES.voting,
     path: ['votingEndDate'],
   });
 export type CommunityChallengeInput = z.infer<typeof communityChallengeSchema>;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { caller } from '../../middleware/caller';
+import { requireEntry } from '../../middleware/challenge-access';
 import { validate } from '../../middleware/validate';
 import { hasLiked, likeCount, toggleLike } from '../../services/challenges/engagement';
 
@@ -17,14 +18,22 @@ const likeBody = z
   ], { error: 'submissionId or userSubmissionId is required' })
   .transform((body) => ('submissionId' in body ? body.submissionId : body.userSubmissionId));
 
+// Likes are about one entry, so they follow its challenge's access rule (requireEntry):
+// an entry the viewer may not see has no likes to count, read or give.
 export const likeRoutes = new Hono<AppEnv>()
   // The spec's client reads likesCount as a string.
-  .get('/:type/:id', caller('visitor'), validate('param', likeParams), async (c) =>
-    c.json({ likesCount: String(await likeCount(c.var.db, c.req.valid('param').id)) }),
-  )
-  .get('/:type/:id/status', caller('member'), validate('param', likeParams), async (c) =>
-    c.json({ userLiked: await hasLiked(c.var.db, c.req.valid('param').id, c.var.user!.id) }),
-  )
-  .post('/', caller('member', { limit: 'like' }), validate('json', likeBody), async (c) =>
-    c.json({ liked: await toggleLike(c.var.db, c.req.valid('json'), c.var.user!.id) }),
-  );
+  .get('/:type/:id', caller('visitor'), validate('param', likeParams), async (c) => {
+    const { id } = c.req.valid('param');
+    await requireEntry(c, id);
+    return c.json({ likesCount: String(await likeCount(c.var.db, id)) });
+  })
+  .get('/:type/:id/status', caller('member'), validate('param', likeParams), async (c) => {
+    const { id } = c.req.valid('param');
+    await requireEntry(c, id);
+    return c.json({ userLiked: await hasLiked(c.var.db, id, c.var.user!.id) });
+  })
+  .post('/', caller('member', { limit: 'like' }), validate('json', likeBody), async (c) => {
+    const id = c.req.valid('json');
+    await requireEntry(c, id);
+    return c.json({ liked: await toggleLike(c.var.db, id, c.var.user!.id) });
+  });

@@ -1,12 +1,25 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { caller } from '../../middleware/caller';
+import { requireChallenge } from '../../middleware/challenge-access';
 import { ApiError } from '../../errors';
 import { validate } from '../../middleware/validate';
+import { findChallengeByRef, parseChallengeRef } from '../../services/challenges/access';
 import { communityChallenge, createCommunityChallenge } from '../../services/challenges/community';
-import { findChallenge, listChallenges } from '../../services/challenges/queries';
+import { listChallenges } from '../../services/challenges/queries';
 import { challengeSubmissions } from '../../services/challenges/submissions';
-import { challengeListQuery, communityChallengeSchema, idParam } from '../challenges/schema';
+import { challengeListQuery, communityChallengeSchema } from '../challenges/schema';
+
+// `:id` is the challenge's id or its key: a private challenge's link names its key, and a
+// key opens it (and is remembered, see middleware/challenge-access.ts).
+async function communityRow(c: Context<AppEnv>) {
+  const ref = parseChallengeRef(c.req.param('id') ?? '');
+  const row = ref ? await findChallengeByRef(c.var.db, ref) : undefined;
+  const challenge = await requireChallenge(c, row, ref && 'key' in ref ? ref.key : null);
+  if (challenge.creatorId === null) throw new ApiError('NOT_FOUND', 'Challenge not found');
+  return challenge;
+}
 
 // Community challenges. Entries are submitted like any challenge's
 // (POST /api/challenges/{id}/submissions, with `inviteCode` for invite-only ones), and
@@ -18,13 +31,11 @@ export const userChallengeRoutes = new Hono<AppEnv>()
   .post('/', caller('verified', { unverified: 'Verify your email address to create a challenge', limit: 'challenge' }), validate('json', communityChallengeSchema), async (c) =>
     c.json(await createCommunityChallenge(c.var.db, c.var.user!, c.req.valid('json'), new Date()), 201),
   )
-  .get('/:id', caller('visitor'), validate('param', idParam), async (c) => {
-    const found = await communityChallenge(c.var.db, c.req.valid('param').id, c.var.user?.id ?? null, new Date());
-    if (!found) throw new ApiError('NOT_FOUND', 'Challenge not found');
-    return c.json(found);
+  .get('/:id', caller('visitor'), async (c) => {
+    const challenge = await communityRow(c);
+    return c.json(await communityChallenge(c.var.db, challenge, c.var.user?.id ?? null, new Date()));
   })
-  .get('/:id/submissions', caller('visitor'), validate('param', idParam), async (c) => {
-    const challenge = await findChallenge(c.var.db, c.req.valid('param').id);
-    if (!challenge?.creatorId) throw new ApiError('NOT_FOUND', 'Challenge not found');
+  .get('/:id/submissions', caller('visitor'), async (c) => {
+    const challenge = await communityRow(c);
     return c.json(await challengeSubmissions(c.var.db, challenge, c.var.user?.id ?? null));
   });

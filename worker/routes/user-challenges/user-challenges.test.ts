@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runScheduledJobs } from '../../cron';
 import { JPEG } from '../../services/images/test-images';
+import { withKeys } from '../../test/community-helpers';
 import { ORIGIN, makeChallenge, makeEntry, makeUser, request, send } from '../../test/helpers';
 
 const HOUR = 3600_000;
@@ -28,7 +29,7 @@ const challengeBody = (fields: Record<string, unknown> = {}) => ({
 async function create(cookie: string, fields: Record<string, unknown> = {}) {
   const res = await send('POST', '/api/user-challenges', challengeBody(fields), cookie);
   expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as { id: number; inviteCode?: string; creatorName: string; votingEndDate: string };
+  return (await res.json()) as { id: number; key: string | null; inviteCode?: string; creatorName: string; votingEndDate: string };
 }
 
 function enter(challengeId: number, cookie: string, inviteCode?: string) {
@@ -61,7 +62,27 @@ describe('community challenges', () => {
     expect(community.map((c) => c.id)).not.toContain(unlisted.id);
     const official = (await (await request('/api/challenges?limit=100')).json()) as { id: number }[];
     expect(official.map((c) => c.id)).not.toContain(shown.id);
-    expect((await request(`/api/user-challenges/${unlisted.id}`)).status).toBe(200);
+    expect(shown.key).toBeNull();
+    expect(unlisted.key).toMatch(/^[0-9a-f]{32}$/);
+    expect((await request(`/api/user-challenges/${unlisted.id}`)).status).toBe(404);
+    expect((await request(`/api/user-challenges/${unlisted.key}`)).status).toBe(200);
+  });
+
+  it('keep entries and voting open at least an hour each', async () => {
+    const creator = await verified();
+    const seconds = await send('POST', '/api/user-challenges', challengeBody({ startDate: at(1), endDate: at(1 + 40 / 3600) }), creator.cookie);
+    expect(seconds.status).toBe(400);
+    expect(await seconds.json()).toMatchObject({
+      message: 'endDate: Entries must stay open for at least 1 hour',
+      issues: [{ path: 'endDate', message: 'Entries must stay open for at least 1 hour' }],
+    });
+    const quickVote = await send('POST', '/api/user-challenges', challengeBody({ endDate: at(2), votingEndDate: at(2.5) }), creator.cookie);
+    expect(quickVote.status).toBe(400);
+    expect(await quickVote.json()).toMatchObject({
+      message: 'votingEndDate: Voting must stay open for at least 1 hour after entries close',
+      issues: [{ path: 'votingEndDate', message: 'Voting must stay open for at least 1 hour after entries close' }],
+    });
+    await create(creator.cookie, { startDate: at(1), endDate: at(2), votingEndDate: at(3) });
   });
 
   it('let only invited members enter an invite-only challenge, and show the code to its creator only', async () => {
@@ -69,11 +90,14 @@ describe('community challenges', () => {
     const made = await create(creator.cookie, { privacyType: 'invite', startDate: at(-0.1) });
     expect(made.inviteCode).toMatch(/^[\w-]{16}$/);
     const guest = await verified();
-    expect(await (await request(`/api/user-challenges/${made.id}`, { cookie: guest.cookie })).json()).not.toHaveProperty('inviteCode');
-    const uninvited = await enter(made.id, guest.cookie);
+    // The guest opened the challenge's link, so their browser holds its key.
+    const guestWithKey = withKeys(guest.cookie, made.key!);
+    expect(await (await request(`/api/user-challenges/${made.id}`, { cookie: guestWithKey })).json()).not.toHaveProperty('inviteCode');
+    expect((await enter(made.id, guest.cookie)).status).toBe(404);
+    const uninvited = await enter(made.id, guestWithKey);
     expect(uninvited.status).toBe(403);
     expect(await uninvited.json()).toMatchObject({ message: 'This challenge is by invitation only' });
-    expect((await enter(made.id, guest.cookie, made.inviteCode)).status).toBe(201);
+    expect((await enter(made.id, guestWithKey, made.inviteCode)).status).toBe(201);
   });
 
   it("keep their creator from voting, take likes as type=user, and stay off the leaderboard", async () => {

@@ -1,11 +1,11 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { type ChallengeRow, challenges } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { CurrentUser } from '../../routes/auth/schema';
 import type { ChallengeDto, CommunityChallengeInput } from '../../routes/challenges/schema';
 import { randomToken } from '../session';
-import { challengeDto, findChallenge } from './queries';
+import { isPrivateChallenge, newChallengeKey } from './access';
+import { describeChallenge } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // A start a few minutes back is a form filled in slowly, not a challenge in the past.
@@ -13,8 +13,8 @@ const START_GRACE_MS = 10 * 60 * 1000;
 
 export type CommunityChallengeDto = ChallengeDto & { inviteCode?: string | null };
 
-// Any verified member may create one; invite-only challenges get a code that the
-// creator shares in the challenge's link.
+// Any verified member may create one. Unlisted and invite-only ones get their key (their
+// address), and invite-only ones also a code that the creator shares in the link.
 export async function createCommunityChallenge(
   db: Db,
   creator: CurrentUser,
@@ -34,9 +34,10 @@ export async function createCommunityChallenge(
       votingEndDate: input.votingEndDate ?? new Date(input.endDate.getTime() + DAY_MS),
       creatorId: creator.id,
       inviteCode: input.privacyType === 'invite' ? randomToken().slice(0, 16) : null,
+      key: isPrivateChallenge(input) ? newChallengeKey() : null,
     })
     .returning();
-  return withInvite((await challengeDto(db, row!.id, now))!, row!, creator.id);
+  return withInvite(await describeChallenge(db, row!, now), row!, creator.id);
 }
 
 // The invite code is the creator's to share; nobody else sees it in an answer.
@@ -44,22 +45,14 @@ function withInvite(dto: ChallengeDto, row: ChallengeRow, viewerId: number | nul
   return row.creatorId === viewerId && row.inviteCode ? { ...dto, inviteCode: row.inviteCode } : dto;
 }
 
-// Unlisted and invite-only challenges are reachable by their link, so any id answers.
-export async function communityChallenge(db: Db, id: number, viewerId: number | null, now: Date): Promise<CommunityChallengeDto | null> {
-  const row = await findChallenge(db, id);
-  if (!row || row.creatorId === null) return null;
-  return withInvite((await challengeDto(db, id, now))!, row, viewerId);
+// The answer for a community challenge the viewer may see (the route or page loader has
+// asked access.ts); null for an official one.
+export async function communityChallenge(db: Db, row: ChallengeRow, viewerId: number | null, now: Date): Promise<CommunityChallengeDto | null> {
+  if (row.creatorId === null) return null;
+  return withInvite(await describeChallenge(db, row, now), row, viewerId);
 }
 
 export function assertInvited(challenge: ChallengeRow, userId: number, inviteCode: string | null): void {
   if (challenge.privacyType !== 'invite' || challenge.creatorId === userId) return;
   if (!inviteCode || inviteCode !== challenge.inviteCode) throw new ApiError('FORBIDDEN', 'This challenge is by invitation only');
-}
-
-export async function deleteCommunityChallenge(db: Db, id: number): Promise<void> {
-  const deleted = await db
-    .delete(challenges)
-    .where(and(eq(challenges.id, id), isNotNull(challenges.creatorId)))
-    .returning({ id: challenges.id });
-  if (deleted.length === 0) throw new ApiError('NOT_FOUND', 'Challenge not found');
 }

@@ -25,5 +25,7 @@ export function toChallengeDto(row: ChallengeRow, submissionCount: number, now: 
     creatorId: row.creatorId,
     creatorName,
     privacyType: row.privacyType,
+    key: row.key,
+    removedAt: row.removedAt?.toISOString() ?? null,
   };
 }

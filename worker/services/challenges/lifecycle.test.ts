@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaderboardStats, votes } from '../../../db/schema';
 import { runScheduledJobs } from '../../cron';
 import { WRITE_LIMITS } from '../write-limits';
-import { db, makeChallenge, makeEntry, makeUser, request, send } from '../../test/helpers';
+import { db, makeChallenge, makeEntry, makeUser, request, send, setFlag } from '../../test/helpers';
 
 const HOUR = 3600_000;
 const T0 = Date.parse('2026-11-23T12:00:00Z');
@@ -23,6 +23,8 @@ const vote = (cookie: string, id: number, score: number) => send('POST', `/api/s
 
 describe('a challenge through its whole life', () => {
   it('opens, takes entries, votes fairly, names winners and fills the leaderboard — once', async () => {
+    // The winners list shows official challenges while the challenges flag is on.
+    await setFlag('traditional_challenges_enabled', true);
     const challenge = await makeChallenge('active', {}, T0);
     const authors = await Promise.all([1, 2, 3, 4, 5].map(() => verified()));
     const entries = await Promise.all(authors.map((a, i) => makeEntry(challenge.id, a.user.id, `Entry ${i + 1}`)));

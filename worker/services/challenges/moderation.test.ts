@@ -26,7 +26,7 @@ async function upload(challengeId: number, cookie: string) {
 async function rankedChallenge() {
   const challenge = await makeChallenge('completed');
   const authors = [await verified(), await verified(), await verified()];
-  const entries = [];
+  const entries: Awaited<ReturnType<typeof makeEntry>>[] = [];
   for (const author of authors) entries.push(await makeEntry(challenge.id, author.user.id));
   const voters = [await verified(), await verified(), await verified()];
   const now = new Date();
@@ -126,8 +126,10 @@ describe('deleting and removing challenges', () => {
 
   it('removes a challenge: hidden, with its entries, votes and comments kept', async () => {
     const admin = await makeUser({ isAdmin: true });
-    const { challenge, entries } = await rankedChallenge();
+    const { challenge, authors, entries } = await rankedChallenge();
+    expect(await statsOf(authors[0]!.user.id)).toMatchObject({ challengesWon: 1 });
     expect((await send('POST', `/api/admin/challenges/${challenge.id}/remove`, undefined, admin.cookie)).status).toBe(200);
+    expect(await statsOf(authors[0]!.user.id)).toMatchObject({ challengesWon: 0, totalSubmissions: 0, totalScore: 0 });
     expect(await db().query.challenges.findFirst({ where: eq(challenges.id, challenge.id) })).toMatchObject({ removedAt: expect.any(Date) });
     expect(await db().select().from(submissions).where(eq(submissions.challengeId, challenge.id))).toHaveLength(3);
     expect(await db().select().from(votes).where(eq(votes.challengeId, challenge.id))).toHaveLength(9);

@@ -30,16 +30,16 @@ export async function deleteEmptyChallenge(db: Db, id: number, kind: ChallengeKi
   }
 }
 
-// Hides a challenge everywhere; its entries, votes and comments stay as they were.
+// Hides a challenge everywhere; its entries, votes and comments stay as they were. Its
+// entrants' totals lose it in the same write (the leaderboard counts no removed challenge).
 export async function removeChallenge(db: Db, id: number, now: Date): Promise<void> {
-  const removed = await db
-    .update(challenges)
-    .set({ removedAt: now })
-    .where(and(eq(challenges.id, id), isNull(challenges.removedAt)))
-    .returning({ id: challenges.id });
-  if (removed.length > 0) return;
   const exists = await db.query.challenges.findFirst({ where: eq(challenges.id, id), columns: { id: true } });
   if (!exists) throw new ApiError('NOT_FOUND', 'Challenge not found');
+  const entrants = await db.selectDistinct({ userId: submissions.userId }).from(submissions).where(eq(submissions.challengeId, id));
+  await db.batch([
+    db.update(challenges).set({ removedAt: now }).where(and(eq(challenges.id, id), isNull(challenges.removedAt))),
+    recomputeStatsStatement(db, entrants.map((e) => e.userId), now),
+  ]);
 }
 
 // An admin's 'remove': in one atomic write the entry is hidden, its comments hidden, its

@@ -2,6 +2,7 @@ import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt
 import { type ChallengeRow, challenges, submissions, users } from '../../../db/schema';
 import type { Db } from '../../env';
 import type { ChallengeDto } from '../../routes/challenges/schema';
+import { publicChallengeWhere } from './access';
 import { toChallengeDto } from './dto';
 import type { ChallengeStatus } from './status';
 
@@ -37,11 +38,12 @@ async function withCounts(db: Db, rows: ChallengeRow[], now: Date): Promise<Chal
   return rows.map((row) => toChallengeDto(row, byId.get(row.id) ?? 0, now, row.creatorId ? (names.get(row.creatorId) ?? null) : null));
 }
 
-// Official challenges (daily and admin-made), or members' public community challenges;
-// unlisted and invite-only ones are reached by their link only.
+// Official challenges (daily and admin-made), or members' community challenges; either way
+// only those open to all: unlisted and invite-only ones are reached by their key, and
+// removed ones not at all.
 export type ChallengeKind = 'official' | 'community';
 const kindWhere = (kind: ChallengeKind) =>
-  kind === 'official' ? isNull(challenges.creatorId) : and(isNotNull(challenges.creatorId), eq(challenges.privacyType, 'public'));
+  and(kind === 'official' ? isNull(challenges.creatorId) : isNotNull(challenges.creatorId), publicChallengeWhere());
 
 export type ChallengeFilters = { kind?: ChallengeKind; status?: ChallengeStatus; category?: string; limit: number; offset: number };
 
@@ -71,9 +73,9 @@ export async function findChallenge(db: Db, id: number): Promise<ChallengeRow | 
   return db.query.challenges.findFirst({ where: eq(challenges.id, id) });
 }
 
-export async function challengeDto(db: Db, id: number, now: Date): Promise<ChallengeDto | null> {
-  const row = await findChallenge(db, id);
-  return row ? ((await withCounts(db, [row], now))[0] ?? null) : null;
+// The answer for a challenge already found (and let through the access check).
+export async function describeChallenge(db: Db, row: ChallengeRow, now: Date): Promise<ChallengeDto> {
+  return (await withCounts(db, [row], now))[0]!;
 }
 
 // Challenges whose voting has closed but whose results are not yet written.
@@ -86,7 +88,8 @@ export async function challengesDueForResults(db: Db, now: Date): Promise<Challe
     .limit(100);
 }
 
-// For the admin list: every community challenge, whatever its privacy, newest first.
+// For the admin list: every community challenge, whatever its privacy and removed ones too
+// (their removedAt says so), newest first.
 export async function allCommunityChallenges(db: Db, now: Date): Promise<ChallengeDto[]> {
   const rows = await db.select().from(challenges).where(isNotNull(challenges.creatorId)).orderBy(desc(challenges.id)).limit(200);
   return withCounts(db, rows, now);

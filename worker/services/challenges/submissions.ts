@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { type ChallengeRow, challenges, comments, likes, submissions, users, votes } from '../../../db/schema';
 import type { Db } from '../../env';
+import { notRemovedWhere, publicChallengeWhere } from './access';
 import { resultsKnown } from './results';
+import { type ShowcaseSource, showcaseChallengeWhere } from './showcase';
 import { shuffleFor } from './voting';
 
 export type SubmissionDto = {
@@ -14,6 +16,8 @@ export type SubmissionDto = {
   thumbnailUrl: string;
   challengeId: number;
   challengeTitle: string;
+  // The key of a private challenge (its page is /user-challenges/{key}); null for public ones.
+  challengeKey: string | null;
   // An entry of a community challenge (one with a creator): a 'user' photo in spec §7's paths.
   isUserChallenge: boolean;
   // Null while the challenge runs: authors stay hidden until results are named.
@@ -39,6 +43,7 @@ export type SubmissionDto = {
 const columns = {
   submission: submissions,
   challengeTitle: challenges.title,
+  challengeKey: challenges.key,
   creatorId: challenges.creatorId,
   resultsAt: challenges.resultsAt,
   username: users.username,
@@ -48,6 +53,7 @@ const columns = {
 type Row = {
   submission: typeof submissions.$inferSelect;
   challengeTitle: string;
+  challengeKey: string | null;
   creatorId: number | null;
   resultsAt: Date | null;
   username: string;
@@ -114,6 +120,7 @@ function toDto(row: Row, counts: Counts, viewerId: number | null): SubmissionDto
     thumbnailUrl: `/api/optimized/thumb/${s.filename}`,
     challengeId: s.challengeId,
     challengeTitle: row.challengeTitle,
+    challengeKey: row.challengeKey,
     isUserChallenge: row.creatorId !== null,
     userId: author ? s.userId : null,
     user_id: author ? s.userId : null,
@@ -177,12 +184,13 @@ async function dtosInOrder(db: Db, ids: number[], viewerId: number | null = null
   });
 }
 
-// The latest named winners (places 1–3), newest challenge first; with the viewer's own likes.
-export async function recentWinners(db: Db, limit: number, viewerId: number | null = null): Promise<SubmissionDto[]> {
+// The latest named winners (places 1–3) of the showcase's challenges, newest challenge
+// first; with the viewer's own likes.
+export async function recentWinners(db: Db, source: ShowcaseSource, limit: number, viewerId: number | null = null): Promise<SubmissionDto[]> {
   const recent = db
     .select({ id: challenges.id })
     .from(challenges)
-    .where(isNotNull(challenges.resultsAt))
+    .where(and(isNotNull(challenges.resultsAt), showcaseChallengeWhere(source)))
     .orderBy(desc(challenges.resultsAt), desc(challenges.id))
     .limit(limit);
   const ids = await db
@@ -195,22 +203,23 @@ export async function recentWinners(db: Db, limit: number, viewerId: number | nu
   return dtosInOrder(db, ids.map((r) => r.id), viewerId);
 }
 
-// Recent entries whose authors may be shown: those of challenges with results.
-export async function featuredSubmissions(db: Db, limit: number): Promise<SubmissionDto[]> {
+// Recent entries whose authors may be shown: those of the showcase's challenges with results.
+export async function featuredSubmissions(db: Db, source: ShowcaseSource, limit: number): Promise<SubmissionDto[]> {
   const ids = await db
     .select({ id: submissions.id })
     .from(submissions)
     .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
-    .where(and(eq(submissions.status, 'active'), isNotNull(challenges.resultsAt)))
+    .where(and(eq(submissions.status, 'active'), isNotNull(challenges.resultsAt), showcaseChallengeWhere(source)))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit);
   return dtosInOrder(db, ids.map((r) => r.id));
 }
 
-// A person's entries as others may see them: those whose challenge has results (so the
-// author is public), newest first; the person themself also sees entries still running.
+// A person's entries as others may see them: those of public challenges with results (so
+// the author is public), newest first; the person themself also sees entries still running
+// and those in private challenges. Removed challenges' entries are shown to nobody.
 export async function profilePhotos(db: Db, userId: number, viewerId: number | null, limit = 30): Promise<SubmissionDto[]> {
-  const visible = viewerId === userId ? undefined : isNotNull(challenges.resultsAt);
+  const visible = viewerId === userId ? notRemovedWhere() : and(isNotNull(challenges.resultsAt), publicChallengeWhere());
   const ids = await db
     .select({ id: submissions.id })
     .from(submissions)
@@ -221,7 +230,7 @@ export async function profilePhotos(db: Db, userId: number, viewerId: number | n
   return dtosInOrder(db, ids.map((r) => r.id), viewerId);
 }
 
-// The gallery: entries of challenges with results (winners and the rest), newest first,
+// The gallery: entries of public challenges with results (winners and the rest), newest first,
 // a page at a time by id so new photos never shift a page being read.
 export async function galleryPage(
   db: Db,
@@ -233,7 +242,14 @@ export async function galleryPage(
     .select({ id: submissions.id })
     .from(submissions)
     .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
-    .where(and(eq(submissions.status, 'active'), isNotNull(challenges.resultsAt), before === null ? undefined : lt(submissions.id, before)))
+    .where(
+      and(
+        eq(submissions.status, 'active'),
+        isNotNull(challenges.resultsAt),
+        publicChallengeWhere(),
+        before === null ? undefined : lt(submissions.id, before),
+      ),
+    )
     .orderBy(desc(submissions.id))
     .limit(limit + 1);
   const page = ids.slice(0, limit).map((r) => r.id);
