@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { pageHashes } from './site/integrations/page-hashes.mjs';
 
 // Static output only: the Worker (worker/) serves dist/, gates routes and fills
 // per-request data in at the edge with HTMLRewriter.
@@ -11,6 +12,8 @@ export default defineConfig({
   trailingSlash: 'never',
   // about.html rather than about/index.html, so /about is served without a redirect.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react()],
+  // The Worker sends each page's Content-Security-Policy as a header (a <meta> policy
+  // cannot forbid framing), built from the hashes this integration takes of the build.
+  integrations: [react(), pageHashes()],
   devToolbar: { enabled: false },
 });

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { ApiError, errorResponse } from './errors';
 import { attachDb } from './middleware/db';
+import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { isAssetPath } from './pages/match-route';
 import { serveErrorPage, servePage } from './pages/serve-page';
@@ -16,7 +16,7 @@ import { uploadRoutes } from './routes/uploads';
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export const app = new Hono<AppEnv>()
-  .use(requestId(), secureHeaders({ crossOriginResourcePolicy: false }))
+  .use(requestId(), securityHeaders)
   // Files come straight from R2: no session lookup on every image.
   .route('/api/uploads', uploadRoutes)
   .route('/api/optimized', optimizedRoutes)
@@ -32,11 +32,13 @@ export const app = new Hono<AppEnv>()
   })
   .get('*', attachDb, loadSession, servePage);
 
+// Answered rather than thrown: an error thrown here would skip the middleware that is
+// still waiting on it (the security headers).
 app.notFound((c) => {
-  if (isApiPath(c.req.path)) throw new ApiError('NOT_FOUND', 'No such API endpoint');
+  if (isApiPath(c.req.path)) return errorResponse(new ApiError('NOT_FOUND', 'No such API endpoint'), c);
   // Pages only answer GET/HEAD; other methods never reach the asset server.
   c.header('Allow', 'GET, HEAD');
-  throw new ApiError('METHOD_NOT_ALLOWED', 'Pages only answer GET and HEAD');
+  return errorResponse(new ApiError('METHOD_NOT_ALLOWED', 'Pages only answer GET and HEAD'), c);
 });
 
 app.onError((err, c) => {

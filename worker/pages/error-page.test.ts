@@ -33,6 +33,15 @@ describe('unexpected failures', () => {
     expect(html).not.toContain('internal detail');
   });
 
+  it('serve the error screen with the page headers: its policy, no framing, no sniffing', async () => {
+    const res = await app.request('/about', {}, { ...env, DB: brokenDb }, createExecutionContext());
+    expect(res.status).toBe(500);
+    expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('Content-Security-Policy')).toMatch(/script-src 'self' 'sha256-/);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Permissions-Policy')).toBe('camera=(), microphone=(), display-capture=()');
+  });
+
   it('answer an API call with a generic 500 and a request id', async () => {
     const res = await app.request('/api/feature-flags/print_sales_enabled', {}, { ...env, DB: brokenDb }, createExecutionContext());
     expect(res.status).toBe(500);
@@ -40,5 +49,6 @@ describe('unexpected failures', () => {
     expect(body.code).toBe('INTERNAL');
     expect(body.requestId).toBe(res.headers.get('X-Request-Id'));
     expect(JSON.stringify(body)).not.toContain('internal detail');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 });

@@ -1,5 +1,14 @@
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { makeChallenge, makeEntry, makeUser, request, send, setFlag, subscribe } from '../test/helpers';
+import { ORIGIN, makeChallenge, makeEntry, makeUser, request, send, setFlag, subscribe } from '../test/helpers';
+
+// The path exactly as a browser sends it: `request()` would read "//host" as a host.
+function requestPath(path: string, cookie?: string) {
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} }));
+}
+
+// Where a browser goes when it follows the answer's Location.
+const target = (res: Response, path: string) => new URL(res.headers.get('Location') ?? '', `${ORIGIN}${path}`);
 
 function edgeState(html: string) {
   const json = /<script type="application\/json" id="edge-state">(.*?)<\/script>/s.exec(html)?.[1];
@@ -26,6 +35,18 @@ describe('static and dynamic pages', () => {
     const res = await request('/about/?x=1', { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('Location')).toBe('/about?x=1');
+  });
+
+  it('never redirects to another site, whatever slashes the path begins with', async () => {
+    const paths = ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', '///evil.example//', '/\\/evil.example/', '//'];
+    for (const path of paths) {
+      const res = await requestPath(path);
+      expect(res.status, path).toBe(301);
+      expect(target(res, path).origin, path).toBe(ORIGIN);
+    }
+    expect(target(await requestPath('//evil.example/?x=1'), '/').href).toBe(`${ORIGIN}/evil.example?x=1`);
+    // Without the slash the path reads as a file (".example"), which is not there.
+    expect((await requestPath('//evil.example')).headers.get('Location')).toBeNull();
   });
 
   it('answers 405 JSON to non-GET requests on page paths', async () => {
@@ -132,6 +153,18 @@ describe('pages for one kind of visitor', () => {
     expect(next.headers.get('Location')).toBe('/gallery');
     const away = await request('/auth?next=%2F%2Fevil.test', { cookie, redirect: 'manual' });
     expect(away.headers.get('Location')).toBe('/');
+  });
+
+  it('keeps a signed-in person on this site whatever `next` holds, with or without a trailing slash', async () => {
+    const { cookie } = await makeUser();
+    for (const next of ['//evil.example', '/\\evil.example', '%2F%2Fevil.example', '%2F%5Cevil.example', 'https://evil.example/']) {
+      for (const path of [`/auth?next=${next}`, `/auth/?next=${next}`, `//auth/?next=${next}`]) {
+        let res = await requestPath(path, cookie);
+        if (res.status === 301) res = await requestPath(target(res, path).pathname + target(res, path).search, cookie);
+        expect(res.status, path).toBe(302);
+        expect(target(res, path).origin, path).toBe(ORIGIN);
+      }
+    }
   });
 });
 

@@ -15,9 +15,11 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-// `images` fills `<img data-fill-src="key">` with a page's own pictures (a profile's avatar).
+// `images` fills `<img data-fill-src="key">` with a page's own pictures (a profile's avatar);
+// `policy` is the page's Content-Security-Policy (page-policy.ts).
 export type RenderOptions = {
   state: EdgeState;
+  policy: string;
   title?: string;
   status: number;
   images?: Record<string, string>;
@@ -26,7 +28,7 @@ export type RenderOptions = {
 
 // Streams the pre-rendered page through HTMLRewriter: drops what this viewer must not
 // see, fills in who they are, and hands islands the same facts as JSON.
-export function renderPage(asset: Response, { state, title, status, images = {}, founderUsername }: RenderOptions): Response {
+export function renderPage(asset: Response, { state, policy, title, status, images = {}, founderUsername }: RenderOptions): Response {
   const tokens = viewerTokens(state, founderUsername);
   const { user } = state;
   const fills: Record<string, string | undefined> = {
@@ -76,6 +78,7 @@ export function renderPage(asset: Response, { state, title, status, images = {},
     'Content-Type': 'text/html; charset=utf-8',
     // The page carries the viewer's own name, flags and menu: never share it between people.
     'Cache-Control': 'private, no-store',
+    'Content-Security-Policy': policy,
   });
   return rewriter.transform(new Response(asset.body, { status, headers }));
 }

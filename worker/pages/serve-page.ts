@@ -5,6 +5,7 @@ import { flagsFor } from '../services/feature-flags';
 import { NO_SUBSCRIPTION, subscriptionStatus } from '../services/subscription';
 import type { EdgeState } from './edge-state';
 import { isAdminPath, isInternalPagePath, matchPageRoute } from './match-route';
+import { pageHashes, pagePolicy } from './page-policy';
 import { type Decision, NOT_FOUND, loadRouteData } from './route-loaders';
 import { renderPage } from './render-page';
 
@@ -51,11 +52,21 @@ function fetchAsset(c: Context<AppEnv>, path: string): Promise<Response> {
   return c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
 }
 
+// A page path has one leading slash and no trailing one. Collapsing the leading ones
+// matters: browsers read a Location of "//host" or "/\host" as another site.
+function canonicalPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '').replace(/[/\\]+$/, '')}`;
+}
+
+async function policyFor(c: Context<AppEnv>, asset: string): Promise<string> {
+  const { origin } = new URL(c.req.url);
+  return pagePolicy(await pageHashes(c.env.ASSETS, origin, asset), origin);
+}
+
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
-  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    return c.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301);
-  }
+  const path = canonicalPath(url.pathname);
+  if (path !== url.pathname) return c.redirect(path + url.search, 301);
   const state = await viewerState(c);
   let decision = await decide(c, url.pathname, state);
   if (decision.redirect) return c.redirect(decision.redirect, 302);
@@ -65,14 +76,15 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     asset = await fetchAsset(c, NOT_FOUND.asset);
   }
   const { page, api, title, status, images } = decision;
-  return renderPage(asset, { state: { ...state, page, api }, title, status, images, founderUsername: c.env.FOUNDER_USERNAME });
+  const policy = await policyFor(c, decision.asset);
+  return renderPage(asset, { state: { ...state, page, api }, policy, title, status, images, founderUsername: c.env.FOUNDER_USERNAME });
 }
 
 // The static error screen, for failures no island could catch.
 export async function serveErrorPage(c: Context<AppEnv>): Promise<Response> {
-  const asset = await fetchAsset(c, '/error');
+  const [asset, policy] = await Promise.all([fetchAsset(c, '/error'), policyFor(c, '/error')]);
   return new Response(asset.body, {
     status: 500,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': policy },
   });
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { attachDb } from '../middleware/db';
 import { csrfProtection } from '../middleware/csrf';
+import { jsonBodyLimit } from '../middleware/json-body-limit';
 import { loadSession } from '../middleware/session';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
@@ -18,7 +19,7 @@ import { userChallengeRoutes } from './user-challenges';
 import { userRoutes } from './users';
 
 export const api = new Hono<AppEnv>()
-  .use(csrfProtection, attachDb, loadSession)
+  .use(csrfProtection, jsonBodyLimit, attachDb, loadSession)
   .route('/auth', authRoutes)
   .route('/feature-flags', featureFlagRoutes)
   .route('/subscription', subscriptionRoutes)

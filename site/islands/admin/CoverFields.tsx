@@ -31,9 +31,9 @@ export default function CoverFields({ image, credit, framing, errors, onImage, o
         <TextField
           name="coverImage"
           label="Image URL"
-          type="url"
+          type="text"
           value={image}
-          placeholder="https://… or /api/uploads/…"
+          placeholder="/api/uploads/…"
           error={errors.coverImage}
           onChange={(event) => onImage(event.currentTarget.value)}
         />

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { categorySchema } from '../challenges/schema';
+import { categorySchema, coverImageField } from '../challenges/schema';
 
 export const evergreenSchema = z.object({
   category: categorySchema,
   title: z.string().trim().min(3, 'Title must be at least 3 characters').max(120),
   description: z.string().trim().max(2000).default(''),
-  coverImage: z.string().trim().max(500).nullable().default(null),
+  coverImage: coverImageField,
   coverImageCredit: z.string().trim().max(200).nullable().default(null),
   active: z.boolean().default(true),
 });

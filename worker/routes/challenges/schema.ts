@@ -33,6 +33,16 @@ export const challengeListQuery = z.object({
 
 export const idParam = z.object({ id: z.coerce.number().int().positive('Ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER, 'No such id') });
 
+// A cover is one of our own images: pages load pictures from this site only (their
+// Content-Security-Policy), and a picture from elsewhere would tell its host who looked.
+export const coverImageField = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\/(?![/\\])\S*$/, 'Cover images must be a path on this site, such as /api/uploads/…')
+  .nullable()
+  .default(null);
+
 export const imageTransformSchema = z.object({
   scale: z.number().min(0.1).max(10),
   x: z.number().min(-100).max(100),
@@ -79,7 +89,7 @@ export const challengeInputSchema = z
     startDate: z.coerce.date({ error: 'Start date is required' }),
     endDate: z.coerce.date({ error: 'End date is required' }),
     votingEndDate: z.coerce.date().nullable().default(null),
-    coverImage: z.string().trim().max(500).nullable().default(null),
+    coverImage: coverImageField,
     coverImageCredit: z.string().trim().max(200).nullable().default(null),
     imageTransform: imageTransformSchema.nullable().default(null),
     submissionLimit: z.number().int().min(1).max(100).nullable().default(null),
@@ -112,7 +122,7 @@ export const communityChallengeSchema = z
     startDate: z.coerce.date({ error: 'Start date is required' }),
     endDate: z.coerce.date({ error: 'End date is required' }),
     votingEndDate: z.coerce.date().nullable().default(null),
-    coverImage: z.string().trim().max(500).nullable().default(null),
+    coverImage: coverImageField,
     coverImageCredit: z.string().trim().max(200).nullable().default(null),
     imageTransform: imageTransformSchema.nullable().default(null),
     submissionLimit: z.number().int().min(1, 'The limit is at least 1').max(100).nullable().default(null),

@@ -85,6 +85,16 @@ describe('community challenges', () => {
     await create(creator.cookie, { startDate: at(1), endDate: at(2), votingEndDate: at(3) });
   });
 
+  it('take covers from this site only', async () => {
+    const creator = await verified();
+    for (const coverImage of ['https://tracker.example/pixel.gif', '//tracker.example/pixel.gif', '/\\tracker.example/p.gif']) {
+      const res = await send('POST', '/api/user-challenges', challengeBody({ coverImage }), creator.cookie);
+      expect(res.status, coverImage).toBe(400);
+      expect(await res.json()).toMatchObject({ message: 'coverImage: Cover images must be a path on this site, such as /api/uploads/…' });
+    }
+    expect(await create(creator.cookie, { coverImage: '/api/uploads/photos/demo-street-2.jpg' })).toMatchObject({ coverImage: '/api/uploads/photos/demo-street-2.jpg' });
+  });
+
   it('let only invited members enter an invite-only challenge, and show the code to its creator only', async () => {
     const creator = await verified();
     const made = await create(creator.cookie, { privacyType: 'invite', startDate: at(-0.1) });

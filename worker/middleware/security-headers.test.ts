@@ -1,0 +1,57 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { variantKey } from '../services/images/variants';
+import { PNG, WEBP } from '../services/images/test-images';
+import { request, send } from '../test/helpers';
+
+const DENIED = 'camera=(), microphone=(), display-capture=()';
+const SAME_ORIGIN = 'camera=(self), microphone=(self), display-capture=(self)';
+
+// One of each kind of answer the Worker gives, checked to be that kind.
+async function answers(): Promise<[string, Response][]> {
+  await env.PHOTOS.put('avatars/1/headers.png', PNG, { httpMetadata: { contentType: 'image/png' } });
+  await env.PHOTOS.put(variantKey('thumb', 'headers.jpg'), WEBP, { httpMetadata: { contentType: 'image/webp' } });
+  return Promise.all(
+    (
+      [
+        ['page', 200, () => request('/about')],
+        ['page 404', 404, () => request('/no-such-page')],
+        ['page redirect', 301, () => request('/about/', { redirect: 'manual' })],
+        ['page 405', 405, () => send('POST', '/about', {})],
+        ['API JSON', 200, () => request('/api/feature-flags/print_sales_enabled')],
+        ['API 404', 404, () => request('/api/no-such-endpoint')],
+        ['API 404 for another method', 404, () => send('POST', '/api/no-such-endpoint', {})],
+        ['API 400', 400, () => send('POST', '/api/auth/login', {})],
+        ['static file', 200, () => request('/favicon.svg')],
+        ['uploaded file', 200, () => request('/api/uploads/avatars/1/headers.png')],
+        ['optimized image', 200, () => request('/api/optimized/thumb/headers.jpg')],
+      ] as const
+    ).map(async ([name, status, answer]) => {
+      const res = await answer();
+      expect(res.status, name).toBe(status);
+      return [name, res] as [string, Response];
+    }),
+  );
+}
+
+describe('headers on every answer', () => {
+  it('forbid content sniffing on pages, API answers, errors, files, images and redirects', async () => {
+    for (const [name, res] of await answers()) expect(res.headers.get('X-Content-Type-Options'), name).toBe('nosniff');
+  });
+
+  it('deny camera, microphone and screen sharing', async () => {
+    for (const [name, res] of await answers()) expect(res.headers.get('Permissions-Policy'), name).toBe(DENIED);
+  });
+
+  it('allow them on our own origin on the video session and live webinar pages only', async () => {
+    expect((await request('/video-session/room-1')).headers.get('Permissions-Policy')).toBe(SAME_ORIGIN);
+    expect((await request('/webinars/7/session')).headers.get('Permissions-Policy')).toBe(SAME_ORIGIN);
+    for (const path of ['/webinars/7', '/webinars/7/session/extra', '/video-session', '/api/video-session/room-1']) {
+      expect((await request(path)).headers.get('Permissions-Policy'), path).toBe(DENIED);
+    }
+  });
+
+  it('forbid framing', async () => {
+    for (const [name, res] of await answers()) expect(res.headers.get('X-Frame-Options'), name).toBe('DENY');
+  });
+});
