@@ -3,7 +3,7 @@ import { generateCookie, getCookie } from 'hono/cookie';
 import type { ChallengeRow } from '../../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
-import { KEY_SHAPE, canSee, challengeOfEntry, isOpenToAll } from '../services/challenges/access';
+import { KEY_SHAPE, canSee, challengeOfEntry, findChallengeByRef, isOpenToAll, parseChallengeRef } from '../services/challenges/access';
 
 // How a request carries a private challenge's key (services/challenges/access.ts decides
 // what the key opens):
@@ -55,6 +55,15 @@ export async function admits(c: Context<AppEnv>, challenge: ChallengeRow, pathKe
   const offered = pathKey ?? queryKey(c);
   if (challenge.key !== null && offered === challenge.key) rememberKey(c, challenge.key);
   return true;
+}
+
+// A community challenge named in an address by its id or its key (/user-challenges/{id or
+// key}), when this request may see it; a key in the address opens it.
+export async function admittedCommunityChallenge(c: Context<AppEnv>, segment: string): Promise<ChallengeRow | null> {
+  const ref = parseChallengeRef(segment);
+  const row = ref ? await findChallengeByRef(c.var.db, ref) : undefined;
+  if (!ref || !row || row.creatorId === null) return null;
+  return (await admits(c, row, 'key' in ref ? ref.key : null)) ? row : null;
 }
 
 export async function requireChallenge(c: Context<AppEnv>, challenge: ChallengeRow | undefined, pathKey: string | null = null): Promise<ChallengeRow> {

@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { admits } from '../middleware/challenge-access';
-import { challengeOfEntry, findChallengeByRef, parseChallengeRef } from '../services/challenges/access';
+import { admits, admittedCommunityChallenge } from '../middleware/challenge-access';
+import { challengeOfEntry } from '../services/challenges/access';
 import { communityChallenge } from '../services/challenges/community';
 import { profileStats } from '../services/challenges/leaderboard';
 import { describeChallenge, findChallenge } from '../services/challenges/queries';
-import { showcaseSourceFor } from '../services/challenges/showcase';
+import { SHOWCASE_FLAG, showcaseSource } from '../services/challenges/showcase';
 import { findSubmission, profilePhotos } from '../services/challenges/submissions';
 import { homeData } from '../services/home';
 import { findPublicUser } from '../services/users';
 import { answerAtEdge } from './first-data';
+import type { EdgeState } from './edge-state';
 import type { RouteMatch } from './match-route';
 
 // What the Worker answers a page request with: which built page, with which status,
@@ -28,7 +29,7 @@ export type Decision = {
 export const NOT_FOUND: Decision = { asset: '/404', status: 404, title: 'Page Not Found' };
 
 // Reads a route's own data from D1 so the page arrives filled; a missing record is a 404.
-export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch): Promise<Decision> {
+export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state: EdgeState): Promise<Decision> {
   const { route, params } = match;
   const id = Number(params.id);
   const validId = Number.isSafeInteger(id) && id > 0;
@@ -62,17 +63,15 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch): Prom
   }
   // /user-challenges/{id or key}: a private challenge's link names its key, which opens it.
   if (route.loader === 'userChallenge') {
-    const ref = parseChallengeRef(params.id ?? '');
-    const row = ref ? await findChallengeByRef(c.var.db, ref) : undefined;
-    if (!row || !(await admits(c, row, ref && 'key' in ref ? ref.key : null))) return NOT_FOUND;
-    const challenge = await communityChallenge(c.var.db, row, c.var.user?.id ?? null, new Date());
+    const row = await admittedCommunityChallenge(c, params.id ?? '');
+    const challenge = row && (await communityChallenge(c.var.db, row, c.var.user?.id ?? null, new Date()));
     if (!challenge) return NOT_FOUND;
     const title = route.title === 'Community Challenge' ? challenge.title : `${route.title}: ${challenge.title}`;
     return { asset: route.shell, status: 200, title, page: { challenge } };
   }
   // The home page keeps its own <title>; it only gets its data.
   if (route.loader === 'home') {
-    const source = await showcaseSourceFor(c.var.db, c.var.user?.id ?? null);
+    const source = showcaseSource(state.flags[SHOWCASE_FLAG] === true);
     return { asset: route.shell, status: 200, page: await homeData(c.var.db, new Date(), source) };
   }
   const api = route.firstData ? await answerAtEdge(c, route.firstData(new URL(c.req.url).searchParams)) : undefined;

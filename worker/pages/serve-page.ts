@@ -29,7 +29,7 @@ async function decide(c: Context<AppEnv>, path: string, state: EdgeState): Promi
     const { user } = state;
     if (!user) return { asset: '/denied/admin', status: 401, title: 'Access Denied' };
     if (!user.isAdmin && !user.isSuperAdmin) return { asset: '/denied/admin', status: 403, title: 'Access Denied' };
-    return match ? loadRouteData(c, match) : NOT_FOUND;
+    return match ? loadRouteData(c, match, state) : NOT_FOUND;
   }
   if (!match) return { asset: path, status: 200 };
   const { flag, access } = match.route;
@@ -45,7 +45,7 @@ async function decide(c: Context<AppEnv>, path: string, state: EdgeState): Promi
       ? { asset: '/denied/mentor', status: 403, title: 'Mentor Program Access Required' }
       : { asset: '/denied/feature', status: 403, title: 'Feature Not Available' };
   }
-  return loadRouteData(c, match);
+  return loadRouteData(c, match, state);
 }
 
 function fetchAsset(c: Context<AppEnv>, path: string): Promise<Response> {

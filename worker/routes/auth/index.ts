@@ -33,9 +33,7 @@ async function signIn(c: Context<AppEnv>, userId: number) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .get('/user', caller('member'), (c) => {
-    return c.json(c.var.user);
-  })
+  .get('/user', caller('member'), (c) => c.json(c.var.user))
   .post('/register', caller('visitor'), validate('json', registerSchema), async (c) => {
     const { perIp } = LIMITS.register;
     await enforceLimits(c.env.RATE_LIMITER, [{ key: `register:ip:${clientAddress(c)}`, ...perIp }]);

@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { caller } from '../../middleware/caller';
-import { requireChallenge } from '../../middleware/challenge-access';
+import { admittedCommunityChallenge } from '../../middleware/challenge-access';
 import { ApiError } from '../../errors';
 import { validate } from '../../middleware/validate';
-import { findChallengeByRef, parseChallengeRef } from '../../services/challenges/access';
 import { communityChallenge, createCommunityChallenge } from '../../services/challenges/community';
 import { listChallenges } from '../../services/challenges/queries';
 import { challengeSubmissions } from '../../services/challenges/submissions';
@@ -14,10 +13,8 @@ import { challengeListQuery, communityChallengeSchema } from '../challenges/sche
 // `:id` is the challenge's id or its key: a private challenge's link names its key, and a
 // key opens it (and is remembered, see middleware/challenge-access.ts).
 async function communityRow(c: Context<AppEnv>) {
-  const ref = parseChallengeRef(c.req.param('id') ?? '');
-  const row = ref ? await findChallengeByRef(c.var.db, ref) : undefined;
-  const challenge = await requireChallenge(c, row, ref && 'key' in ref ? ref.key : null);
-  if (challenge.creatorId === null) throw new ApiError('NOT_FOUND', 'Challenge not found');
+  const challenge = await admittedCommunityChallenge(c, c.req.param('id') ?? '');
+  if (!challenge) throw new ApiError('NOT_FOUND', 'Challenge not found');
   return challenge;
 }
 

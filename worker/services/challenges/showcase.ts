@@ -16,14 +16,17 @@ import { publicChallengeWhere } from './access';
 // with a few helper accounts and a challenge of seconds never reaches the home page.
 export type ShowcaseSource = 'official' | 'community';
 
-const SHOWCASE_FLAG = 'traditional_challenges_enabled';
+export const SHOWCASE_FLAG = 'traditional_challenges_enabled';
 const MIN_SHOWCASE_VOTERS = 5;
 
 // Evaluated for the viewer like every flag; a visitor gets the global value, so the edge
 // cache's visitor answers are the same for every visitor.
 export async function showcaseSourceFor(db: Db, userId: number | null): Promise<ShowcaseSource> {
-  return (await isFlagEnabled(db, SHOWCASE_FLAG, userId)) ? 'official' : 'community';
+  return showcaseSource(await isFlagEnabled(db, SHOWCASE_FLAG, userId));
 }
+
+// For a page, whose viewer's flags the edge has already read.
+export const showcaseSource = (challengesFlagOn: boolean): ShowcaseSource => (challengesFlagOn ? 'official' : 'community');
 
 export function showcaseChallengeWhere(source: ShowcaseSource): SQL {
   if (source === 'official') return and(isNull(challenges.creatorId), isNull(challenges.removedAt))!;
