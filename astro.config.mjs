@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { apiDocsAssets } from './site/integrations/api-docs-assets.mjs';
 import { pageHashes } from './site/integrations/page-hashes.mjs';
 
 // Static output only: the Worker (worker/) serves dist/, gates routes and fills
@@ -14,6 +15,6 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   // The Worker sends each page's Content-Security-Policy as a header (a <meta> policy
   // cannot forbid framing), built from the hashes this integration takes of the build.
-  integrations: [react(), pageHashes()],
+  integrations: [react(), pageHashes(), apiDocsAssets()],
   devToolbar: { enabled: false },
 });

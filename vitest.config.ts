@@ -8,7 +8,7 @@ export default defineConfig(async () => ({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations('./db/migrations'), DEV_MAILBOX: 'true' },
+        bindings: { TEST_MIGRATIONS: await readD1Migrations('./db/migrations'), DEV_MAILBOX: 'true', CHECK_ANSWERS: 'true' },
       },
     }),
   ],

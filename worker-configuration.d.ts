@@ -10,6 +10,7 @@ interface __BaseEnv_Env {
 	MAIL_FROM: string;
 	MAIL_API_URL: string;
 	DEV_MAILBOX: string;
+	CHECK_ANSWERS: string;
 	USER_INBOX: DurableObjectNamespace<import("./worker/index").UserInbox>;
 	RATE_LIMITER: DurableObjectNamespace<import("./worker/index").RateLimiter>;
 }

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { ChallengeDto } from '../worker/routes/challenges/schema';
+import type { ChallengeDto } from '../worker/contract/challenges';
 import { signInAs } from './support/local-state';
 import { DESKTOP, MOBILE } from './support/screens';
 

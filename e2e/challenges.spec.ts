@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ChallengeDto } from '../worker/routes/challenges/schema';
+import type { ChallengeDto } from '../worker/contract/challenges';
 import { challengeListPath } from '../worker/pages/list-paths';
 import { recordApiGets, seedChallenge } from './support/challenges';
 import { serveWithEdgeState } from './support/edge-state';

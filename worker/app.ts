@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './env';
 import { ApiError, errorResponse } from './errors';
@@ -8,6 +7,8 @@ import { loadSession } from './middleware/session';
 import { isAssetPath } from './pages/match-route';
 import { serveErrorPage, servePage } from './pages/serve-page';
 import { api } from './routes/api';
+import { docsRoutes } from './routes/docs';
+import { routes } from './routes/openapi';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { optimizedRoutes } from './routes/optimized';
 import { realtimeRoutes } from './routes/realtime';
@@ -15,12 +16,16 @@ import { uploadRoutes } from './routes/uploads';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
-export const app = new Hono<AppEnv>()
+// An OpenAPIHono at the top too, so the document (routes/docs) holds every mounted route,
+// the file routes outside /api's session middleware included.
+export const app = routes();
+app
   .use(requestId(), securityHeaders)
   // Files come straight from R2: no session lookup on every image.
   .route('/api/uploads', uploadRoutes)
   .route('/api/optimized', optimizedRoutes)
   .route('/api', api)
+  .route('/api', docsRoutes(() => app))
   .route('/ws', realtimeRoutes)
   .route('/dev', devMailboxRoutes)
   .get('*', async (c, next) => {

@@ -1,6 +1,7 @@
+import type { Context } from 'hono';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from '../db/schema';
-import type { CurrentUser } from './routes/auth/schema';
+import type { CurrentUser } from './contract/auth';
 
 export type Db = DrizzleD1Database<typeof schema>;
 
@@ -14,3 +15,10 @@ export type AppEnv = {
     sessionTokenHash: string | null;
   };
 };
+
+// After a caller gate that requires an account (middleware/caller.ts), handlers see
+// `c.var.user` as a user, never null.
+export type SignedInEnv = AppEnv & { Variables: { user: CurrentUser } };
+
+// What helpers shared by open and gated routes take.
+export type ApiContext = Context<AppEnv> | Context<SignedInEnv>;

@@ -1,31 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-
-// The fixed set of error codes every API answer uses; the status follows from the code.
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  VALIDATION_FAILED: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UPGRADE_REQUIRED: 426,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
-} as const satisfies Record<string, ContentfulStatusCode>;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-export type ErrorBody = {
-  message: string;
-  code: ErrorCode;
-  requestId?: string;
-  issues?: { path: string; message: string }[];
-};
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from './contract/errors';
 
 export class ApiError extends Error {
   readonly code: ErrorCode;

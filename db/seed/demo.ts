@@ -2,7 +2,7 @@
 // documented in README.md. Written as SQL so `wrangler d1 execute --file` can load it.
 // Every demo account signs in with DEMO_PASSWORD.
 import { hashPassword } from '../../worker/services/auth/password.ts';
-import { addDays, dailyWindow, newYorkDate } from '../../worker/services/challenges/new-york-time.ts';
+import { addDays, dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
 
 export const DEMO_PASSWORD = 'photography';
 type Row = Record<string, string | number | boolean | null>;

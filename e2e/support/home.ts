@@ -1,4 +1,4 @@
-import { addDays, newYorkDate } from '../../worker/services/challenges/new-york-time';
+import { addDays, newYorkDate } from '../../worker/domain/new-york-time';
 import { sql } from './local-state';
 
 export type DailyState = { category: string; id: number; open: boolean };

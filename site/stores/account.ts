@@ -1,5 +1,5 @@
-import type { CurrentUser, RegisterInput } from '../../worker/routes/auth/schema';
-import type { OwnProfile, ProfileUpdate } from '../../worker/routes/users/schema';
+import type { CurrentUser, RegisterInput } from '../../worker/contract/auth';
+import type { OwnProfile, ProfileUpdate } from '../../worker/contract/users';
 import { api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
 import { USER_KEY, createFetcherStore, mutateCache } from './query';

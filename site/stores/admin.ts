@@ -1,8 +1,8 @@
 import type { InferResponseType } from 'hono/client';
 import type { z } from 'zod';
-import type { ReportResolution, evergreenSchema } from '../../worker/routes/admin/challenge-schema';
-import type { ChallengeDto, ChallengeInput } from '../../worker/routes/challenges/schema';
-import type { FlagUpdate } from '../../worker/routes/feature-flags/schema';
+import type { ReportResolution, evergreenSchema } from '../../worker/contract/admin';
+import type { ChallengeDto, ChallengeInput } from '../../worker/contract/challenges';
+import type { FlagUpdate } from '../../worker/contract/feature-flags';
 import { api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
 import { createFetcherStore, mutateCache, revalidateKeys } from './query';

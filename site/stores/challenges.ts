@@ -1,8 +1,8 @@
 import { map } from 'nanostores';
-import type { ChallengeDto } from '../../worker/routes/challenges/schema';
-import type { CommentDto } from '../../worker/services/challenges/engagement';
-import type { LeaderboardEntry } from '../../worker/services/challenges/leaderboard';
-import type { SubmissionDto } from '../../worker/services/challenges/submissions';
+import type { ChallengeDto } from '../../worker/contract/challenges';
+import type { CommentDto } from '../../worker/contract/submissions';
+import type { LeaderboardEntry } from '../../worker/contract/leaderboard';
+import type { SubmissionDto } from '../../worker/contract/submissions';
 import {
   CHALLENGE_PAGE_SIZE,
   type ChallengeFilters,

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import type { SubmissionDto } from '../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../worker/contract/submissions';
 import { galleryPath } from '../../worker/pages/list-paths';
 import { getJson } from '../lib/api-fetch';
 import { takeEdgeAnswer } from '../lib/edge-state';

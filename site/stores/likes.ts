@@ -1,4 +1,4 @@
-import type { SubmissionDto } from '../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../worker/contract/submissions';
 import { HttpError, apiRequest, getJson } from '../lib/api-fetch';
 import type { PhotoType } from '../lib/photo-type';
 import { USER_KEY, createFetcherStore, mutateCache } from './query';

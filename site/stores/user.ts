@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../worker/routes/auth/schema';
+import type { CurrentUser } from '../../worker/contract/auth';
 import { HttpError, getJson } from '../lib/api-fetch';
 import { USER_KEY, createFetcherStore } from './query';
 

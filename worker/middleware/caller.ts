@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv, SignedInEnv } from '../env';
 import { ApiError } from '../errors';
 import { recordAdminAction } from '../services/audit-log';
 import { type WriteLimitName, enforceWriteLimit } from '../services/write-limits';
@@ -51,7 +51,11 @@ function auditDetail(c: Context<AppEnv>): Record<string, unknown> | null {
   return body && typeof body === 'object' ? { body } : null;
 }
 
-export function caller(kind: CallerKind, options: Omit<CallerDeclaration, 'kind'> = {}): MiddlewareHandler<AppEnv> {
+type Options = Omit<CallerDeclaration, 'kind'>;
+
+export function caller(kind: 'visitor' | 'signature', options?: Options): MiddlewareHandler<AppEnv>;
+export function caller(kind: 'member' | 'verified' | 'owner' | 'admin', options?: Options): MiddlewareHandler<SignedInEnv>;
+export function caller(kind: CallerKind, options: Options = {}): MiddlewareHandler<AppEnv> | MiddlewareHandler<SignedInEnv> {
   const declaration: CallerDeclaration = { kind, ...options };
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     admit(c, declaration);

@@ -1,13 +1,12 @@
-import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { ApiContext, AppEnv } from '../env';
 import { SESSION_COOKIE, extendSession, findSessionUser, hashToken } from '../services/session';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 // HttpOnly and SameSite=Lax always; Secure everywhere but a local dev server on plain http.
-export function setSessionCookie(c: Context<AppEnv>, token: string, expires: Date): void {
+export function setSessionCookie(c: ApiContext, token: string, expires: Date): void {
   setCookie(c, SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -17,7 +16,7 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, expires: Dat
   });
 }
 
-export function clearSessionCookie(c: Context<AppEnv>): void {
+export function clearSessionCookie(c: ApiContext): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 

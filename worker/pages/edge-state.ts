@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../routes/auth/schema';
-import type { SubscriptionStatus } from '../routes/subscription/schema';
+import type { CurrentUser } from '../contract/auth';
+import type { SubscriptionStatus } from '../contract/subscription';
 
 // What the Worker knows about a request, written into every page as JSON
 // (<script type="application/json" id="edge-state">) so islands start with it

@@ -1,4 +1,4 @@
-import { CATEGORIES, challengeStatusSchema } from '../routes/challenges/schema';
+import { CATEGORIES, challengeStatusSchema } from '../contract/challenges';
 
 // The API paths the public list pages ask for. Islands build their query keys here and the
 // Worker answers the first page of each under the very same path at the edge (first-data.ts),

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../routes/auth/schema';
+import type { CurrentUser } from '../contract/auth';
 import { EDGE_STATE_ELEMENT_ID, type EdgeState } from './edge-state';
 import { tokenHolds, viewerTokens } from './viewer-tokens';
 

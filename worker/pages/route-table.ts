@@ -1,4 +1,4 @@
-import type { FlagName } from '../routes/feature-flags/schema';
+import type { FlagName } from '../contract/feature-flags';
 import {
   LEADERBOARD_PATH,
   WINNERS_PATH,

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
 import { attachDb } from '../middleware/db';
 import { csrfProtection } from '../middleware/csrf';
 import { jsonBodyLimit } from '../middleware/json-body-limit';
@@ -11,6 +9,7 @@ import { commentRoutes } from './comments';
 import { featureFlagRoutes } from './feature-flags';
 import { galleryRoutes } from './gallery';
 import { leaderboardRoutes } from './leaderboard';
+import { routes } from './openapi';
 import { likeRoutes } from './likes';
 import { siteImageRoutes } from './site-images';
 import { submissionRoutes } from './submissions';
@@ -18,7 +17,8 @@ import { subscriptionRoutes } from './subscription';
 import { userChallengeRoutes } from './user-challenges';
 import { userRoutes } from './users';
 
-export const api = new Hono<AppEnv>()
+export const api = routes();
+api
   .use(csrfProtection, jsonBodyLimit, attachDb, loadSession)
   .route('/auth', authRoutes)
   .route('/feature-flags', featureFlagRoutes)

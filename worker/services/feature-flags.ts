@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type FeatureFlagRow, featureFlagUsers, featureFlags, users } from '../../db/schema';
 import { ApiError } from '../errors';
 import type { Db } from '../env';
-import type { FlagUpdate } from '../routes/feature-flags/schema';
+import type { FlagUpdate } from '../contract/feature-flags';
 
 // A stable 0–99 bucket per flag and user (FNV-1a), so a user keeps their answer as
 // the rollout percentage only grows, and different flags roll out to different people.

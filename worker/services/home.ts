@@ -1,11 +1,11 @@
 import { and, inArray } from 'drizzle-orm';
 import { challenges } from '../../db/schema';
 import type { Db } from '../env';
-import { DAILY_CATEGORIES } from '../routes/challenges/schema';
+import { DAILY_CATEGORIES } from '../contract/challenges';
 import { publicChallengeWhere } from './challenges/access';
 import { toChallengeDto } from './challenges/dto';
 import { leaderboard } from './challenges/leaderboard';
-import { addDays, newYorkDate } from './challenges/new-york-time';
+import { addDays, newYorkDate } from '../domain/new-york-time';
 import { activeChallenges } from './challenges/queries';
 import type { ShowcaseSource } from './challenges/showcase';
 import { featuredSubmissions, recentWinners } from './challenges/submissions';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../env';
-import { AVATAR_MAX_BYTES, type ProfileUpdate } from '../routes/users/schema';
+import { AVATAR_MAX_BYTES, type ProfileUpdate } from '../contract/users';
 import { prepareUpload } from './images/prepare-upload';
 
 export const UPLOADS_PREFIX = '/api/uploads/';

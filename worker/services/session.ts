@@ -1,7 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { mentorProfiles, sessions, type UserRow, users } from '../../db/schema';
 import type { Db } from '../env';
-import type { CurrentUser, MentorProfileStatus } from '../routes/auth/schema';
+import type { CurrentUser, MentorProfileStatus } from '../contract/auth';
 
 export const SESSION_COOKIE = 'ac_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

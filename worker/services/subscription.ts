@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import type { Db } from '../env';
-import type { SubscriptionStatus } from '../routes/subscription/schema';
+import type { SubscriptionStatus } from '../contract/subscription';
 
 export const NO_SUBSCRIPTION: SubscriptionStatus = { hasActiveSubscription: false, subscriptionType: null };
 

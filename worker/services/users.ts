@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../env';
-import type { OwnProfile, PublicUser } from '../routes/users/schema';
+import type { OwnProfile, PublicUser } from '../contract/users';
 
 // Only what anyone may see of a person: never their email or anything secret.
 export async function findPublicUser(db: Db, id: number): Promise<PublicUser | null> {

@@ -1,4 +1,4 @@
-import type { OwnProfile } from '../../../worker/routes/users/schema';
+import type { OwnProfile } from '../../../worker/contract/users';
 import { signOut } from '../../stores/account';
 
 // What only the owner sees: sign-in details and where to manage them.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AVATAR_TYPES } from '../../../worker/routes/users/schema';
+import { AVATAR_TYPES } from '../../../worker/contract/users';
 
 type Props = { src: string; error?: string; disabled: boolean; onPick: (file: File) => void };
 

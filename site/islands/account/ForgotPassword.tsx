@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { emailOnlySchema } from '../../../worker/routes/auth/schema';
+import { emailOnlySchema } from '../../../worker/contract/auth';
 import { serverMessage } from '../../lib/api-fetch';
 import { requestPasswordReset } from '../../stores/account';
 import { showToast } from '../../stores/toast';

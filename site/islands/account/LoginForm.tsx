@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { loginSchema } from '../../../worker/routes/auth/schema';
+import { loginSchema } from '../../../worker/contract/auth';
 import { serverMessage } from '../../lib/api-fetch';
 import { signIn } from '../../stores/account';
 import { showToast } from '../../stores/toast';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { profileUpdateSchema, type OwnProfile, type ProfileUpdate } from '../../../worker/routes/users/schema';
+import { profileUpdateSchema, type OwnProfile, type ProfileUpdate } from '../../../worker/contract/users';
 import { serverMessage } from '../../lib/api-fetch';
 import { updateProfile, uploadAvatar } from '../../stores/account';
 import { showToast } from '../../stores/toast';

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../worker/routes/users/schema';
+import type { PublicUser } from '../../../worker/contract/users';
 import { displayName } from './display-name';
 
 const joined = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });

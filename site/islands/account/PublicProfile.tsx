@@ -1,6 +1,6 @@
-import type { PublicUser } from '../../../worker/routes/users/schema';
+import type { PublicUser } from '../../../worker/contract/users';
 import type { ProfileStats } from '../../../worker/services/challenges/leaderboard';
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../ErrorBoundary';
 import ProfilePhotos from './ProfilePhotos';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { registerSchema } from '../../../worker/routes/auth/schema';
+import { registerSchema } from '../../../worker/contract/auth';
 import { serverMessage } from '../../lib/api-fetch';
 import { register } from '../../stores/account';
 import { showToast } from '../../stores/toast';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { resetPasswordFormSchema, resetPasswordSchema } from '../../../worker/routes/auth/schema';
+import { resetPasswordFormSchema, resetPasswordSchema } from '../../../worker/contract/auth';
 import { serverMessage } from '../../lib/api-fetch';
 import { resetPassword } from '../../stores/account';
 import { showToast } from '../../stores/toast';

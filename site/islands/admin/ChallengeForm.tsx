@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { challengeInputSchema } from '../../../worker/routes/challenges/schema';
-import { dailyWindow, newYorkDate } from '../../../worker/services/challenges/new-york-time';
+import { challengeInputSchema } from '../../../worker/contract/challenges';
+import { dailyWindow, newYorkDate } from '../../../worker/domain/new-york-time';
 import { serverMessage } from '../../lib/api-fetch';
 import { saveChallenge } from '../../stores/admin';
 import { showToast } from '../../stores/toast';

@@ -1,5 +1,5 @@
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import { newYorkClock } from '../../../worker/services/challenges/new-york-time';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
+import { newYorkClock } from '../../../worker/domain/new-york-time';
 import StatusChip from './StatusChip';
 import { titleCase } from '../challenges/challenge-time';
 import { canDelete, canEdit, editPath, publicPath } from './challenge-links';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { DAILY_CATEGORIES } from '../../../worker/routes/challenges/schema';
+import { DAILY_CATEGORIES } from '../../../worker/contract/challenges';
 import { $themes, type EvergreenTheme } from '../../stores/admin';
 import Spinner from '../Spinner';
 import LoadFailed from './LoadFailed';

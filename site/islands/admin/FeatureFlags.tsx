@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { FLAG_NAMES } from '../../../worker/routes/feature-flags/schema';
+import { FLAG_NAMES } from '../../../worker/contract/feature-flags';
 import { $flags, type AdminFlag } from '../../stores/admin';
 import Spinner from '../Spinner';
 import FlagRow from './FlagRow';

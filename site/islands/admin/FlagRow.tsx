@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { flagUpdateSchema } from '../../../worker/routes/feature-flags/schema';
+import { flagUpdateSchema } from '../../../worker/contract/feature-flags';
 import { serverMessage } from '../../lib/api-fetch';
 import { saveFlag, type AdminFlag } from '../../stores/admin';
 import { showToast } from '../../stores/toast';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { ReportResolution } from '../../../worker/routes/admin/challenge-schema';
+import type { ReportResolution } from '../../../worker/contract/admin';
 import { serverMessage } from '../../lib/api-fetch';
 import { $reports, resolveReport, type OpenReport } from '../../stores/admin';
 import { showToast } from '../../stores/toast';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { DAILY_CATEGORIES, type ChallengeDto } from '../../../worker/routes/challenges/schema';
-import { addDays, newYorkDate } from '../../../worker/services/challenges/new-york-time';
+import { DAILY_CATEGORIES, type ChallengeDto } from '../../../worker/contract/challenges';
+import { addDays, newYorkDate } from '../../../worker/domain/new-york-time';
 import { $activeChallenges, $upcomingChallenges } from '../../stores/admin';
 import Spinner from '../Spinner';
 import LoadFailed from './LoadFailed';

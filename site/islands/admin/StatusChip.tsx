@@ -1,4 +1,4 @@
-import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import type { ChallengeStatus } from '../../../worker/domain/status';
 
 const LABELS: Record<ChallengeStatus, string> = {
   upcoming: 'Upcoming',

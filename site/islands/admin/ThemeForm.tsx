@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { evergreenSchema } from '../../../worker/routes/admin/challenge-schema';
-import { DAILY_CATEGORIES } from '../../../worker/routes/challenges/schema';
+import { evergreenSchema } from '../../../worker/contract/admin';
+import { DAILY_CATEGORIES } from '../../../worker/contract/challenges';
 import { serverMessage } from '../../lib/api-fetch';
 import { saveTheme, type EvergreenTheme } from '../../stores/admin';
 import { showToast } from '../../stores/toast';

@@ -1,4 +1,4 @@
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { PRIVACY } from '../community/privacy';
 import { userChallengeHref } from '../community/community-links';
 import StatusChip from './StatusChip';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { serverMessage } from '../../lib/api-fetch';
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../ErrorBoundary';

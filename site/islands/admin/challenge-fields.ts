@@ -1,5 +1,5 @@
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import { dailyWindow } from '../../../worker/services/challenges/new-york-time';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
+import { dailyWindow } from '../../../worker/domain/new-york-time';
 import { UNFRAMED, coverInput, type Framing } from './cover-input';
 import { fromNewYorkInput, toNewYorkInput } from './ny-time';
 

@@ -1,4 +1,4 @@
-import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import type { ChallengeStatus } from '../../../worker/domain/status';
 
 export const SCHEDULER_PATH = '/admin/challenges';
 export const editPath = (id: number) => `/admin/challenges/${id}/edit`;

@@ -1,4 +1,4 @@
-import type { FlagUpdate } from '../../../worker/routes/feature-flags/schema';
+import type { FlagUpdate } from '../../../worker/contract/feature-flags';
 
 // Mirrors flagOnFor() in worker/services/feature-flags.ts, in words an admin can check
 // before saving.

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { CHALLENGE_TIME_ZONE } from '../../../worker/services/challenges/new-york-time';
+import { CHALLENGE_TIME_ZONE } from '../../../worker/domain/new-york-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

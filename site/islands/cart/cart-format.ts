@@ -1,4 +1,4 @@
-import { PHOTO_FILENAME } from '../../../worker/routes/optimized/schema';
+import { PHOTO_FILENAME } from '../../../worker/contract/optimized';
 import type { CartItem } from '../../stores/cart';
 import { photoHref } from '../challenges/photo-urls';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CATEGORIES } from '../../../worker/routes/challenges/schema';
+import { CATEGORIES } from '../../../worker/contract/challenges';
 import SelectField from '../fields/SelectField';
 import { titleCase } from './challenge-time';
 

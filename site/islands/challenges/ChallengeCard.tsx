@@ -1,4 +1,4 @@
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { challengeHref } from '../community/community-links';
 import ChallengeClock from './ChallengeClock';
 import { liveDaysLeft, liveStatus, titleCase } from './challenge-time';

@@ -1,4 +1,4 @@
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../ErrorBoundary';
 import ChallengeFacts from './ChallengeFacts';

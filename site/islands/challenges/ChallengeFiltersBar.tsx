@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CATEGORIES } from '../../../worker/routes/challenges/schema';
+import { CATEGORIES } from '../../../worker/contract/challenges';
 import type { ChallengeFilters } from '../../../worker/pages/list-paths';
 import { titleCase } from './challenge-time';
 import StatusTabs from './StatusTabs';

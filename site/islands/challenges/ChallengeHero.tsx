@@ -1,5 +1,5 @@
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
+import type { ChallengeStatus } from '../../../worker/domain/status';
 import { titleCase } from './challenge-time';
 import CoverImage from './CoverImage';
 import StatusBadge from './StatusBadge';

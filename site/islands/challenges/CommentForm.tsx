@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { commentSchema } from '../../../worker/routes/submissions/schema';
+import { commentInputSchema } from '../../../worker/contract/submissions';
 import { serverMessage } from '../../lib/api-fetch';
 
 type Props = {
@@ -20,7 +20,7 @@ export default function CommentForm({ label, submitLabel, initial = '', onSubmit
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = commentSchema.safeParse({ body });
+    const parsed = commentInputSchema.safeParse({ body });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Write a comment first');
     setError(null);
     setPending(true);

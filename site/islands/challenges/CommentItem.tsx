@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CommentDto } from '../../../worker/services/challenges/engagement';
+import type { CommentDto } from '../../../worker/contract/submissions';
 import { serverMessage } from '../../lib/api-fetch';
 import { deleteComment, editComment } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';

@@ -1,4 +1,4 @@
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
 import Photo from './Photo';
 
 // The cover as the challenge's author framed it: imageTransform scales the picture and

@@ -1,5 +1,5 @@
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
-import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
+import type { ChallengeStatus } from '../../../worker/domain/status';
 import type { PhotoType } from '../../lib/photo-type';
 import PhotoCard from './PhotoCard';
 import ScoreControl from './ScoreControl';

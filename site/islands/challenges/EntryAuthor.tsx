@@ -1,4 +1,4 @@
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { DEFAULT_AVATAR } from './photo-urls';
 
 // The photographer, or the reason they are not shown: authors stay hidden until results.

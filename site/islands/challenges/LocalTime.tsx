@@ -1,4 +1,4 @@
-import { newYorkClock } from '../../../worker/services/challenges/new-york-time';
+import { newYorkClock } from '../../../worker/domain/new-york-time';
 import { localTime } from './challenge-time';
 import Tip from './Tip';
 

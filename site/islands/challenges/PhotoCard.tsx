@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import type { PhotoType } from '../../lib/photo-type';
 import PrintButtons from '../community/PrintButtons';
 import { canBuyPrints } from '../community/print-access';

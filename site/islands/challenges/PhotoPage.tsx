@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { readEdgeState } from '../../lib/edge-state';
 import { photoTypeOf } from '../../lib/photo-type';
 import { primeLikes } from '../../stores/likes';

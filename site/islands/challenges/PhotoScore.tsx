@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { serverMessage } from '../../lib/api-fetch';
 import { photoTypeOf } from '../../lib/photo-type';
 import { $myScores, loadMyScores, scoreEntry } from '../../stores/challenges';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { reportSchema } from '../../../worker/routes/submissions/schema';
+import { reportSchema } from '../../../worker/contract/submissions';
 import { serverMessage } from '../../lib/api-fetch';
 import { reportPhoto } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';

@@ -1,4 +1,4 @@
-import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import type { ChallengeStatus } from '../../../worker/domain/status';
 import { STATUS_LABELS } from './challenge-time';
 
 export default function StatusBadge({ status }: { status: ChallengeStatus }) {

@@ -1,4 +1,4 @@
-import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import type { ChallengeStatus } from '../../../worker/domain/status';
 import { loginHref } from './photo-urls';
 import { useViewer } from './use-viewer';
 

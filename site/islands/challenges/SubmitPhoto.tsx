@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import { submissionFieldsSchema } from '../../../worker/routes/submissions/schema';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
+import { submissionFieldsSchema } from '../../../worker/contract/submissions';
 import { readEdgeState } from '../../lib/edge-state';
 import { HttpError, serverMessage } from '../../lib/api-fetch';
 import { photoTypeOf } from '../../lib/photo-type';

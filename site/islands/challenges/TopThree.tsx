@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { challengeEntries } from '../../stores/challenges';
 import Spinner from '../Spinner';
 import WinnerTile from './WinnerTile';

@@ -1,5 +1,5 @@
-import { coverageThreshold } from '../../../worker/services/challenges/scoring';
-import type { CurrentUser } from '../../../worker/routes/auth/schema';
+import { coverageThreshold } from '../../../worker/domain/scoring';
+import type { CurrentUser } from '../../../worker/contract/auth';
 import { loginHref } from './photo-urls';
 
 type Props = { viewer: CurrentUser | null; scored: number; eligible: number; entriesHref: string };

@@ -1,4 +1,4 @@
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { photoTypeOf } from '../../lib/photo-type';
 import PrintButtons from '../community/PrintButtons';
 import { canBuyPrints } from '../community/print-access';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { $winners } from '../../stores/challenges';
 import ErrorBoundary from '../ErrorBoundary';
 import Spinner from '../Spinner';

@@ -1,5 +1,5 @@
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import { challengeStatus, daysLeft, isVotingOpen, type ChallengeStatus, type ChallengeTimes } from '../../../worker/services/challenges/status';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
+import { challengeStatus, daysLeft, isVotingOpen, type ChallengeStatus, type ChallengeTimes } from '../../../worker/domain/status';
 
 // The API's ISO strings as the Dates the shared status helpers take.
 export function challengeTimes(c: ChallengeDto): ChallengeTimes {

@@ -1,4 +1,4 @@
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import type { PhotoType } from '../../lib/photo-type';
 
 // The large WebP copy lives beside the thumbnail, under the same file name.

@@ -1,4 +1,4 @@
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { HttpError } from '../../lib/api-fetch';
 
 export type PhotoFields = { title: string; description: string; altText: string };

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { CurrentUser } from '../../../worker/routes/auth/schema';
+import type { CurrentUser } from '../../../worker/contract/auth';
 import { $currentUser } from '../../stores/user';
 
 // The signed-in person, or null. The query cache starts with the Worker's word for this

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
+import type { ChallengeStatus } from '../../../worker/domain/status';
 import { serverMessage } from '../../lib/api-fetch';
 import { $myScores, communityEntries, loadMyScores, scoreEntry } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';

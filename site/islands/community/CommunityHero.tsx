@@ -1,5 +1,5 @@
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import type { ChallengeStatus } from '../../../worker/services/challenges/status';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
+import type { ChallengeStatus } from '../../../worker/domain/status';
 import CoverImage from '../challenges/CoverImage';
 import StatusBadge from '../challenges/StatusBadge';
 import { titleCase } from '../challenges/challenge-time';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { communityChallengeSchema } from '../../../worker/routes/challenges/schema';
+import { communityChallengeSchema } from '../../../worker/contract/challenges';
 import { serverMessage } from '../../lib/api-fetch';
 import { readEdgeState } from '../../lib/edge-state';
 import { showToast } from '../../stores/toast';

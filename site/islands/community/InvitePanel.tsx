@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { showToast } from '../../stores/toast';
 import { inviteLink } from './community-links';
 

@@ -1,4 +1,4 @@
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { addPrint } from './print-access';
 
 // Spec §2 photo card: 'Buy Print' takes the default print straight to the cart page;

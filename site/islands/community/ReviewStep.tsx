@@ -1,4 +1,4 @@
-import { newYorkClock } from '../../../worker/services/challenges/new-york-time';
+import { newYorkClock } from '../../../worker/domain/new-york-time';
 import { titleCase } from '../challenges/challenge-time';
 import { PRIVACY } from './privacy';
 import { fromLocalInput, type WizardFields } from './wizard-fields';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CommunityChallengeDto } from '../../../worker/services/challenges/community';
+import type { CommunityChallengeDto } from '../../../worker/contract/challenges';
 import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../ErrorBoundary';
 import ChallengeFacts from '../challenges/ChallengeFacts';

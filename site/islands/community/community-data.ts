@@ -1,5 +1,5 @@
-import type { ChallengeDto, CommunityChallengeInput } from '../../../worker/routes/challenges/schema';
-import type { CommunityChallengeDto } from '../../../worker/services/challenges/community';
+import type { ChallengeDto, CommunityChallengeInput } from '../../../worker/contract/challenges';
+import type { CommunityChallengeDto } from '../../../worker/contract/challenges';
 import { apiRequest } from '../../lib/api-fetch';
 import { createFetcherStore } from '../../stores/query';
 

@@ -1,5 +1,5 @@
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 
 type ChallengeKind = Pick<ChallengeDto, 'id' | 'isUserChallenge' | 'key'>;
 type ChallengeAddress = Pick<ChallengeDto, 'id' | 'key'>;

@@ -1,4 +1,4 @@
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { readEdgeState } from '../../lib/edge-state';
 import { addToCart } from '../../stores/cart';
 import { showToast } from '../../stores/toast';

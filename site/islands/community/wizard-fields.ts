@@ -1,4 +1,4 @@
-import { communityChallengeSchema } from '../../../worker/routes/challenges/schema';
+import { communityChallengeSchema } from '../../../worker/contract/challenges';
 import { UNFRAMED, coverInput, type Framing } from '../admin/cover-input';
 
 export type Privacy = 'public' | 'unlisted' | 'invite';

@@ -1,5 +1,5 @@
 import { type CSSProperties, useRef } from 'react';
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import GalleryTile from './GalleryTile';
 import { ROW_UNIT_PX, heightRatio, placeTiles } from './masonry';
 import { useLayout } from './use-layout';

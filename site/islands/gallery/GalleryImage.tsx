@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
-import { VARIANT_WIDTHS } from '../../../worker/routes/optimized/schema';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
+import { VARIANT_WIDTHS } from '../../../worker/contract/optimized';
 import Photo from '../challenges/Photo';
 import { displayUrl } from '../challenges/photo-urls';
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from 'react';
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { photoTypeOf } from '../../lib/photo-type';
 import EntryAuthor from '../challenges/EntryAuthor';
 import LikeButton from '../challenges/LikeButton';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { photoTypeOf } from '../../lib/photo-type';
 import RankBadge from '../challenges/RankBadge';
 import { photoHref } from '../challenges/photo-urls';

@@ -1,5 +1,5 @@
-import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
-import { newYorkClock } from '../../../worker/services/challenges/new-york-time';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
+import { newYorkClock } from '../../../worker/domain/new-york-time';
 import { liveStatus, liveVotingOpen, STATUS_LABELS, titleCase } from '../../islands/challenges/challenge-time';
 import { fill, fromTemplate, link, slot } from './dom';
 import { homeData, isSignedIn } from './home-data';

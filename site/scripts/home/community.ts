@@ -1,4 +1,4 @@
-import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
+import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { DEFAULT_AVATAR, photoHref } from '../../islands/challenges/photo-urls';
 import { entryChallengeHref } from '../../islands/community/community-links';
 import { photoTypeOf } from '../../lib/photo-type';

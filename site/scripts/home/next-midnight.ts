@@ -1,4 +1,4 @@
-import { CHALLENGE_TIME_ZONE } from '../../../worker/services/challenges/new-york-time';
+import { CHALLENGE_TIME_ZONE } from '../../../worker/domain/new-york-time';
 
 const HOUR = 60 * 60 * 1000;
 const clock = new Intl.DateTimeFormat('en-US', { timeZone: CHALLENGE_TIME_ZONE, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' });

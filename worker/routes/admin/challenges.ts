@@ -4,8 +4,9 @@ import { caller } from '../../middleware/caller';
 import { validate } from '../../middleware/validate';
 import { createChallenge, listThemes, openReports, saveTheme, updateChallenge } from '../../services/challenges/admin';
 import { deleteEmptyChallenge, removeChallenge, removeEntry, resolveReport } from '../../services/challenges/moderation';
-import { challengeInputSchema, idParam } from '../challenges/schema';
-import { evergreenSchema, reportResolutionSchema } from './challenge-schema';
+import { challengeInputSchema } from '../../contract/challenges';
+import { idParam } from '../../contract/common';
+import { evergreenSchema, reportResolutionSchema } from '../../contract/admin';
 
 export const adminChallengeRoutes = new Hono<AppEnv>()
   .post('/challenges', caller('admin', { audit: 'challenge.create' }), validate('json', challengeInputSchema), async (c) =>

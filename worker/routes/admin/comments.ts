@@ -3,7 +3,7 @@ import type { AppEnv } from '../../env';
 import { caller } from '../../middleware/caller';
 import { validate } from '../../middleware/validate';
 import { deleteComment } from '../../services/challenges/engagement';
-import { idParam } from '../challenges/schema';
+import { idParam } from '../../contract/common';
 
 // Moderation: an admin deletes anyone's comment (members delete their own under /api/comments).
 export const adminCommentRoutes = new Hono<AppEnv>().delete(

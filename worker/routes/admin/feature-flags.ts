@@ -3,7 +3,7 @@ import type { AppEnv } from '../../env';
 import { caller } from '../../middleware/caller';
 import { validate } from '../../middleware/validate';
 import { listFlags, saveFlag } from '../../services/feature-flags';
-import { flagNameParam, flagUpdateSchema } from '../feature-flags/schema';
+import { flagNameParam, flagUpdateSchema } from '../../contract/feature-flags';
 
 export const adminFeatureFlagRoutes = new Hono<AppEnv>()
   .get('/', caller('admin'), async (c) => c.json(await listFlags(c.var.db)))

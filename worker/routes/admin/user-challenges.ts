@@ -4,7 +4,7 @@ import { caller } from '../../middleware/caller';
 import { validate } from '../../middleware/validate';
 import { deleteEmptyChallenge } from '../../services/challenges/moderation';
 import { allCommunityChallenges } from '../../services/challenges/queries';
-import { idParam } from '../challenges/schema';
+import { idParam } from '../../contract/common';
 
 export const adminUserChallengeRoutes = new Hono<AppEnv>()
   .get('/', caller('admin'), async (c) => c.json(await allCommunityChallenges(c.var.db, new Date())))

@@ -18,7 +18,7 @@ import {
 import { sendQueuedMail } from '../../services/mail/send-queued';
 import { LIMITS, enforceLimits, giveBack, takeLimits } from '../../services/rate-limit';
 import { SESSION_TTL_MS, createSession, deleteSession, findSessionUser, hashToken } from '../../services/session';
-import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, tokenSchema } from './schema';
+import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, tokenSchema } from '../../contract/auth';
 
 const clientAddress = (c: Context<AppEnv>) => addressKey(c.req.header('CF-Connecting-IP') ?? 'local');
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;

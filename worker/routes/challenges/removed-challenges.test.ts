@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challenges } from '../../../db/schema';
 import { recomputeStatsStatement } from '../../services/challenges/leaderboard';
-import { newYorkDate } from '../../services/challenges/new-york-time';
+import { newYorkDate } from '../../domain/new-york-time';
 import { expectAnswered, expectHidden, statuses } from '../../test/challenge-probes';
 import { makeCommunityChallenge, edgeState, place, provenChallenge, verified } from '../../test/community-helpers';
 import { db, makeChallenge, makeEntry, makeUser, request, setFlag } from '../../test/helpers';

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { caller } from '../../middleware/caller';
 import { validate } from '../../middleware/validate';
 import { isFlagEnabled } from '../../services/feature-flags';
-import { type FlagStatus, flagNameParam } from './schema';
+import { type FlagStatus, flagNameParam } from '../../contract/feature-flags';
 
 // The optional userId is accepted for the spec's callers, but a flag is always evaluated
 // for the session's own user, so nobody can read another person's rollout or allowlist.

@@ -5,7 +5,7 @@ import { ApiError } from '../../errors';
 import { validate } from '../../middleware/validate';
 import { ENTRY_IMAGE_CACHE } from '../../services/images/cache-policy';
 import { photoKey, renderVariant, storeVariant, variantKey } from '../../services/images/variants';
-import { optimizedParams } from './schema';
+import { optimizedParams } from '../../contract/optimized';
 
 
 function webpResponse(body: ReadableStream | Uint8Array<ArrayBuffer>, etag?: string) {

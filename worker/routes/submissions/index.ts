@@ -9,8 +9,8 @@ import { addComment, listComments, reportSubmission } from '../../services/chall
 import { showcaseSourceFor } from '../../services/challenges/showcase';
 import { featuredSubmissions, findSubmission, recentWinners } from '../../services/challenges/submissions';
 import { anonymousVotes, castVote, myScores } from '../../services/challenges/voting';
-import { idParam } from '../challenges/schema';
-import { commentSchema, listLimitQuery, reportSchema, voteSchema } from './schema';
+import { idParam } from '../../contract/common';
+import { commentInputSchema, listLimitQuery, reportSchema, voteSchema } from '../../contract/submissions';
 
 // Every route about one entry first asks whether the viewer may see its challenge
 // (requireEntry): an entry of a private or removed challenge is 'Photo not found' to
@@ -55,7 +55,7 @@ export const submissionRoutes = new Hono<AppEnv>()
     await requireEntry(c, id);
     return c.json(await listComments(c.var.db, id));
   })
-  .post('/:id/comments', caller('member', { limit: 'comment' }), validate('param', idParam), validate('json', commentSchema), async (c) => {
+  .post('/:id/comments', caller('member', { limit: 'comment' }), validate('param', idParam), validate('json', commentInputSchema), async (c) => {
     const { id } = c.req.valid('param');
     await requireEntry(c, id);
     return c.json({ id: await addComment(c.var.db, id, c.var.user!.id, c.req.valid('json').body) }, 201);

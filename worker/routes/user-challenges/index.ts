@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { ApiContext, AppEnv } from '../../env';
 import { caller } from '../../middleware/caller';
 import { admittedCommunityChallenge } from '../../middleware/challenge-access';
 import { ApiError } from '../../errors';
@@ -8,11 +7,11 @@ import { validate } from '../../middleware/validate';
 import { communityChallenge, createCommunityChallenge } from '../../services/challenges/community';
 import { listChallenges } from '../../services/challenges/queries';
 import { challengeSubmissions } from '../../services/challenges/submissions';
-import { challengeListQuery, communityChallengeSchema } from '../challenges/schema';
+import { challengeListQuery, communityChallengeSchema } from '../../contract/challenges';
 
 // `:id` is the challenge's id or its key: a private challenge's link names its key, and a
 // key opens it (and is remembered, see middleware/challenge-access.ts).
-async function communityRow(c: Context<AppEnv>) {
+async function communityRow(c: ApiContext) {
   const challenge = await admittedCommunityChallenge(c, c.req.param('id') ?? '');
   if (!challenge) throw new ApiError('NOT_FOUND', 'Challenge not found');
   return challenge;

@@ -8,7 +8,7 @@ import { replaceAvatar, updateProfile } from '../../services/profile';
 import { profileStats } from '../../services/challenges/leaderboard';
 import { profilePhotos } from '../../services/challenges/submissions';
 import { findOwnProfile, findPublicUser } from '../../services/users';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, profileUpdateSchema, userIdParam } from './schema';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, profileUpdateSchema, userIdParam } from '../../contract/users';
 
 const AVATAR_ERROR_CODES = { type: 'UNSUPPORTED_MEDIA_TYPE', size: 'PAYLOAD_TOO_LARGE', empty: 'BAD_REQUEST' } as const;
 

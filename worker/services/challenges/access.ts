@@ -1,7 +1,7 @@
 import { type SQL, and, eq, isNull } from 'drizzle-orm';
 import { type ChallengeRow, challenges, submissions } from '../../../db/schema';
 import type { Db } from '../../env';
-import type { CurrentUser } from '../../routes/auth/schema';
+import type { CurrentUser } from '../../contract/auth';
 
 // Who may see a challenge, in one place for the API and the pages, so the two can't drift.
 //

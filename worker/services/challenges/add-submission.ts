@@ -3,7 +3,7 @@ import { type ChallengeRow, challenges, submissions } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { recomputeStatsStatement } from './leaderboard';
-import { challengeStatus } from './status';
+import { challengeStatus } from '../../domain/status';
 
 export type NewSubmission = {
   title: string;

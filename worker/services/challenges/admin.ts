@@ -2,11 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { challenges, evergreenThemes, reports, submissions, users } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
-import { type ChallengeInput, DAILY_CATEGORIES } from '../../routes/challenges/schema';
-import type { EvergreenInput } from '../../routes/admin/challenge-schema';
+import { type ChallengeInput, DAILY_CATEGORIES } from '../../contract/challenges';
+import type { EvergreenInput } from '../../contract/admin';
 import { toChallengeDto } from './dto';
-import { newYorkDate } from './new-york-time';
-import { challengeStatus } from './status';
+import { newYorkDate } from '../../domain/new-york-time';
+import { challengeStatus } from '../../domain/status';
 
 // A challenge that starts at New York midnight in a daily category is that day's daily
 // challenge, so the cron will not plan another for the same day.

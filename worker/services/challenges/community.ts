@@ -1,8 +1,8 @@
 import { type ChallengeRow, challenges } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
-import type { CurrentUser } from '../../routes/auth/schema';
-import type { ChallengeDto, CommunityChallengeInput } from '../../routes/challenges/schema';
+import type { CurrentUser } from '../../contract/auth';
+import type { ChallengeDto, CommunityChallengeDto, CommunityChallengeInput } from '../../contract/challenges';
 import { randomToken } from '../session';
 import { isPrivateChallenge, newChallengeKey } from './access';
 import { describeChallenge } from './queries';
@@ -10,8 +10,6 @@ import { describeChallenge } from './queries';
 const DAY_MS = 24 * 60 * 60 * 1000;
 // A start a few minutes back is a form filled in slowly, not a challenge in the past.
 const START_GRACE_MS = 10 * 60 * 1000;
-
-export type CommunityChallengeDto = ChallengeDto & { inviteCode?: string | null };
 
 // Any verified member may create one. Unlisted and invite-only ones get their key (their
 // address), and invite-only ones also a code that the creator shares in the link.

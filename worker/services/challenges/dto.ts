@@ -1,6 +1,6 @@
 import type { ChallengeRow } from '../../../db/schema';
-import type { ChallengeDto } from '../../routes/challenges/schema';
-import { challengeStatus } from './status';
+import type { ChallengeDto } from '../../contract/challenges';
+import { challengeStatus } from '../../domain/status';
 
 export function toChallengeDto(row: ChallengeRow, submissionCount: number, now: Date, creatorName: string | null = null): ChallengeDto {
   return {

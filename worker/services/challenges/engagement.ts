@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { comments, likes, reports, submissions, users } from '../../../db/schema';
+import type { CommentDto } from '../../contract/submissions';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 
@@ -34,16 +35,6 @@ export async function toggleLike(db: Db, submissionId: number, userId: number): 
   return true;
 }
 
-export type CommentDto = {
-  id: number;
-  submissionId: number;
-  userId: number;
-  username: string;
-  profile_image_url: string | null;
-  body: string;
-  createdAt: string;
-  updatedAt: string | null;
-};
 
 export async function listComments(db: Db, submissionId: number): Promise<CommentDto[]> {
   const rows = await db

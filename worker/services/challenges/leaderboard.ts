@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { challenges, leaderboardStats, submissions, users } from '../../../db/schema';
+import type { LeaderboardEntry } from '../../contract/leaderboard';
 import type { Db } from '../../env';
 
 // Rewrites these people's totals from their entries (absolute values, never increments):
@@ -45,14 +46,6 @@ export function recomputeStatsStatement(db: Db, userIds: number[], now: Date) {
     });
 }
 
-export type LeaderboardEntry = {
-  id: number;
-  username: string;
-  profile_image_url: string | null;
-  challenges_won: number;
-  total_submissions: number;
-  total_score: number;
-};
 
 export async function leaderboard(db: Db, limit: number): Promise<LeaderboardEntry[]> {
   return db

@@ -2,11 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { challenges, comments, reports, submissions } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
-import type { ReportResolution } from '../../routes/admin/challenge-schema';
+import type { ReportResolution } from '../../contract/admin';
 import { deletePhoto } from '../images/store-photo';
 import { recomputeStatsStatement } from './leaderboard';
 import { computeResults, resultWrites } from './results';
-import { challengeStatus } from './status';
+import { challengeStatus } from '../../domain/status';
 
 // What an admin can do to members' work. Nothing here deletes a photo's row, its votes
 // or its comments: removal hides, and only an empty challenge can be deleted.

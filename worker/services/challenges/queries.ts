@@ -1,10 +1,10 @@
 import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { type ChallengeRow, challenges, submissions, users } from '../../../db/schema';
 import type { Db } from '../../env';
-import type { ChallengeDto } from '../../routes/challenges/schema';
+import type { ChallengeDto } from '../../contract/challenges';
 import { publicChallengeWhere } from './access';
 import { toChallengeDto } from './dto';
-import type { ChallengeStatus } from './status';
+import type { ChallengeStatus } from '../../domain/status';
 
 // The SQL form of challengeStatus(): the same boundaries, so lists filter in the database.
 function statusWhere(status: ChallengeStatus, now: Date): SQL | undefined {

@@ -5,7 +5,7 @@ import { challenges, leaderboardStats, submissions, votes } from '../../../db/sc
 import { createDb } from '../../middleware/db';
 import { db, makeChallenge, makeEntry, makeUser } from '../../test/helpers';
 import { computeResults, finalizeChallenge, resultWrites } from './results';
-import { scoreChallenge } from './scoring';
+import { scoreChallenge } from '../../domain/scoring';
 
 const HOUR = 3600_000;
 

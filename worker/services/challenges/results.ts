@@ -4,7 +4,7 @@ import { type ChallengeRow, challenges, submissions, votes } from '../../../db/s
 import type { Db } from '../../env';
 import { recomputeStatsStatement } from './leaderboard';
 import { challengesDueForResults } from './queries';
-import { type EntryResult, scoreChallenge } from './scoring';
+import { type EntryResult, scoreChallenge } from '../../domain/scoring';
 
 export type ComputedResults = { results: EntryResult[]; userIds: number[] };
 type Statements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];

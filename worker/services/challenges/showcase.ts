@@ -1,7 +1,7 @@
 import { type SQL, and, isNotNull, isNull, sql } from 'drizzle-orm';
 import { challenges, users, votes } from '../../../db/schema';
 import type { Db } from '../../env';
-import { COMMUNITY_MIN_WINDOW_MS } from '../../routes/challenges/schema';
+import { COMMUNITY_MIN_WINDOW_MS } from '../../contract/challenges';
 import { isFlagEnabled } from '../feature-flags';
 import { publicChallengeWhere } from './access';
 

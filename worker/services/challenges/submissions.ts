@@ -1,44 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { type ChallengeRow, challenges, comments, likes, submissions, users, votes } from '../../../db/schema';
+import type { SubmissionDto } from '../../contract/submissions';
 import type { Db } from '../../env';
 import { notRemovedWhere, publicChallengeWhere } from './access';
 import { resultsKnown } from './results';
 import { type ShowcaseSource, showcaseChallengeWhere } from './showcase';
 import { shuffleFor } from './voting';
 
-export type SubmissionDto = {
-  id: number;
-  title: string;
-  description: string;
-  altText: string;
-  imageUrl: string;
-  image_url: string;
-  thumbnailUrl: string;
-  challengeId: number;
-  challengeTitle: string;
-  // The key of a private challenge (its page is /user-challenges/{key}); null for public ones.
-  challengeKey: string | null;
-  // An entry of a community challenge (one with a creator): a 'user' photo in spec §7's paths.
-  isUserChallenge: boolean;
-  // Null while the challenge runs: authors stay hidden until results are named.
-  userId: number | null;
-  user_id: number | null;
-  username: string | null;
-  profile_image_url: string | null;
-  userAvatar: string | null;
-  likesCount: number;
-  commentCount: number;
-  voteCount: number | null;
-  rank: number | null;
-  score: number | null;
-  camera: Record<string, string | number | null> | null;
-  width: number | null;
-  height: number | null;
-  createdAt: string;
-  isMine: boolean;
-  // Whether the viewer likes it (false for visitors), so a grid needs no call per card.
-  likedByMe: boolean;
-};
 
 const columns = {
   submission: submissions,

@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { type ChallengeRow, submissions } from '../../../db/schema';
 import type { Db } from '../../env';
-import { ApiError, type ErrorCode } from '../../errors';
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, submissionFieldsSchema } from '../../routes/submissions/schema';
+import type { ErrorCode } from '../../contract/errors';
+import { ApiError } from '../../errors';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, submissionFieldsSchema } from '../../contract/submissions';
 import { prepareUpload } from '../images/prepare-upload';
 import { deletePhoto, storePhoto } from '../images/store-photo';
 import type { ImageStorage } from '../images/variants';

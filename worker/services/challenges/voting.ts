@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { submissions, votes } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
-import type { CurrentUser } from '../../routes/auth/schema';
+import type { CurrentUser } from '../../contract/auth';
 import { findChallenge } from './queries';
-import { challengeStatus } from './status';
+import { challengeStatus } from '../../domain/status';
 
 // The server enforces every voting rule (docs/rules.md): verified accounts only, never
 // your own entry, only while the challenge is in its voting window, one score per voter

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema, coverImageField } from '../challenges/schema';
+import { categorySchema, coverImageField } from './challenges';
 
 export const evergreenSchema = z.object({
   category: categorySchema,

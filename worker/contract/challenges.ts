@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTime } from './common';
 
 export const DAILY_CATEGORIES = ['landscape', 'portrait', 'street'] as const;
 export const CATEGORIES = [
@@ -31,8 +32,6 @@ export const challengeListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive('Ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER, 'No such id') });
-
 // A cover is one of our own images: pages load pictures from this site only (their
 // Content-Security-Policy), and a picture from elsewhere would tell its host who looked.
 export const coverImageField = z
@@ -50,36 +49,48 @@ export const imageTransformSchema = z.object({
 });
 
 // What the API answers for a challenge (times as ISO strings).
-export type ChallengeDto = {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  startDate: string;
-  endDate: string;
-  votingStartDate: string;
-  votingEndDate: string | null;
-  thumbnailImage: string | null;
-  coverImage: string | null;
-  coverImageCredit: string | null;
-  imageTransform: z.infer<typeof imageTransformSchema> | null;
-  submissionLimit: number | null;
-  status: z.infer<typeof challengeStatusSchema>;
-  submissionCount: number;
-  isDaily: boolean;
-  // When the cron named the results; null until then.
-  resultsAt: string | null;
-  // Community challenges (spec §3: creatorName and privacyType); null/'public' for official ones.
-  isUserChallenge: boolean;
-  creatorId: number | null;
-  creatorName: string | null;
-  privacyType: 'public' | 'unlisted' | 'invite';
-  // An unlisted or invite-only challenge's address is /user-challenges/{key}; null for public
-  // ones. Only people who may see the challenge get an answer that names it.
-  key: string | null;
-  // When an admin removed it; only admins are ever told about a removed challenge.
-  removedAt: string | null;
-};
+export const challengeSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    category: z.string(),
+    startDate: isoTime,
+    endDate: isoTime,
+    votingStartDate: isoTime,
+    votingEndDate: isoTime.nullable(),
+    thumbnailImage: z.string().nullable(),
+    coverImage: z.string().nullable(),
+    coverImageCredit: z.string().nullable(),
+    imageTransform: imageTransformSchema.nullable(),
+    submissionLimit: z.number().int().nullable(),
+    status: challengeStatusSchema,
+    submissionCount: z.number().int(),
+    isDaily: z.boolean(),
+    // When the cron named the results; null until then.
+    resultsAt: isoTime.nullable(),
+    // Community challenges (spec §3: creatorName and privacyType); null/'public' for official ones.
+    isUserChallenge: z.boolean(),
+    creatorId: z.number().int().nullable(),
+    creatorName: z.string().nullable(),
+    privacyType: z.enum(['public', 'unlisted', 'invite']),
+    // An unlisted or invite-only challenge's address is /user-challenges/{key}; null for public
+    // ones. Only people who may see the challenge get an answer that names it.
+    key: z.string().nullable(),
+    // When an admin removed it; only admins are ever told about a removed challenge.
+    removedAt: isoTime.nullable(),
+  })
+  .meta({ id: 'Challenge' });
+export type ChallengeDto = z.infer<typeof challengeSchema>;
+
+// A community challenge as its creator sees it: invite-only ones carry the code they share.
+export const communityChallengeDtoSchema = challengeSchema
+  .extend({ inviteCode: z.string().nullable().optional() })
+  .meta({ id: 'CommunityChallenge' });
+export type CommunityChallengeDto = z.infer<typeof communityChallengeDtoSchema>;
+
+// The viewer's own scores in one challenge.
+export const myVotesSchema = z.array(z.object({ submissionId: z.number().int(), score: z.number().int() }));
 
 export const challengeInputSchema = z
   .object({
