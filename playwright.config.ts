@@ -12,7 +12,7 @@ export const EMPTY_PORT = E2E_PORT + 1;
 export const EMPTY_STATE = `.wrangler/e2e-empty-${EMPTY_PORT}`;
 
 const server = (port: number, state: string, extra = '') => ({
-  command: `rm -rf ${state} && node scripts/dev.mjs --no-build${extra} --port ${port} --persist-to ${state}`,
+  command: `rm -rf ${state} && node scripts/dev.mjs --no-build --check-answers${extra} --port ${port} --persist-to ${state}`,
   url: `http://127.0.0.1:${port}/about`,
   reuseExistingServer: false,
   timeout: 180_000,

@@ -14,6 +14,6 @@ export default defineConfig(async () => ({
   ],
   test: {
     include: ['worker/**/*.test.ts', 'site/**/*.test.ts', 'db/**/*.test.ts'],
-    setupFiles: ['./worker/test/apply-migrations.ts'],
+    setupFiles: ['./worker/test/setup.ts'],
   },
 }));

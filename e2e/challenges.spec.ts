@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ChallengeDto } from '../worker/contract/challenges';
-import { challengeListPath } from '../worker/pages/list-paths';
+import { apiClients, keyOf } from '../worker/contract/clients';
+import { challengePageQuery } from '../worker/contract/list-pages';
 import { recordApiGets, seedChallenge } from './support/challenges';
 import { serveWithEdgeState } from './support/edge-state';
 import { signInAs, sql } from './support/local-state';
@@ -144,7 +145,7 @@ test("'Load more' is offered only while another page exists", async ({ page }) =
     return ids.map(fakeChallenge);
   };
   // The first page comes with the page itself; the next ones from the API.
-  const first = challengeListPath({}, 0);
+  const first = keyOf(apiClients('http://localhost').challenges.index.$url({ query: challengePageQuery({}, 0) }));
   await serveWithEdgeState(page, '/challenges', (state) => ({ ...state, api: { [first]: answer(first) } }));
   await page.route('**/api/challenges?*', (route) => route.fulfill({ json: answer(route.request().url()) }));
   await page.goto('/challenges');

@@ -1,6 +1,7 @@
 // `npm run dev`: build the site, bring the local database up to date (seeding demo data
 // into an empty one), then serve pages, /api, /ws and the cron from one `wrangler dev`.
-// Options: --port N, --persist-to DIR (separate local state), --no-build, --no-seed, --quiet.
+// Options: --port N, --persist-to DIR (separate local state), --no-build, --no-seed, --quiet,
+// --check-answers (every API answer checked against its declared schema, for the e2e tests).
 import { execFileSync, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { applyMigrations, seedIfEmpty } from './local-d1.mjs';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     // Leave an empty database empty (benchmarks load their own data).
     'no-seed': { type: 'boolean', default: false },
+    'check-answers': { type: 'boolean', default: false },
   },
 });
 const persistTo = values['persist-to'];
@@ -28,6 +30,7 @@ const origin = `http://127.0.0.1:${values.port}`;
 const args = ['dev', '--ip', '127.0.0.1', '--port', values.port, '--show-interactive-dev-session=false', '--var', 'DEV_MAILBOX:true'];
 if (persistTo) args.push('--persist-to', persistTo);
 if (values.quiet) args.push('--log-level', 'warn');
+if (values['check-answers']) args.push('--var', 'CHECK_ANSWERS:true');
 const server = spawn('wrangler', args, { env: toolEnv, stdio: 'inherit' });
 
 // wrangler dev does not fire cron triggers by itself: fire ours once it is up (so today's

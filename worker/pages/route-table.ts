@@ -1,13 +1,17 @@
+import { apiClients, keyOf } from '../contract/clients';
 import type { FlagName } from '../contract/feature-flags';
 import {
-  LEADERBOARD_PATH,
-  WINNERS_PATH,
-  challengeListPath,
-  communityListPath,
-  galleryPath,
+  LEADERBOARD_QUERY,
+  WINNERS_QUERY,
+  challengePageQuery,
+  communityPageQuery,
+  galleryPageQuery,
   readChallengeFilters,
   readStatusFilter,
-} from './list-paths';
+} from '../contract/list-pages';
+
+// Only the keys of these calls are used (path and query), so the origin is any.
+const api = apiClients('http://edge');
 
 // Which asset renders a page path, under which title, behind which gate.
 // Paths not listed here are served straight from the build when a page exists there.
@@ -56,10 +60,10 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/webinars/:id/feedback', 'Webinar Feedback'),
   page('/webinars/:id/session', 'Live Webinar'),
   page('/photo-critique', 'Photo Critique'),
-  page('/challenges', 'Challenges', { shell: '/challenges', firstData: (q) => [challengeListPath(readChallengeFilters(q), 0)] }),
+  page('/challenges', 'Challenges', { shell: '/challenges', firstData: (q) => [keyOf(api.challenges.index.$url({ query: challengePageQuery(readChallengeFilters(q), 0) }))] }),
   page('/community-challenges', 'Community Challenges', {
     shell: '/community-challenges',
-    firstData: (q) => [communityListPath(readStatusFilter(q), 0)],
+    firstData: (q) => [keyOf(api.userChallenges.index.$url({ query: communityPageQuery(readStatusFilter(q), 0) }))],
   }),
   page('/create-challenge', 'Create a Challenge', { shell: '/create-challenge', access: 'signed-in' }),
   page('/user-challenges/:id', 'Community Challenge', { shell: '/shells/user-challenge', loader: 'userChallenge' }),
@@ -67,14 +71,14 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/challenges/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
   page('/challenge/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
   page('/challenge/:id/entries', 'Challenge Entries', { shell: '/shells/challenge-entries', loader: 'challenge' }),
-  page('/gallery', 'Gallery', { shell: '/gallery', firstData: () => [galleryPath(null)] }),
-  page('/leaderboard', 'Leaderboard', { shell: '/leaderboard', firstData: () => [LEADERBOARD_PATH] }),
+  page('/gallery', 'Gallery', { shell: '/gallery', firstData: () => [keyOf(api.gallery.index.$url({ query: galleryPageQuery(null) }))] }),
+  page('/leaderboard', 'Leaderboard', { shell: '/leaderboard', firstData: () => [keyOf(api.leaderboard.index.$url({ query: LEADERBOARD_QUERY }))] }),
   page('/rules', 'Challenge Rules', { shell: '/rules' }),
   page('/mentors', 'Mentors'),
   page('/mentors/:id/book', 'Book a Session'),
   page('/session-invite/:sessionId', 'Session Invite'),
   page('/ai-coach', 'AI Coach'),
-  page('/winners', 'Winners', { shell: '/winners', firstData: () => [WINNERS_PATH] }),
+  page('/winners', 'Winners', { shell: '/winners', firstData: () => [keyOf(api.submissions.winners.$url({ query: WINNERS_QUERY }))] }),
   page('/photo/:id', 'Photo', { shell: '/shells/photo', loader: 'photo' }),
   page('/profile', 'Profile', { shell: '/profile', access: 'signed-in' }),
   page('/profile/:id', 'Profile', { shell: '/shells/profile', loader: 'profile' }),

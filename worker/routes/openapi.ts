@@ -56,7 +56,7 @@ type ApiRouteConfig = Omit<RouteConfig, 'middleware'> & {
 // declared schema when the Worker runs under test (middleware/check-answer.ts). Handlers
 // take their context type from the caller gate alone (a signed-in gate makes `c.var.user`
 // non-null); the other middleware add nothing handlers read.
-export function apiRoute<R extends ApiRouteConfig>(config: R) {
+export function apiRoute<P extends string, R extends ApiRouteConfig & { path: P }>(config: R) {
   const { middleware: [gate, ...others], responses: own, ...route } = config;
   const responses = { ...ERROR_ANSWERS, ...(own as R['responses']) };
   const middleware = [gate, checkAnswer({ responses }), ...others] as unknown as [R['middleware'][0]];

@@ -1,0 +1,44 @@
+import { type ClientRequestOptions, hc } from 'hono/client';
+import type { adminRoutes } from '../routes/admin';
+import type { authRoutes } from '../routes/auth';
+import type { challengeRoutes } from '../routes/challenges';
+import type { commentRoutes } from '../routes/comments';
+import type { featureFlagRoutes } from '../routes/feature-flags';
+import type { galleryRoutes } from '../routes/gallery';
+import type { leaderboardRoutes } from '../routes/leaderboard';
+import type { likeRoutes } from '../routes/likes';
+import type { siteImageRoutes } from '../routes/site-images';
+import type { submissionRoutes } from '../routes/submissions';
+import type { subscriptionRoutes } from '../routes/subscription';
+import type { userChallengeRoutes } from '../routes/user-challenges';
+import type { userRoutes } from '../routes/users';
+
+// The API's typed clients, one per resource (each infers from its own routes only, so type
+// checking stays fast). The route types are imported as types: no server code reaches a
+// bundle, only Hono's small client. The one place /api paths are written on the client side.
+export function apiClients(origin: string, options?: ClientRequestOptions) {
+  const at = (path: string) => `${origin}/api${path}`;
+  return {
+    admin: hc<typeof adminRoutes>(at('/admin'), options),
+    auth: hc<typeof authRoutes>(at('/auth'), options),
+    challenges: hc<typeof challengeRoutes>(at('/challenges'), options),
+    comments: hc<typeof commentRoutes>(at('/comments'), options),
+    featureFlags: hc<typeof featureFlagRoutes>(at('/feature-flags'), options),
+    gallery: hc<typeof galleryRoutes>(at('/gallery'), options),
+    leaderboard: hc<typeof leaderboardRoutes>(at('/leaderboard'), options),
+    likes: hc<typeof likeRoutes>(at('/likes'), options),
+    siteImages: hc<typeof siteImageRoutes>(at(''), options),
+    submissions: hc<typeof submissionRoutes>(at('/submissions'), options),
+    subscription: hc<typeof subscriptionRoutes>(at('/subscription'), options),
+    userChallenges: hc<typeof userChallengeRoutes>(at('/user-challenges'), options),
+    // Spec §7: a community entry's votes and comments live under /api/user-submissions.
+    userSubmissions: hc<typeof submissionRoutes>(at('/user-submissions'), options),
+    users: hc<typeof userRoutes>(at('/users'), options),
+  };
+}
+
+export type ApiClients = ReturnType<typeof apiClients>;
+
+// A call's name in the query cache and in the page's edge answers: the path and query it
+// asks for, as a client's `$url()` builds them.
+export const keyOf = (url: URL) => `${url.pathname}${url.search}`;

@@ -1,0 +1,13 @@
+import { applyD1Migrations } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach } from 'vitest';
+import { answerDrift } from '../middleware/check-answer';
+
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+// Any answer in any test that strayed from its route's declared schema fails that test,
+// even one that only looked at the database afterwards.
+afterEach(() => {
+  const drifted = answerDrift.splice(0);
+  if (drifted.length > 0) throw new Error(`Answers that differ from the contract:\n${drifted.join('\n')}`);
+});
