@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, coverImageField } from './challenges';
+import { isoTime } from './common';
 
 export const evergreenSchema = z.object({
   category: categorySchema,
@@ -11,5 +12,82 @@ export const evergreenSchema = z.object({
 });
 export type EvergreenInput = z.infer<typeof evergreenSchema>;
 
+// A theme in the pool the cron plans daily challenges from.
+export const evergreenThemeSchema = z
+  .object({
+    id: z.number().int(),
+    category: z.string(),
+    title: z.string(),
+    description: z.string(),
+    coverImage: z.string().nullable(),
+    coverImageCredit: z.string().nullable(),
+    active: z.boolean(),
+    // When the cron last planned a challenge from it; null until then.
+    lastUsedAt: isoTime.nullable(),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'EvergreenTheme' });
+export type EvergreenThemeDto = z.infer<typeof evergreenThemeSchema>;
+
 export const reportResolutionSchema = z.object({ resolution: z.enum(['remove', 'dismiss']) });
 export type ReportResolution = z.infer<typeof reportResolutionSchema>['resolution'];
+
+// A report waiting in the admins' queue, with enough of its photo to judge it.
+export const openReportSchema = z
+  .object({
+    id: z.number().int(),
+    reason: z.string(),
+    createdAt: isoTime,
+    submissionId: z.number().int(),
+    submissionTitle: z.string(),
+    imageUrl: z.string(),
+    authorId: z.number().int(),
+    // Null once the reporter's account is gone.
+    reporter: z.string().nullable(),
+    // A community entry, whose page lives under /user-submissions.
+    isUserChallenge: z.boolean(),
+  })
+  .meta({ id: 'OpenReport' });
+export type OpenReportDto = z.infer<typeof openReportSchema>;
+
+export const auditLogQuery = z.object({
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    // Null for actions run from the command line (npm run promote-admin).
+    adminId: z.number().int().nullable(),
+    adminName: z.string(),
+    action: z.string(),
+    targetType: z.string().nullable(),
+    targetId: z.string().nullable(),
+    // What the action was given: an admin's validated body ({ body }), or the command
+    // line's own record of the roles it changed. Its shape is the action's.
+    detail: z.record(z.string(), z.unknown()).nullable(),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
+
+// Newest first; nextCursor is the `before` of the next page, null on the last.
+export const auditLogPageSchema = z
+  .object({ entries: z.array(auditEntrySchema), nextCursor: z.number().int().nullable() })
+  .meta({ id: 'AuditLogPage' });
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+// A flag as admins manage it (services/feature-flags.ts FlagWithAllowlist).
+export const adminFlagSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    enabled: z.boolean(),
+    rolloutPercentage: z.number().int(),
+    updatedAt: isoTime,
+    // The ids of the users it is on for whatever the rollout.
+    allowlist: z.array(z.number().int()),
+  })
+  .meta({ id: 'AdminFlag' });
+export type AdminFlagDto = z.infer<typeof adminFlagSchema>;

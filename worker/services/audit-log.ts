@@ -1,5 +1,6 @@
 import { desc, lt } from 'drizzle-orm';
 import { adminAuditLog } from '../../db/schema';
+import type { AuditLogPage } from '../contract/admin';
 import type { Db } from '../env';
 
 export type AuditTarget = { type: string | null; id: string | null };
@@ -23,7 +24,7 @@ export async function recordAdminAction(
 }
 
 // Newest first, a page at a time by id.
-export async function auditLogPage(db: Db, before: number | null, limit: number) {
+export async function auditLogPage(db: Db, before: number | null, limit: number): Promise<AuditLogPage> {
   const rows = await db
     .select()
     .from(adminAuditLog)

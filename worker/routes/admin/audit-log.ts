@@ -1,17 +1,19 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../../env';
+import { auditLogPageSchema, auditLogQuery } from '../../contract/admin';
 import { caller } from '../../middleware/caller';
-import { validate } from '../../middleware/validate';
 import { auditLogPage } from '../../services/audit-log';
+import { apiRoute, jsonAnswer, routes } from '../openapi';
 
-const auditQuery = z.object({
-  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+const page = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The audit log, newest first: who did what to which record, and when',
+  middleware: [caller('admin')],
+  request: { query: auditLogQuery },
+  responses: { 200: jsonAnswer(auditLogPageSchema, 'A page of entries') },
 });
 
-// The audit log, newest first: what admin screens show of who did what.
-export const adminAuditLogRoutes = new Hono<AppEnv>().get('/', caller('admin'), validate('query', auditQuery), async (c) => {
+// What admin screens show of who did what.
+export const adminAuditLogRoutes = routes().openapi(page, async (c) => {
   const { before, limit } = c.req.valid('query');
-  return c.json(await auditLogPage(c.var.db, before ?? null, limit));
+  return c.json(await auditLogPage(c.var.db, before ?? null, limit), 200);
 });

@@ -1,42 +1,67 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import { challengeInputSchema, challengeSchema } from '../../contract/challenges';
+import { idParam, messageSchema } from '../../contract/common';
 import { caller } from '../../middleware/caller';
-import { validate } from '../../middleware/validate';
-import { createChallenge, listThemes, openReports, saveTheme, updateChallenge } from '../../services/challenges/admin';
-import { deleteEmptyChallenge, removeChallenge, removeEntry, resolveReport } from '../../services/challenges/moderation';
-import { challengeInputSchema } from '../../contract/challenges';
-import { idParam } from '../../contract/common';
-import { evergreenSchema, reportResolutionSchema } from '../../contract/admin';
+import { createChallenge, updateChallenge } from '../../services/challenges/admin';
+import { deleteEmptyChallenge, removeChallenge, removeEntry } from '../../services/challenges/moderation';
+import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
-export const adminChallengeRoutes = new Hono<AppEnv>()
-  .post('/challenges', caller('admin', { audit: 'challenge.create' }), validate('json', challengeInputSchema), async (c) =>
-    c.json(await createChallenge(c.var.db, c.req.valid('json'), new Date()), 201),
-  )
-  .put('/challenges/:id', caller('admin', { audit: 'challenge.update' }), validate('param', idParam), validate('json', challengeInputSchema), async (c) =>
-    c.json(await updateChallenge(c.var.db, c.req.valid('param').id, c.req.valid('json'), new Date())),
-  )
-  .delete('/challenges/:id', caller('admin', { audit: 'challenge.delete' }), validate('param', idParam), async (c) => {
+const create = apiRoute({
+  method: 'post',
+  path: '/challenges',
+  summary: "Plan an official challenge (one starting at New York midnight in a daily category is that day's daily)",
+  middleware: [caller('admin', { audit: 'challenge.create' })],
+  request: { body: jsonBody(challengeInputSchema) },
+  responses: { 201: jsonAnswer(challengeSchema, 'The new challenge') },
+});
+
+const update = apiRoute({
+  method: 'put',
+  path: '/challenges/{id}',
+  summary: 'Edit an official challenge (its start is fixed once it has begun, all of it once results are named)',
+  middleware: [caller('admin', { audit: 'challenge.update' })],
+  request: { params: idParam, body: jsonBody(challengeInputSchema) },
+  responses: { 200: jsonAnswer(challengeSchema, 'The challenge as saved') },
+});
+
+const remove = apiRoute({
+  method: 'delete',
+  path: '/challenges/{id}',
+  summary: 'Delete an upcoming official challenge nobody has entered',
+  middleware: [caller('admin', { audit: 'challenge.delete' })],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(messageSchema, 'The challenge is gone') },
+});
+
+const hide = apiRoute({
+  method: 'post',
+  path: '/challenges/{id}/remove',
+  summary: 'Remove an official or community challenge: hidden everywhere, every row kept',
+  middleware: [caller('admin', { audit: 'challenge.remove' })],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(messageSchema, 'The challenge is hidden') },
+});
+
+const hideEntry = apiRoute({
+  method: 'post',
+  path: '/submissions/{id}/remove',
+  summary: 'Remove an entry: it and its comments hidden, its open reports closed, any results named again without it, its files deleted',
+  middleware: [caller('admin', { audit: 'submission.remove' })],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(messageSchema, 'The entry is removed') },
+});
+
+export const adminChallengeRoutes = routes()
+  .openapi(create, async (c) => c.json(await createChallenge(c.var.db, c.req.valid('json'), new Date()), 201))
+  .openapi(update, async (c) => c.json(await updateChallenge(c.var.db, c.req.valid('param').id, c.req.valid('json'), new Date()), 200))
+  .openapi(remove, async (c) => {
     await deleteEmptyChallenge(c.var.db, c.req.valid('param').id, 'official', new Date());
-    return c.json({ message: 'Challenge deleted' });
+    return c.json({ message: 'Challenge deleted' }, 200);
   })
-  // Official or community: hidden everywhere, every row kept.
-  .post('/challenges/:id/remove', caller('admin', { audit: 'challenge.remove' }), validate('param', idParam), async (c) => {
+  .openapi(hide, async (c) => {
     await removeChallenge(c.var.db, c.req.valid('param').id, new Date());
-    return c.json({ message: 'Challenge removed' });
+    return c.json({ message: 'Challenge removed' }, 200);
   })
-  .post('/submissions/:id/remove', caller('admin', { audit: 'submission.remove' }), validate('param', idParam), async (c) => {
-    await removeEntry(c.env, c.var.db, c.req.valid('param').id, c.var.user!.id, new Date());
-    return c.json({ message: 'Photo removed' });
-  })
-  .get('/evergreen-themes', caller('admin'), async (c) => c.json(await listThemes(c.var.db)))
-  .post('/evergreen-themes', caller('admin', { audit: 'evergreen.create' }), validate('json', evergreenSchema), async (c) =>
-    c.json(await saveTheme(c.var.db, null, c.req.valid('json')), 201),
-  )
-  .put('/evergreen-themes/:id', caller('admin', { audit: 'evergreen.update' }), validate('param', idParam), validate('json', evergreenSchema), async (c) =>
-    c.json(await saveTheme(c.var.db, c.req.valid('param').id, c.req.valid('json'))),
-  )
-  .get('/reports', caller('admin'), async (c) => c.json(await openReports(c.var.db)))
-  .post('/reports/:id/resolve', caller('admin', { audit: 'report.resolve' }), validate('param', idParam), validate('json', reportResolutionSchema), async (c) => {
-    await resolveReport(c.env, c.var.db, c.req.valid('param').id, c.var.user!.id, c.req.valid('json').resolution, new Date());
-    return c.json({ message: 'Report resolved' });
+  .openapi(hideEntry, async (c) => {
+    await removeEntry(c.env, c.var.db, c.req.valid('param').id, c.var.user.id, new Date());
+    return c.json({ message: 'Photo removed' }, 200);
   });

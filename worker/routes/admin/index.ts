@@ -1,16 +1,19 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { adminAuditLogRoutes } from './audit-log';
 import { adminChallengeRoutes } from './challenges';
 import { adminCommentRoutes } from './comments';
+import { adminThemeRoutes } from './evergreen-themes';
 import { adminFeatureFlagRoutes } from './feature-flags';
+import { adminReportRoutes } from './reports';
 import { adminUserChallengeRoutes } from './user-challenges';
+import { routes } from '../openapi';
 
 // Every admin route declares caller('admin'): the role is checked on the server, whatever
 // the client showed, and each change is written to the audit log.
-export const adminRoutes = new Hono<AppEnv>()
+export const adminRoutes = routes()
   .route('/audit-log', adminAuditLogRoutes)
   .route('/comments', adminCommentRoutes)
   .route('/feature-flags', adminFeatureFlagRoutes)
   .route('/user-challenges', adminUserChallengeRoutes)
+  .route('/evergreen-themes', adminThemeRoutes)
+  .route('/reports', adminReportRoutes)
   .route('/', adminChallengeRoutes);

@@ -1,14 +1,31 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import { z } from 'zod';
+import { challengeSchema } from '../../contract/challenges';
+import { idParam, messageSchema } from '../../contract/common';
 import { caller } from '../../middleware/caller';
-import { validate } from '../../middleware/validate';
 import { deleteEmptyChallenge } from '../../services/challenges/moderation';
 import { allCommunityChallenges } from '../../services/challenges/queries';
-import { idParam } from '../../contract/common';
+import { apiRoute, jsonAnswer, routes } from '../openapi';
 
-export const adminUserChallengeRoutes = new Hono<AppEnv>()
-  .get('/', caller('admin'), async (c) => c.json(await allCommunityChallenges(c.var.db, new Date())))
-  .delete('/:id', caller('admin', { audit: 'community-challenge.delete' }), validate('param', idParam), async (c) => {
+const list = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The latest 200 community challenges, newest first, private and removed ones included',
+  middleware: [caller('admin')],
+  responses: { 200: jsonAnswer(z.array(challengeSchema), 'Community challenges') },
+});
+
+const remove = apiRoute({
+  method: 'delete',
+  path: '/{id}',
+  summary: 'Delete a community challenge nobody has entered',
+  middleware: [caller('admin', { audit: 'community-challenge.delete' })],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(messageSchema, 'The challenge is gone') },
+});
+
+export const adminUserChallengeRoutes = routes()
+  .openapi(list, async (c) => c.json(await allCommunityChallenges(c.var.db, new Date()), 200))
+  .openapi(remove, async (c) => {
     await deleteEmptyChallenge(c.var.db, c.req.valid('param').id, 'community', new Date());
-    return c.json({ message: 'Challenge deleted' });
+    return c.json({ message: 'Challenge deleted' }, 200);
   });

@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { challenges, evergreenThemes, reports, submissions, users } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { type ChallengeInput, DAILY_CATEGORIES } from '../../contract/challenges';
-import type { EvergreenInput } from '../../contract/admin';
+import type { EvergreenInput, EvergreenThemeDto, OpenReportDto } from '../../contract/admin';
 import { toChallengeDto } from './dto';
 import { newYorkDate } from '../../domain/new-york-time';
 import { challengeStatus } from '../../domain/status';
@@ -42,20 +42,27 @@ export async function updateChallenge(db: Db, id: number, input: ChallengeInput,
   return toChallengeDto(row!, 0, now);
 }
 
-export async function listThemes(db: Db) {
-  return db.select().from(evergreenThemes).orderBy(evergreenThemes.category, evergreenThemes.title);
+const toThemeDto = (row: typeof evergreenThemes.$inferSelect): EvergreenThemeDto => ({
+  ...row,
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listThemes(db: Db): Promise<EvergreenThemeDto[]> {
+  const rows = await db.select().from(evergreenThemes).orderBy(evergreenThemes.category, evergreenThemes.title);
+  return rows.map(toThemeDto);
 }
 
-export async function saveTheme(db: Db, id: number | null, input: EvergreenInput) {
-  if (id === null) return (await db.insert(evergreenThemes).values(input).returning())[0]!;
+export async function saveTheme(db: Db, id: number | null, input: EvergreenInput): Promise<EvergreenThemeDto> {
+  if (id === null) return toThemeDto((await db.insert(evergreenThemes).values(input).returning())[0]!);
   const [row] = await db.update(evergreenThemes).set(input).where(eq(evergreenThemes.id, id)).returning();
   if (!row) throw new ApiError('NOT_FOUND', 'Theme not found');
-  return row;
+  return toThemeDto(row);
 }
 
 // Each report says whether its photo is a community entry, so the queue links to the
 // right photo page.
-export async function openReports(db: Db) {
+export async function openReports(db: Db): Promise<OpenReportDto[]> {
   const rows = await db
     .select({
       id: reports.id,
@@ -74,5 +81,9 @@ export async function openReports(db: Db) {
     .leftJoin(users, eq(users.id, reports.reporterId))
     .where(eq(reports.status, 'open'))
     .orderBy(desc(reports.createdAt));
-  return rows.map(({ creatorId, ...report }) => ({ ...report, isUserChallenge: creatorId !== null }));
+  return rows.map(({ creatorId, createdAt, ...report }) => ({
+    ...report,
+    createdAt: createdAt.toISOString(),
+    isUserChallenge: creatorId !== null,
+  }));
 }
