@@ -11,7 +11,7 @@ import {
   type ChallengeStatusFilter,
   challengeListPath,
   communityListPath,
-} from '../../worker/pages/list-paths';
+} from '../../worker/contract/list-pages';
 import { apiRequest, getJson, withMutationRetry } from '../lib/api-fetch';
 import { type PhotoType, photoTypeOf } from '../lib/photo-type';
 import { primeLikes } from './likes';

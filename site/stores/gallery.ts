@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { SubmissionDto } from '../../worker/contract/submissions';
-import { galleryPath } from '../../worker/pages/list-paths';
+import { galleryPath } from '../../worker/contract/list-pages';
 import { getJson } from '../lib/api-fetch';
 import { takeEdgeAnswer } from '../lib/edge-state';
 import { photoTypeOf } from '../lib/photo-type';

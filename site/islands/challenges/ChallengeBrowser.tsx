@@ -1,4 +1,4 @@
-import { CHALLENGE_PAGE_SIZE } from '../../../worker/pages/list-paths';
+import { CHALLENGE_PAGE_SIZE } from '../../../worker/contract/list-pages';
 import { challengePage } from '../../stores/challenges';
 import ErrorBoundary from '../ErrorBoundary';
 import ChallengeFiltersBar from './ChallengeFiltersBar';

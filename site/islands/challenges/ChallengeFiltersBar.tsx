@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CATEGORIES } from '../../../worker/contract/challenges';
-import type { ChallengeFilters } from '../../../worker/pages/list-paths';
+import type { ChallengeFilters } from '../../../worker/contract/list-pages';
 import { titleCase } from './challenge-time';
 import StatusTabs from './StatusTabs';
 import { filtersHref } from './use-filters';

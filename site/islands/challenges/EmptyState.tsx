@@ -1,4 +1,4 @@
-import type { ChallengeFilters } from '../../../worker/pages/list-paths';
+import type { ChallengeFilters } from '../../../worker/contract/list-pages';
 import { titleCase } from './challenge-time';
 
 type Props = { filters: ChallengeFilters; onClear: () => void };

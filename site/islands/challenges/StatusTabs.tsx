@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { ChallengeStatusFilter } from '../../../worker/pages/list-paths';
+import type { ChallengeStatusFilter } from '../../../worker/contract/list-pages';
 
 const TABS: { label: string; status: ChallengeStatusFilter }[] = [
   { label: 'All', status: undefined },

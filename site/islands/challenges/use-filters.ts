@@ -1,4 +1,4 @@
-import { type ChallengeFilters, readChallengeFilters } from '../../../worker/pages/list-paths';
+import { type ChallengeFilters, readChallengeFilters } from '../../../worker/contract/list-pages';
 import { useUrlState } from './use-url-state';
 
 export function filtersHref(filters: ChallengeFilters): string {

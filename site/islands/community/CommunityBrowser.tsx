@@ -1,4 +1,4 @@
-import { CHALLENGE_PAGE_SIZE } from '../../../worker/pages/list-paths';
+import { CHALLENGE_PAGE_SIZE } from '../../../worker/contract/list-pages';
 import { communityPage } from '../../stores/challenges';
 import ErrorBoundary from '../ErrorBoundary';
 import ChallengeList from '../challenges/ChallengeList';

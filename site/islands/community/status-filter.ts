@@ -1,4 +1,4 @@
-import { type ChallengeStatusFilter, readStatusFilter } from '../../../worker/pages/list-paths';
+import { type ChallengeStatusFilter, readStatusFilter } from '../../../worker/contract/list-pages';
 import { useUrlState } from '../challenges/use-url-state';
 
 export type StatusFilter = ChallengeStatusFilter;
