@@ -1,13 +1,20 @@
-import { hc } from 'hono/client';
-import type { AppType } from '../../worker/routes/api';
+import { parseResponse } from 'hono/client';
+import { apiClients } from '../../worker/contract/clients';
 import { throwIfNotOk } from './api-fetch';
 
-// Hono's typed client over the API's own route types (type-only import: no server code
-// reaches the bundle). Every call sends credentials and throws on a non-OK answer.
-export const api = hc<AppType>('/api', {
+// The page's own origin; island code that runs at build time (server rendering) never calls.
+const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+
+// The API's typed clients (worker/contract/clients.ts), wrapped once: every call sends
+// credentials, and a non-OK answer throws an HttpError whose message is `status: body`
+// (spec §8).
+export const api = apiClients(origin, {
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
     const res = await fetch(input, { ...init, credentials: 'include' });
     await throwIfNotOk(res);
     return res;
   },
 });
+
+// A typed call's successful answer, parsed (`answer(api.users.me.$get())`).
+export const answer = parseResponse;

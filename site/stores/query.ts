@@ -1,9 +1,11 @@
-import { nanoquery } from '@nanostores/query';
-import { getJson, isClientError } from '../lib/api-fetch';
-import { readEdgeState } from '../lib/edge-state';
+import { type CommonSettings, nanoquery } from '@nanostores/query';
+import { keyOf } from '../../worker/contract/clients';
+import { api } from '../lib/api-client';
+import { isClientError } from '../lib/api-fetch';
+import { readEdgeState, takeEdgeAnswer } from '../lib/edge-state';
 
-export const USER_KEY = '/api/auth/user';
-export const FLAG_PATH = '/api/feature-flags/';
+export const USER_KEY = keyOf(api.auth.user.$url());
+export const flagKey = (name: string) => keyOf(api.featureFlags[':flagName'].$url({ param: { flagName: name } }));
 
 const MAX_RETRIES = 3;
 
@@ -25,14 +27,13 @@ function edgeSeededCache(): Map<string, CacheEntry> {
   const { user, flags } = readEdgeState();
   const entry = (data: unknown): CacheEntry => ({ data, created: Date.now(), expires: Infinity });
   cache.set(USER_KEY, entry(user));
-  for (const [name, enabled] of Object.entries(flags)) cache.set(FLAG_PATH + name, entry(enabled));
+  for (const [name, enabled] of Object.entries(flags)) cache.set(flagKey(name), entry(enabled));
   return cache;
 }
 
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] =
   nanoquery({
     cache: edgeSeededCache(),
-    fetcher: (...keys) => getJson(keys.join('')),
     // Data is never stale by default and is not refetched on focus or reconnect; entries
     // written with mutateCache must not expire either (the library's default is 8 s).
     dedupeTime: Infinity,
@@ -41,3 +42,17 @@ export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalida
     revalidateOnReconnect: false,
     onErrorRetry: ({ error, retryCount }) => queryRetryDelay(error, retryCount),
   });
+
+// A store for one typed API call, named by the URL the call asks for: every island asking
+// the same thing shares it, and the page's edge answer (the Worker wrote it under that very
+// key) is its first value instead of a request.
+export function callStore<T>(url: URL, call: () => Promise<T>, settings: CommonSettings<T> = {}) {
+  const key = keyOf(url);
+  return createFetcherStore<T>(key, {
+    ...settings,
+    fetcher: () => {
+      const answered = takeEdgeAnswer(key);
+      return answered === undefined ? call() : Promise.resolve(answered as T);
+    },
+  });
+}
