@@ -23,6 +23,12 @@ export const categorySchema = z
   .transform((c) => c.toLowerCase())
   .pipe(z.enum(CATEGORIES, { error: 'Unknown category' }));
 
+// A community challenge's address names its id or its key (services/challenges/access.ts
+// tells them apart); anything else is a challenge not found rather than a bad request.
+export const challengeRefParam = z.object({
+  id: z.string().meta({ description: 'The challenge id, or the key of an unlisted or invite-only one' }),
+});
+
 export const challengeStatusSchema = z.enum(['upcoming', 'active', 'voting', 'completed']);
 
 export const challengeListQuery = z.object({

@@ -13,3 +13,9 @@ export const leaderboardEntrySchema = z
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const leaderboardQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
+
+// A member's totals from the same table, for their profile.
+export const profileStatsSchema = z
+  .object({ photos: z.number().int(), wins: z.number().int(), points: z.number().int() })
+  .meta({ id: 'ProfileStats' });
+export type ProfileStats = z.infer<typeof profileStatsSchema>;

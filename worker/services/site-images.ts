@@ -1,9 +1,7 @@
+import type { CarouselImage, MentorshipImage } from '../contract/site-images';
 import type { Db } from '../env';
 import type { ShowcaseSource } from './challenges/showcase';
 import { featuredSubmissions, recentWinners } from './challenges/submissions';
-
-export type CarouselImage = { imageUrl: string; mobileImageUrl: string; alt: string; name: string };
-export type MentorshipImage = { imageUrl: string; alt: string };
 
 // The home page's background carousel shows the showcase's recent winners (the large
 // variant, the small one on phones); the page has drawn fallbacks for an empty site.

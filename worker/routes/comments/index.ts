@@ -1,18 +1,35 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
-import { caller } from '../../middleware/caller';
-import { validate } from '../../middleware/validate';
-import { deleteComment, editComment } from '../../services/challenges/engagement';
-import { idParam } from '../../contract/common';
+import { createdIdSchema, idParam, messageSchema } from '../../contract/common';
 import { commentInputSchema } from '../../contract/submissions';
+import { caller } from '../../middleware/caller';
+import { deleteComment, editComment } from '../../services/challenges/engagement';
+import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
+
+const edit = apiRoute({
+  method: 'patch',
+  path: '/{id}',
+  summary: 'Edit your own comment',
+  middleware: [caller('owner')],
+  request: { params: idParam, body: jsonBody(commentInputSchema) },
+  responses: { 200: jsonAnswer(createdIdSchema, 'The edited comment') },
+});
+
+const remove = apiRoute({
+  method: 'delete',
+  path: '/{id}',
+  summary: 'Delete your own comment',
+  middleware: [caller('owner')],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(messageSchema, 'The comment is deleted') },
+});
 
 // Your own comments: edit and delete (posting is under /api/submissions/{id}/comments).
-export const commentRoutes = new Hono<AppEnv>()
-  .patch('/:id', caller('owner'), validate('param', idParam), validate('json', commentInputSchema), async (c) => {
-    await editComment(c.var.db, c.req.valid('param').id, c.var.user!.id, c.req.valid('json').body, new Date());
-    return c.json({ id: c.req.valid('param').id });
+export const commentRoutes = routes()
+  .openapi(edit, async (c) => {
+    const { id } = c.req.valid('param');
+    await editComment(c.var.db, id, c.var.user.id, c.req.valid('json').body, new Date());
+    return c.json({ id }, 200);
   })
-  .delete('/:id', caller('owner'), validate('param', idParam), async (c) => {
-    await deleteComment(c.var.db, c.req.valid('param').id, c.var.user!.id);
-    return c.json({ message: 'Comment deleted' });
+  .openapi(remove, async (c) => {
+    await deleteComment(c.var.db, c.req.valid('param').id, c.var.user.id);
+    return c.json({ message: 'Comment deleted' }, 200);
   });

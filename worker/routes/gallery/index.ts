@@ -1,18 +1,20 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../../env';
+import { galleryPageSchema, galleryQuery } from '../../contract/gallery';
 import { caller } from '../../middleware/caller';
 import { edgeCache } from '../../middleware/edge-cache';
-import { validate } from '../../middleware/validate';
 import { galleryPage } from '../../services/challenges/submissions';
+import { apiRoute, jsonAnswer, routes } from '../openapi';
 
-export const galleryQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(60).default(24),
+const page = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Entries of public challenges with results, newest first, a page at a time',
+  middleware: [caller('visitor'), edgeCache(30)],
+  request: { query: galleryQuery },
+  responses: { 200: jsonAnswer(galleryPageSchema, 'A page of photos') },
 });
 
 // A visitor's page comes from the edge cache; a signed-in person's carries their own likes.
-export const galleryRoutes = new Hono<AppEnv>().get('/', caller('visitor'), edgeCache(30), validate('query', galleryQuery), async (c) => {
+export const galleryRoutes = routes().openapi(page, async (c) => {
   const { before, limit } = c.req.valid('query');
-  return c.json(await galleryPage(c.var.db, before ?? null, limit, c.var.user?.id ?? null));
+  return c.json(await galleryPage(c.var.db, before ?? null, limit, c.var.user?.id ?? null), 200);
 });

@@ -1,15 +1,19 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../env';
+import { leaderboardEntrySchema, leaderboardQuery } from '../../contract/leaderboard';
 import { caller } from '../../middleware/caller';
 import { edgeCache } from '../../middleware/edge-cache';
-import { validate } from '../../middleware/validate';
 import { leaderboard } from '../../services/challenges/leaderboard';
+import { apiRoute, jsonAnswer, routes } from '../openapi';
 
-export const leaderboardRoutes = new Hono<AppEnv>().get(
-  '/',
-  caller('visitor'),
-  edgeCache(60),
-  validate('query', z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) })),
-  async (c) => c.json(await leaderboard(c.var.db, c.req.valid('query').limit)),
+const ranking = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Members ranked by their points in the official challenges',
+  middleware: [caller('visitor'), edgeCache(60)],
+  request: { query: leaderboardQuery },
+  responses: { 200: jsonAnswer(z.array(leaderboardEntrySchema), 'The ranking') },
+});
+
+export const leaderboardRoutes = routes().openapi(ranking, async (c) =>
+  c.json(await leaderboard(c.var.db, c.req.valid('query').limit), 200),
 );

@@ -1,39 +1,51 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../../env';
+import { likeCountSchema, likeInputSchema, likeParams, likeStatusSchema, likeToggleSchema } from '../../contract/likes';
 import { caller } from '../../middleware/caller';
 import { requireEntry } from '../../middleware/challenge-access';
-import { validate } from '../../middleware/validate';
 import { hasLiked, likeCount, toggleLike } from '../../services/challenges/engagement';
+import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
-// `standard` entries and community (`user`) entries share one table of likes.
-const likeParams = z.object({
-  type: z.enum(['standard', 'user'], { error: 'Unknown photo type' }),
-  id: z.coerce.number().int().positive('Ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER, 'No such id'),
+const count = apiRoute({
+  method: 'get',
+  path: '/{type}/{id}',
+  summary: "An entry's likes",
+  middleware: [caller('visitor')],
+  request: { params: likeParams },
+  responses: { 200: jsonAnswer(likeCountSchema, 'The number of likes, as a string') },
 });
-const likeBody = z
-  .union([
-    z.object({ submissionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-    z.object({ userSubmissionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-  ], { error: 'submissionId or userSubmissionId is required' })
-  .transform((body) => ('submissionId' in body ? body.submissionId : body.userSubmissionId));
+
+const status = apiRoute({
+  method: 'get',
+  path: '/{type}/{id}/status',
+  summary: 'Whether the viewer likes an entry',
+  middleware: [caller('member')],
+  request: { params: likeParams },
+  responses: { 200: jsonAnswer(likeStatusSchema, "The viewer's like") },
+});
+
+const toggle = apiRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Like an entry, or unlike one already liked',
+  middleware: [caller('member', { limit: 'like' })],
+  request: { body: jsonBody(likeInputSchema) },
+  responses: { 200: jsonAnswer(likeToggleSchema, 'Whether the entry is now liked') },
+});
 
 // Likes are about one entry, so they follow its challenge's access rule (requireEntry):
 // an entry the viewer may not see has no likes to count, read or give.
-export const likeRoutes = new Hono<AppEnv>()
-  // The spec's client reads likesCount as a string.
-  .get('/:type/:id', caller('visitor'), validate('param', likeParams), async (c) => {
+export const likeRoutes = routes()
+  .openapi(count, async (c) => {
     const { id } = c.req.valid('param');
     await requireEntry(c, id);
-    return c.json({ likesCount: String(await likeCount(c.var.db, id)) });
+    return c.json({ likesCount: String(await likeCount(c.var.db, id)) }, 200);
   })
-  .get('/:type/:id/status', caller('member'), validate('param', likeParams), async (c) => {
+  .openapi(status, async (c) => {
     const { id } = c.req.valid('param');
     await requireEntry(c, id);
-    return c.json({ userLiked: await hasLiked(c.var.db, id, c.var.user!.id) });
+    return c.json({ userLiked: await hasLiked(c.var.db, id, c.var.user.id) }, 200);
   })
-  .post('/', caller('member', { limit: 'like' }), validate('json', likeBody), async (c) => {
+  .openapi(toggle, async (c) => {
     const id = c.req.valid('json');
     await requireEntry(c, id);
-    return c.json({ liked: await toggleLike(c.var.db, id, c.var.user!.id) });
+    return c.json({ liked: await toggleLike(c.var.db, id, c.var.user.id) }, 200);
   });

@@ -1,12 +1,25 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
-import { caller } from '../../middleware/caller';
+import { optimizedParams } from '../../contract/optimized';
+import { binaryFile } from '../../contract/uploads';
 import { ApiError } from '../../errors';
-import { validate } from '../../middleware/validate';
+import { caller } from '../../middleware/caller';
 import { ENTRY_IMAGE_CACHE } from '../../services/images/cache-policy';
 import { photoKey, renderVariant, storeVariant, variantKey } from '../../services/images/variants';
-import { optimizedParams } from '../../contract/optimized';
+import { apiRoute, routes } from '../openapi';
 
+const variant = apiRoute({
+  method: 'get',
+  path: '/{variant}/{filename}',
+  summary: 'A photo resized for a grid (thumb) or a page (display), as WebP',
+  middleware: [caller('visitor')],
+  request: { params: optimizedParams },
+  responses: {
+    200: { description: 'The resized photo', content: { 'image/webp': { schema: binaryFile } } },
+    302: {
+      description: 'The variant could not be made: the original instead, for now (not cached)',
+      headers: { Location: { description: 'The original, /api/uploads/photos/{filename}', schema: { type: 'string' } } },
+    },
+  },
+});
 
 function webpResponse(body: ReadableStream | Uint8Array<ArrayBuffer>, etag?: string) {
   const headers = new Headers({ 'Content-Type': 'image/webp', 'Cache-Control': ENTRY_IMAGE_CACHE });
@@ -17,7 +30,7 @@ function webpResponse(body: ReadableStream | Uint8Array<ArrayBuffer>, etag?: str
 // A variant missing from R2 (its upload-time rendering failed, or it is new) is made from the
 // original and stored. If that fails too, the client is sent to the original for now; the
 // redirect is not cached, so a later request tries again.
-export const optimizedRoutes = new Hono<AppEnv>().get('/:variant/:filename', caller('visitor'), validate('param', optimizedParams), async (c) => {
+export const optimizedRoutes = routes().openapi(variant, async (c) => {
   const { variant, filename } = c.req.valid('param');
   const stored = await c.env.PHOTOS.get(variantKey(variant, filename));
   if (stored) return webpResponse(stored.body, stored.httpEtag);

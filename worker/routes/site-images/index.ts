@@ -1,16 +1,35 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
+import { z } from 'zod';
+import { carouselImageSchema, mentorshipImageSchema } from '../../contract/site-images';
 import { caller } from '../../middleware/caller';
 import { edgeCache } from '../../middleware/edge-cache';
 import { showcaseSourceFor } from '../../services/challenges/showcase';
 import { carouselImages, mentorshipImages } from '../../services/site-images';
+import { apiRoute, jsonAnswer, routes } from '../openapi';
+
+const SITE_IMAGE_SECONDS = 300;
+
+const carousel = apiRoute({
+  method: 'get',
+  path: '/carousel-images',
+  summary: "The home page's background carousel: the showcase's recent winners",
+  middleware: [caller('visitor'), edgeCache(SITE_IMAGE_SECONDS)],
+  responses: { 200: jsonAnswer(z.array(carouselImageSchema), 'Slides') },
+});
+
+const mentorship = apiRoute({
+  method: 'get',
+  path: '/mentorship-images',
+  summary: "The mentorship section's photos: the showcase's featured entries",
+  middleware: [caller('visitor'), edgeCache(SITE_IMAGE_SECONDS)],
+  responses: { 200: jsonAnswer(z.array(mentorshipImageSchema), 'Photos') },
+});
 
 // Mounted at the API root: the spec's paths are /api/carousel-images and /api/mentorship-images.
 // Both show the showcase's photos, chosen by the challenges flag as the viewer has it.
-export const siteImageRoutes = new Hono<AppEnv>()
-  .get('/carousel-images', caller('visitor'), edgeCache(300), async (c) =>
-    c.json(await carouselImages(c.var.db, await showcaseSourceFor(c.var.db, c.var.user?.id ?? null))),
+export const siteImageRoutes = routes()
+  .openapi(carousel, async (c) =>
+    c.json(await carouselImages(c.var.db, await showcaseSourceFor(c.var.db, c.var.user?.id ?? null)), 200),
   )
-  .get('/mentorship-images', caller('visitor'), edgeCache(300), async (c) =>
-    c.json(await mentorshipImages(c.var.db, await showcaseSourceFor(c.var.db, c.var.user?.id ?? null))),
+  .openapi(mentorship, async (c) =>
+    c.json(await mentorshipImages(c.var.db, await showcaseSourceFor(c.var.db, c.var.user?.id ?? null)), 200),
   );

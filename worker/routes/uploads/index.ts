@@ -1,11 +1,31 @@
-import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { binaryFile, uploadParams } from '../../contract/uploads';
 import type { AppEnv } from '../../env';
-import { caller } from '../../middleware/caller';
 import { ApiError } from '../../errors';
+import { caller } from '../../middleware/caller';
 import { cacheControlFor } from '../../services/images/cache-policy';
+import { apiRoute, routes } from '../openapi';
+
+const file = apiRoute({
+  method: 'get',
+  path: '/{path}',
+  summary: 'An uploaded file (photo, avatar or cover), as it was stored',
+  middleware: [caller('visitor')],
+  request: { params: uploadParams },
+  responses: {
+    200: {
+      description: 'The file',
+      content: {
+        'image/jpeg': { schema: binaryFile },
+        'image/png': { schema: binaryFile },
+        'image/webp': { schema: binaryFile },
+      },
+    },
+  },
+});
 
 // Uploaded files from R2, cached as their kind allows (services/images/cache-policy.ts).
-export const uploadRoutes = new Hono<AppEnv>().get('/*', caller('visitor'), async (c) => {
+async function serveFile(c: Context<AppEnv>) {
   const key = decodeURIComponent(c.req.path.slice('/api/uploads/'.length));
   if (!key || key.includes('..')) throw new ApiError('NOT_FOUND', 'File not found');
   const object = await c.env.PHOTOS.get(key);
@@ -15,4 +35,11 @@ export const uploadRoutes = new Hono<AppEnv>().get('/*', caller('visitor'), asyn
   headers.set('ETag', object.httpEtag);
   headers.set('Cache-Control', cacheControlFor(key));
   return new Response(object.body, { headers });
-});
+}
+
+// Keys hold slashes (photos/…, avatars/{userId}/…), and `{path}` is one segment to Hono's
+// router: the declared route puts the file in the document, and the wildcard behind the
+// same middleware serves keys of every depth.
+export const uploadRoutes = routes()
+  .openapi(file, serveFile)
+  .get('/*', ...file.middleware, serveFile);

@@ -43,10 +43,9 @@ function withInvite(dto: ChallengeDto, row: ChallengeRow, viewerId: number | nul
   return row.creatorId === viewerId && row.inviteCode ? { ...dto, inviteCode: row.inviteCode } : dto;
 }
 
-// The answer for a community challenge the viewer may see (the route or page loader has
-// asked access.ts); null for an official one.
-export async function communityChallenge(db: Db, row: ChallengeRow, viewerId: number | null, now: Date): Promise<CommunityChallengeDto | null> {
-  if (row.creatorId === null) return null;
+// The answer for a community challenge the viewer may see (the route or page loader found
+// it with admittedCommunityChallenge, middleware/challenge-access.ts).
+export async function communityChallenge(db: Db, row: ChallengeRow, viewerId: number | null, now: Date): Promise<CommunityChallengeDto> {
   return withInvite(await describeChallenge(db, row, now), row, viewerId);
 }
 

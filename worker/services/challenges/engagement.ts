@@ -35,7 +35,6 @@ export async function toggleLike(db: Db, submissionId: number, userId: number): 
   return true;
 }
 
-
 export async function listComments(db: Db, submissionId: number): Promise<CommentDto[]> {
   const rows = await db
     .select({ comment: comments, username: users.username, avatar: users.profileImageUrl })

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { challenges, leaderboardStats, submissions, users } from '../../../db/schema';
-import type { LeaderboardEntry } from '../../contract/leaderboard';
+import type { LeaderboardEntry, ProfileStats } from '../../contract/leaderboard';
 import type { Db } from '../../env';
 
 // Rewrites these people's totals from their entries (absolute values, never increments):
@@ -46,7 +46,6 @@ export function recomputeStatsStatement(db: Db, userIds: number[], now: Date) {
     });
 }
 
-
 export async function leaderboard(db: Db, limit: number): Promise<LeaderboardEntry[]> {
   return db
     .select({
@@ -63,8 +62,6 @@ export async function leaderboard(db: Db, limit: number): Promise<LeaderboardEnt
     .orderBy(desc(leaderboardStats.totalScore), desc(leaderboardStats.challengesWon), users.id)
     .limit(limit);
 }
-
-export type ProfileStats = { photos: number; wins: number; points: number };
 
 export async function profileStats(db: Db, userId: number): Promise<ProfileStats> {
   const row = await db.query.leaderboardStats.findFirst({ where: eq(leaderboardStats.userId, userId) });

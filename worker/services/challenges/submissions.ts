@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { type ChallengeRow, challenges, comments, likes, submissions, users, votes } from '../../../db/schema';
+import type { GalleryPage } from '../../contract/gallery';
 import type { SubmissionDto } from '../../contract/submissions';
 import type { Db } from '../../env';
 import { notRemovedWhere, publicChallengeWhere } from './access';
 import { resultsKnown } from './results';
 import { type ShowcaseSource, showcaseChallengeWhere } from './showcase';
 import { shuffleFor } from './voting';
-
 
 const columns = {
   submission: submissions,
@@ -200,12 +200,7 @@ export async function profilePhotos(db: Db, userId: number, viewerId: number | n
 
 // The gallery: entries of public challenges with results (winners and the rest), newest first,
 // a page at a time by id so new photos never shift a page being read.
-export async function galleryPage(
-  db: Db,
-  before: number | null,
-  limit: number,
-  viewerId: number | null,
-): Promise<{ photos: SubmissionDto[]; nextCursor: number | null }> {
+export async function galleryPage(db: Db, before: number | null, limit: number, viewerId: number | null): Promise<GalleryPage> {
   const ids = await db
     .select({ id: submissions.id })
     .from(submissions)
