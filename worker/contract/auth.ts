@@ -5,19 +5,22 @@ export type MentorProfileStatus = z.infer<typeof mentorProfileStatusSchema>;
 
 export const mentorProfileSummarySchema = z.object({ profileStatus: mentorProfileStatusSchema });
 
-// What GET /api/auth/user answers: the signed-in user's own fields (spec §3), never a hash.
-export const currentUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  isAdmin: z.boolean(),
-  isSuperAdmin: z.boolean(),
-  isAuthenticated: z.literal(true),
-  emailVerified: z.boolean(),
-  mentorProfile: mentorProfileSummarySchema.nullable(),
-});
+// What GET /api/auth/user answers (and sign-up and sign-in): the signed-in user's own fields
+// (spec §3), never a hash.
+export const currentUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    isAdmin: z.boolean(),
+    isSuperAdmin: z.boolean(),
+    isAuthenticated: z.literal(true),
+    emailVerified: z.boolean(),
+    mentorProfile: mentorProfileSummarySchema.nullable(),
+  })
+  .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -63,6 +66,8 @@ export const registerSchema = z.object({
   lastName: nameField('Last name'),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
+// What the service stores: trimmed, with email and username in lowercase.
+export type NewAccount = z.output<typeof registerSchema>;
 
 export const loginSchema = z.object({
   identifier: z
@@ -89,5 +94,3 @@ export const resetPasswordFormSchema = z
     message: "Passwords don't match",
     path: ['confirmPassword'],
   });
-
-export const messageSchema = z.object({ message: z.string() });

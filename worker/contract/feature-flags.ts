@@ -17,7 +17,14 @@ export const flagNameParam = z.object({
   flagName: z.string().regex(/^[a-z0-9_]{1,64}$/, 'Flag names are lowercase letters, digits and underscores'),
 });
 
-export const flagStatusSchema = z.object({ enabled: z.boolean() });
+// The optional userId is accepted for the spec's callers, but a flag is always evaluated
+// for the session's own user, so nobody can read another person's rollout or allowlist.
+export const flagCheckQuery = z.object({
+  userId: z.string().optional().meta({ description: "Accepted, not trusted: the flag is evaluated for the session's user" }),
+});
+
+// What GET /api/feature-flags/{flagName} answers; an unknown flag is off.
+export const flagStatusSchema = z.object({ enabled: z.boolean() }).meta({ id: 'FlagStatus' });
 export type FlagStatus = z.infer<typeof flagStatusSchema>;
 
 export const flagUpdateSchema = z

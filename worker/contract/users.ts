@@ -1,16 +1,21 @@
 import { z } from 'zod';
+import { isoTime } from './common';
+import { submissionSchema } from './submissions';
 
 export const userIdParam = z.object({ id: z.coerce.number().int().positive('User ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER, 'No such id') });
 
-export const publicUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  bio: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  createdAt: z.string(),
-});
+// Only what anyone may see of a person: never their email or anything secret.
+export const publicUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    bio: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 const optionalName = (label: string) =>
@@ -25,8 +30,20 @@ export const profileUpdateSchema = z
   .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const ownProfileSchema = publicUserSchema.extend({ email: z.string(), emailVerified: z.boolean() });
+// The signed-in person's own profile: the public fields, their email and whether it is verified.
+export const ownProfileSchema = publicUserSchema
+  .extend({ email: z.string(), emailVerified: z.boolean() })
+  .meta({ id: 'OwnProfile' });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+// A profile's totals from the leaderboard: entries with a counted score, first places, points.
+const profileStatsSchema = z.object({ photos: z.number().int(), wins: z.number().int(), points: z.number().int() });
+
+// What GET /api/users/{id}/photos answers: the photos others may see (entries with results)
+// and the totals.
+export const profilePhotosSchema = z
+  .object({ photos: z.array(submissionSchema), stats: profileStatsSchema })
+  .meta({ id: 'ProfilePhotos' });
 
 // Shared with the avatar picker, which checks before uploading; the server sniffs the
 // bytes and has the last say.
@@ -36,4 +53,16 @@ export const AVATAR_MESSAGES = {
   type: 'Avatars must be JPEG, PNG or WebP images',
   size: 'Avatars must be 5 MB or smaller',
   empty: 'The avatar file is empty',
+  missing: 'Choose an image to upload as your avatar',
 } as const;
+
+// The multipart form an avatar is uploaded with. Documented here; the route reads the form
+// and the service checks the bytes (sniffed, size-capped, metadata stripped), with the
+// messages above.
+export const avatarFormSchema = {
+  type: 'object' as const,
+  required: ['avatar'],
+  properties: {
+    avatar: { type: 'string' as const, format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' },
+  },
+};

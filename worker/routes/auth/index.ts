@@ -1,11 +1,17 @@
-import { Hono } from 'hono';
 import type { Context } from 'hono';
+import {
+  currentUserSchema,
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokenSchema,
+} from '../../contract/auth';
+import { messageSchema } from '../../contract/common';
 import type { AppEnv } from '../../env';
-import { caller } from '../../middleware/caller';
 import { ApiError } from '../../errors';
+import { caller } from '../../middleware/caller';
 import { clearSessionCookie, setSessionCookie } from '../../middleware/session';
-import { validate } from '../../middleware/validate';
-import { addressKey } from '../../services/auth/client-address';
 import {
   findSignInAccount,
   passwordMatches,
@@ -15,10 +21,11 @@ import {
   resetPassword,
   verifyEmail,
 } from '../../services/auth/accounts';
+import { addressKey } from '../../services/auth/client-address';
 import { sendQueuedMail } from '../../services/mail/send-queued';
 import { LIMITS, enforceLimits, giveBack, takeLimits } from '../../services/rate-limit';
 import { SESSION_TTL_MS, createSession, deleteSession, findSessionUser, hashToken } from '../../services/session';
-import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, tokenSchema } from '../../contract/auth';
+import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
 const clientAddress = (c: Context<AppEnv>) => addressKey(c.req.header('CF-Connecting-IP') ?? 'local');
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
@@ -32,16 +39,86 @@ async function signIn(c: Context<AppEnv>, userId: number) {
   return session.user;
 }
 
-export const authRoutes = new Hono<AppEnv>()
-  .get('/user', caller('member'), (c) => c.json(c.var.user))
-  .post('/register', caller('visitor'), validate('json', registerSchema), async (c) => {
+const currentUser = apiRoute({
+  method: 'get',
+  path: '/user',
+  summary: 'The signed-in person',
+  middleware: [caller('member')],
+  responses: { 200: jsonAnswer(currentUserSchema, 'The signed-in person') },
+});
+
+const register = apiRoute({
+  method: 'post',
+  path: '/register',
+  summary: 'Create an account: signed in at once (unverified), with a verification link mailed',
+  middleware: [caller('visitor')],
+  request: { body: jsonBody(registerSchema) },
+  responses: { 201: jsonAnswer(currentUserSchema, 'The new account, signed in (sets the session cookie)') },
+});
+
+const login = apiRoute({
+  method: 'post',
+  path: '/login',
+  summary: 'Sign in with an email or username and a password',
+  middleware: [caller('visitor')],
+  request: { body: jsonBody(loginSchema) },
+  responses: { 200: jsonAnswer(currentUserSchema, 'The person, signed in (sets the session cookie)') },
+});
+
+const logout = apiRoute({
+  method: 'post',
+  path: '/logout',
+  summary: 'Sign out: the session ends and its cookie is cleared',
+  middleware: [caller('visitor')],
+  responses: { 200: jsonAnswer(messageSchema, "'Logged out successfully'") },
+});
+
+const verify = apiRoute({
+  method: 'post',
+  path: '/verify-email',
+  summary: "Verify an account's email with the token from its link (single use, 24 hours)",
+  middleware: [caller('visitor')],
+  request: { body: jsonBody(tokenSchema) },
+  responses: { 200: jsonAnswer(messageSchema, "'Email verified'") },
+});
+
+const resend = apiRoute({
+  method: 'post',
+  path: '/resend-verification',
+  summary: 'Mail a new verification link; the answer is the same whether or not the email is registered',
+  middleware: [caller('visitor')],
+  request: { body: jsonBody(emailOnlySchema) },
+  responses: { 200: jsonAnswer(messageSchema, 'The same words whatever the email') },
+});
+
+const forgot = apiRoute({
+  method: 'post',
+  path: '/forgot-password',
+  summary: 'Mail a password-reset link (1 hour); the answer is the same whether or not the email is registered',
+  middleware: [caller('visitor')],
+  request: { body: jsonBody(emailOnlySchema) },
+  responses: { 200: jsonAnswer(messageSchema, 'The same words whatever the email') },
+});
+
+const reset = apiRoute({
+  method: 'post',
+  path: '/reset-password',
+  summary: "Set a new password with a reset link's token: verifies the email and ends every session",
+  middleware: [caller('visitor')],
+  request: { body: jsonBody(resetPasswordSchema) },
+  responses: { 200: jsonAnswer(messageSchema, "'Password reset successful'") },
+});
+
+export const authRoutes = routes()
+  .openapi(currentUser, (c) => c.json(c.var.user, 200))
+  .openapi(register, async (c) => {
     const { perIp } = LIMITS.register;
     await enforceLimits(c.env.RATE_LIMITER, [{ key: `register:ip:${clientAddress(c)}`, ...perIp }]);
     const user = await registerAccount(c.var.db, c.req.valid('json'), originOf(c), c.env.FOUNDER_USERNAME);
     sendMailSoon(c);
     return c.json(await signIn(c, user.id), 201);
   })
-  .post('/login', caller('visitor'), validate('json', loginSchema), async (c) => {
+  .openapi(login, async (c) => {
     const { identifier, password } = c.req.valid('json');
     const { perIp, perAccountAndIp } = LIMITS.login;
     const address = clientAddress(c);
@@ -57,20 +134,20 @@ export const authRoutes = new Hono<AppEnv>()
     const matches = await passwordMatches(user, password);
     if (!user || !matches) throw new ApiError('UNAUTHORIZED', 'Invalid email, username or password');
     await giveBack(taken);
-    return c.json(await signIn(c, user.id));
+    return c.json(await signIn(c, user.id), 200);
   })
-  .post('/logout', caller('visitor'), async (c) => {
+  .openapi(logout, async (c) => {
     if (c.var.sessionTokenHash) await deleteSession(c.var.db, c.var.sessionTokenHash);
     clearSessionCookie(c);
-    return c.json({ message: 'Logged out successfully' });
+    return c.json({ message: 'Logged out successfully' }, 200);
   })
-  .post('/verify-email', caller('visitor'), validate('json', tokenSchema), async (c) => {
+  .openapi(verify, async (c) => {
     if (!(await verifyEmail(c.var.db, c.req.valid('json').token))) {
       throw new ApiError('BAD_REQUEST', 'This verification link is invalid or has expired. Please request a new one.');
     }
-    return c.json({ message: 'Email verified' });
+    return c.json({ message: 'Email verified' }, 200);
   })
-  .post('/resend-verification', caller('visitor'), validate('json', emailOnlySchema), async (c) => {
+  .openapi(resend, async (c) => {
     const { email } = c.req.valid('json');
     const { perIp, perAccount } = LIMITS.resendVerification;
     await enforceLimits(c.env.RATE_LIMITER, [
@@ -79,9 +156,9 @@ export const authRoutes = new Hono<AppEnv>()
     ]);
     await resendVerification(c.var.db, email, originOf(c));
     sendMailSoon(c);
-    return c.json({ message: 'If your email is registered and not yet verified, a new verification link is on its way.' });
+    return c.json({ message: 'If your email is registered and not yet verified, a new verification link is on its way.' }, 200);
   })
-  .post('/forgot-password', caller('visitor'), validate('json', emailOnlySchema), async (c) => {
+  .openapi(forgot, async (c) => {
     const { email } = c.req.valid('json');
     const { perIp, perAccount } = LIMITS.forgotPassword;
     await enforceLimits(c.env.RATE_LIMITER, [
@@ -90,9 +167,9 @@ export const authRoutes = new Hono<AppEnv>()
     ]);
     await requestPasswordReset(c.var.db, email, originOf(c));
     sendMailSoon(c);
-    return c.json({ message: 'If your email is registered, you will receive a password reset link.' });
+    return c.json({ message: 'If your email is registered, you will receive a password reset link.' }, 200);
   })
-  .post('/reset-password', caller('visitor'), validate('json', resetPasswordSchema), async (c) => {
+  .openapi(reset, async (c) => {
     const { token, password } = c.req.valid('json');
     await enforceLimits(c.env.RATE_LIMITER, [{ key: `reset:ip:${clientAddress(c)}`, ...LIMITS.resetPassword.perIp }]);
     if (!(await resetPassword(c.var.db, token, password, originOf(c)))) {
@@ -100,5 +177,5 @@ export const authRoutes = new Hono<AppEnv>()
     }
     sendMailSoon(c);
     clearSessionCookie(c);
-    return c.json({ message: 'Password reset successful' });
+    return c.json({ message: 'Password reset successful' }, 200);
   });

@@ -1,32 +1,53 @@
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../env';
-import { caller } from '../../middleware/caller';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MESSAGES,
+  avatarFormSchema,
+  ownProfileSchema,
+  profilePhotosSchema,
+  profileUpdateSchema,
+  publicUserSchema,
+  userIdParam,
+} from '../../contract/users';
+import type { Db } from '../../env';
 import { ApiError } from '../../errors';
-import { validate } from '../../middleware/validate';
-import { replaceAvatar, updateProfile } from '../../services/profile';
+import { caller } from '../../middleware/caller';
 import { profileStats } from '../../services/challenges/leaderboard';
 import { profilePhotos } from '../../services/challenges/submissions';
+import { replaceAvatar, updateProfile } from '../../services/profile';
 import { findOwnProfile, findPublicUser } from '../../services/users';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, profileUpdateSchema, userIdParam } from '../../contract/users';
+import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
 const AVATAR_ERROR_CODES = { type: 'UNSUPPORTED_MEDIA_TYPE', size: 'PAYLOAD_TOO_LARGE', empty: 'BAD_REQUEST' } as const;
 
-async function ownProfile(c: { var: AppEnv['Variables'] }) {
-  const profile = await findOwnProfile(c.var.db, c.var.user!.id);
+async function ownProfile(db: Db, userId: number) {
+  const profile = await findOwnProfile(db, userId);
   if (!profile) throw new ApiError('UNAUTHORIZED', 'Please sign in to continue');
   return profile;
 }
 
-// `/me` routes come first: `/:id` would otherwise claim them.
-export const userRoutes = new Hono<AppEnv>()
-  .get('/me', caller('member'), async (c) => c.json(await ownProfile(c)))
-  .patch('/me', caller('member'), validate('json', profileUpdateSchema), async (c) => {
-    await updateProfile(c.var.db, c.var.user!.id, c.req.valid('json'));
-    return c.json(await ownProfile(c));
-  })
-  .post(
-    '/me/avatar',
+const me = apiRoute({
+  method: 'get',
+  path: '/me',
+  summary: "The signed-in person's own profile, with their email and whether it is verified",
+  middleware: [caller('member')],
+  responses: { 200: jsonAnswer(ownProfileSchema, 'Their profile') },
+});
+
+const updateMe = apiRoute({
+  method: 'patch',
+  path: '/me',
+  summary: 'Change first name, last name or bio (at least one)',
+  middleware: [caller('member')],
+  request: { body: jsonBody(profileUpdateSchema) },
+  responses: { 200: jsonAnswer(ownProfileSchema, 'The profile as changed') },
+});
+
+const avatar = apiRoute({
+  method: 'post',
+  path: '/me/avatar',
+  summary: 'Replace the avatar (multipart: avatar; JPEG, PNG or WebP, at most 5 MB, metadata removed)',
+  middleware: [
     caller('member', { limit: 'avatar' }),
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + 64 * 1024,
@@ -34,25 +55,51 @@ export const userRoutes = new Hono<AppEnv>()
         throw new ApiError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.size);
       },
     }),
-    async (c) => {
-      const form = await c.req.formData().catch(() => null);
-      const file = form?.get('avatar');
-      if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', 'Choose an image to upload as your avatar');
-      const result = await replaceAvatar(c.var.db, c.env.PHOTOS, c.var.user!.id, file);
-      if (!result.ok) {
-        throw new ApiError(AVATAR_ERROR_CODES[result.reason], AVATAR_MESSAGES[result.reason]);
-      }
-      return c.json(await ownProfile(c));
-    },
-  )
-  // Photos others may see (entries with results), and their totals.
-  .get('/:id/photos', caller('visitor'), validate('param', userIdParam), async (c) => {
+  ],
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: avatarFormSchema } } } },
+  responses: { 200: jsonAnswer(ownProfileSchema, 'The profile with its new avatar') },
+});
+
+const photos = apiRoute({
+  method: 'get',
+  path: '/{id}/photos',
+  summary: "A person's photos others may see (entries with results), and their totals",
+  middleware: [caller('visitor')],
+  request: { params: userIdParam },
+  responses: { 200: jsonAnswer(profilePhotosSchema, 'Photos and totals') },
+});
+
+const one = apiRoute({
+  method: 'get',
+  path: '/{id}',
+  summary: "A person's public profile",
+  middleware: [caller('visitor')],
+  request: { params: userIdParam },
+  responses: { 200: jsonAnswer(publicUserSchema, 'The public profile') },
+});
+
+// `/me` routes come first: `/{id}` would otherwise claim them.
+export const userRoutes = routes()
+  .openapi(me, async (c) => c.json(await ownProfile(c.var.db, c.var.user.id), 200))
+  .openapi(updateMe, async (c) => {
+    await updateProfile(c.var.db, c.var.user.id, c.req.valid('json'));
+    return c.json(await ownProfile(c.var.db, c.var.user.id), 200);
+  })
+  .openapi(avatar, async (c) => {
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get('avatar');
+    if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', AVATAR_MESSAGES.missing);
+    const result = await replaceAvatar(c.var.db, c.env.PHOTOS, c.var.user.id, file);
+    if (!result.ok) throw new ApiError(AVATAR_ERROR_CODES[result.reason], AVATAR_MESSAGES[result.reason]);
+    return c.json(await ownProfile(c.var.db, c.var.user.id), 200);
+  })
+  .openapi(photos, async (c) => {
     const { id } = c.req.valid('param');
     const [photos, stats] = await Promise.all([profilePhotos(c.var.db, id, c.var.user?.id ?? null), profileStats(c.var.db, id)]);
-    return c.json({ photos, stats });
+    return c.json({ photos, stats }, 200);
   })
-  .get('/:id', caller('visitor'), validate('param', userIdParam), async (c) => {
+  .openapi(one, async (c) => {
     const user = await findPublicUser(c.var.db, c.req.valid('param').id);
     if (!user) throw new ApiError('NOT_FOUND', 'User not found');
-    return c.json(user);
+    return c.json(user, 200);
   });

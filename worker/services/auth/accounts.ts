@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { sessions, users, type UserRow } from '../../../db/schema';
+import type { NewAccount } from '../../contract/auth';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { enqueueMail } from '../mail/outbox';
@@ -7,8 +8,6 @@ import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail
 import { PASSWORD_VERSION, hashPassword, spendPasswordTime, verifyPassword } from './password';
 import { refuseReservedUsername } from './reserved-usernames';
 import { consumeToken, issueToken } from './tokens';
-
-export type NewAccount = { username: string; email: string; password: string; firstName: string; lastName: string };
 
 const displayName = (user: Pick<UserRow, 'firstName' | 'username'>) => user.firstName || user.username;
 
