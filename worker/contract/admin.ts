@@ -78,7 +78,7 @@ export const auditLogPageSchema = z
   .meta({ id: 'AuditLogPage' });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
-// A flag as admins manage it (services/feature-flags.ts FlagWithAllowlist).
+// A flag as admins manage it, with the users it is on for.
 export const adminFlagSchema = z
   .object({
     name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileStatsSchema } from './leaderboard';
 import { isoTime } from './common';
 import { submissionSchema } from './submissions';
 
@@ -35,9 +36,6 @@ export const ownProfileSchema = publicUserSchema
   .extend({ email: z.string(), emailVerified: z.boolean() })
   .meta({ id: 'OwnProfile' });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
-
-// A profile's totals from the leaderboard: entries with a counted score, first places, points.
-const profileStatsSchema = z.object({ photos: z.number().int(), wins: z.number().int(), points: z.number().int() });
 
 // What GET /api/users/{id}/photos answers: the photos others may see (entries with results)
 // and the totals.

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type FeatureFlagRow, featureFlagUsers, featureFlags, users } from '../../db/schema';
 import { ApiError } from '../errors';
 import type { Db } from '../env';
+import type { AdminFlagDto } from '../contract/admin';
 import type { FlagUpdate } from '../contract/feature-flags';
 
 // A stable 0–99 bucket per flag and user (FNV-1a), so a user keeps their answer as
@@ -46,15 +47,14 @@ export async function flagsFor(db: Db, userId: number | null): Promise<Record<st
   return Object.fromEntries(flags.map((flag) => [flag.name, flagOnFor(flag, userId, allowlisted.has(flag.name))]));
 }
 
-export type FlagWithAllowlist = FeatureFlagRow & { allowlist: number[] };
-
-export async function listFlags(db: Db, name?: string): Promise<FlagWithAllowlist[]> {
+export async function listFlags(db: Db, name?: string): Promise<AdminFlagDto[]> {
   const [flags, listed] = await db.batch([
     db.select().from(featureFlags).where(name ? eq(featureFlags.name, name) : undefined).orderBy(featureFlags.name),
     db.select().from(featureFlagUsers).where(name ? eq(featureFlagUsers.flagName, name) : undefined),
   ]);
   return flags.map((flag) => ({
     ...flag,
+    updatedAt: flag.updatedAt.toISOString(),
     allowlist: listed.filter((row) => row.flagName === flag.name).map((row) => row.userId),
   }));
 }
@@ -74,7 +74,7 @@ async function assertUsersExist(db: Db, ids: number[]): Promise<void> {
 }
 
 // Creates the flag when it does not exist yet; a given allowlist replaces the old one.
-export async function saveFlag(db: Db, name: string, update: FlagUpdate): Promise<FlagWithAllowlist> {
+export async function saveFlag(db: Db, name: string, update: FlagUpdate): Promise<AdminFlagDto> {
   const { allowlist, ...fields } = update;
   const upsert = db
     .insert(featureFlags)
