@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { CameraExif } from '../worker/contract/submissions';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -261,7 +262,7 @@ export const submissions = sqliteTable(
     imageUrl: text('image_url').notNull(),
     width: integer('width'),
     height: integer('height'),
-    camera: text('camera', { mode: 'json' }).$type<Record<string, string | number | null>>(),
+    camera: text('camera', { mode: 'json' }).$type<CameraExif>(),
     status: text('status', { enum: ['active', 'removed'] }).notNull().default('active'),
     // Written by the cron when voting closes; null while voting runs or when unranked.
     finalRank: integer('final_rank'),

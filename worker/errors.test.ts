@@ -1,9 +1,11 @@
+import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AppEnv } from './env';
 import { ApiError, errorResponse } from './errors';
-import { validate } from './middleware/validate';
+import { caller } from './middleware/caller';
+import { apiRoute, jsonAnswer, jsonBody, routes } from './routes/openapi';
 import { ORIGIN, makeUser, request, send } from './test/helpers';
 
 describe('API error conventions', () => {
@@ -43,14 +45,20 @@ describe('API error conventions', () => {
   });
 
   it('gives every validation failure one shape', async () => {
-    const app = new Hono<AppEnv>()
-      .post('/things', validate('json', z.object({ name: z.string().min(2), age: z.number() })), (c) => c.json({}))
-      .onError(errorResponse);
+    const things = apiRoute({
+      method: 'post',
+      path: '/things',
+      middleware: [caller('visitor')],
+      request: { body: jsonBody(z.object({ name: z.string().min(2), age: z.number() })) },
+      responses: { 200: jsonAnswer(z.object({}), 'Nothing') },
+    });
+    const app = routes().openapi(things, (c) => c.json({}, 200));
+    app.onError(errorResponse);
     const res = await app.request('/things', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'x' }),
-    });
+    }, env);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; code: string; issues: { path: string }[] };
     expect(body.code).toBe('VALIDATION_FAILED');

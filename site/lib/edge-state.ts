@@ -1,4 +1,4 @@
-import { EDGE_STATE_ELEMENT_ID, type EdgeState } from '../../worker/pages/edge-state';
+import { EDGE_STATE_ELEMENT_ID, type EdgeState } from '../../worker/contract/edge-state';
 
 let cached: EdgeState | undefined;
 

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { isoTime } from './common';
 
+// What the photo page shows about how a picture was taken. Location is never part of it.
+export const cameraSchema = z.object({
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  lens: z.string().nullable(),
+  // millimetres
+  focalLength: z.number().nullable(),
+  fNumber: z.number().nullable(),
+  // seconds
+  exposureTime: z.number().nullable(),
+  iso: z.number().nullable(),
+  // The camera's wall-clock time (EXIF has no zone), with its offset when the camera wrote one.
+  takenAt: z.string().nullable(),
+});
+export type CameraExif = z.infer<typeof cameraSchema>;
+
 // What the API answers for an entry (spec §3 Submission, with the snake_case twins the
 // spec's islands read).
 export const submissionSchema = z
@@ -29,7 +45,7 @@ export const submissionSchema = z
     voteCount: z.number().int().nullable(),
     rank: z.number().int().nullable(),
     score: z.number().nullable(),
-    camera: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+    camera: cameraSchema.nullable(),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     createdAt: isoTime,

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../contract/auth';
-import { EDGE_STATE_ELEMENT_ID, type EdgeState } from './edge-state';
+import { EDGE_STATE_ELEMENT_ID, type EdgeState } from '../contract/edge-state';
 import { tokenHolds, viewerTokens } from './viewer-tokens';
 
 export const SITE_NAME = 'Aperture Circle';

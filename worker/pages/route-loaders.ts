@@ -10,7 +10,7 @@ import { findSubmission, profilePhotos } from '../services/challenges/submission
 import { homeData } from '../services/home';
 import { findPublicUser } from '../services/users';
 import { answerAtEdge } from './first-data';
-import type { EdgeState } from './edge-state';
+import type { EdgeState } from '../contract/edge-state';
 import type { RouteMatch } from './match-route';
 
 // What the Worker answers a page request with: which built page, with which status,

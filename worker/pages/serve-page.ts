@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { nextPath } from '../routes/auth/next-path';
+import { nextPath } from '../domain/next-path';
 import { flagsFor } from '../services/feature-flags';
 import { NO_SUBSCRIPTION, subscriptionStatus } from '../services/subscription';
-import type { EdgeState } from './edge-state';
+import type { EdgeState } from '../contract/edge-state';
 import { isAdminPath, isInternalPagePath, matchPageRoute } from './match-route';
 import { pageHashes, pagePolicy } from './page-policy';
 import { type Decision, NOT_FOUND, loadRouteData } from './route-loaders';

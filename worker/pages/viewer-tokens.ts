@@ -1,4 +1,4 @@
-import type { EdgeState } from './edge-state';
+import type { EdgeState } from '../contract/edge-state';
 
 // The conditions a page's `data-show` marks are written in (see site/components/Nav.astro):
 // an element stays only when every one of its tokens is in this set.

@@ -35,6 +35,3 @@ api
   .route('/gallery', galleryRoutes)
   .route('/', siteImageRoutes)
   .route('/admin', adminRoutes);
-
-// What islands import (type only) for `hc<AppType>('/api')`.
-export type AppType = typeof api;

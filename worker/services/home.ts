@@ -2,6 +2,7 @@ import { and, inArray } from 'drizzle-orm';
 import { challenges } from '../../db/schema';
 import type { Db } from '../env';
 import { DAILY_CATEGORIES } from '../contract/challenges';
+import type { HomeData } from '../contract/home';
 import { publicChallengeWhere } from './challenges/access';
 import { toChallengeDto } from './challenges/dto';
 import { leaderboard } from './challenges/leaderboard';
@@ -14,7 +15,7 @@ import { carouselImages } from './site-images';
 // Everything the home page shows, read at the edge in one go so the page arrives filled.
 // The hero, side card, winners and featured photos come from the showcase's challenges
 // (showcase.ts: official ones with the challenges flag on, proven community ones without).
-export async function homeData(db: Db, now: Date, source: ShowcaseSource) {
+export async function homeData(db: Db, now: Date, source: ShowcaseSource): Promise<HomeData> {
   const today = newYorkDate(now);
   const yesterday = addDays(today, -1);
   const [active, daily, topPhotographers, winners, featured, carousel] = await Promise.all([
@@ -34,13 +35,13 @@ export async function homeData(db: Db, now: Date, source: ShowcaseSource) {
     featuredSubmissions(db, source, 3),
     carouselImages(db, source),
   ]);
-  const dailyOn = (date: string) =>
+  const dailyOn = (date: string): HomeData['todaysDaily'] =>
     Object.fromEntries(
       DAILY_CATEGORIES.map((category) => {
         const row = daily.find((c) => c.category === category && c.dailyDate === date);
         return [category, row ? toChallengeDto(row, 0, now) : null];
       }),
-    );
+    ) as HomeData['todaysDaily'];
   return {
     activeChallenges: active,
     todaysDaily: dailyOn(today),
@@ -51,4 +52,3 @@ export async function homeData(db: Db, now: Date, source: ShowcaseSource) {
     carousel,
   };
 }
-export type HomeData = Awaited<ReturnType<typeof homeData>>;

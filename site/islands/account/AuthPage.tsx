@@ -6,7 +6,7 @@ import AccountCreated from './AccountCreated';
 import AuthTabs, { panelId, tabId, type AuthTab } from './AuthTabs';
 import LoginForm from './LoginForm';
 import RegisterForm from './RegisterForm';
-import { nextPath } from '../../../worker/routes/auth/next-path';
+import { nextPath } from '../../../worker/domain/next-path';
 
 const INTRO: Record<AuthTab, { title: string; text: string }> = {
   login: { title: 'Welcome back', text: 'Sign in to vote, enter challenges and message your mentors.' },

@@ -1,4 +1,4 @@
-import type { CameraExif } from '../../../worker/services/images/exif';
+import type { CameraExif } from '../../../worker/contract/submissions';
 
 // Shutter speeds read as photographers say them: 1/250 s, not 0.004 s.
 function shutter(seconds: number): string {
@@ -7,9 +7,8 @@ function shutter(seconds: number): string {
 }
 
 // The camera settings an entry was taken with, when its EXIF carried them.
-export default function CameraDetails({ camera }: { camera: Record<string, unknown> | null }) {
-  if (!camera) return null;
-  const c = camera as Partial<CameraExif>;
+export default function CameraDetails({ camera: c }: { camera: CameraExif | null }) {
+  if (!c) return null;
   // Many cameras repeat the maker in the model ('Canon' + 'Canon EOS R5').
   const body = c.make && c.model?.toLowerCase().startsWith(c.make.toLowerCase()) ? c.model : [c.make, c.model].filter(Boolean).join(' ');
   const rows = [

@@ -1,4 +1,4 @@
-import type { HomeData } from '../../../worker/services/home';
+import type { HomeData } from '../../../worker/contract/home';
 import { readEdgeState } from '../../lib/edge-state';
 
 const EMPTY_DAY: HomeData['todaysDaily'] = { landscape: null, portrait: null, street: null };

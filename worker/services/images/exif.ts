@@ -1,17 +1,6 @@
 import exifr from 'exifr';
+import type { CameraExif } from '../../contract/submissions';
 
-// What the photo page shows about how a picture was taken. Location is never part of it.
-export type CameraExif = {
-  make: string | null;
-  model: string | null;
-  lens: string | null;
-  focalLength: number | null; // mm
-  fNumber: number | null;
-  exposureTime: number | null; // seconds
-  iso: number | null;
-  // The camera's wall-clock time (EXIF has no zone), with its offset when the camera wrote one.
-  takenAt: string | null;
-};
 
 const CAMERA_TAGS = [
   'Make', 'Model', 'LensModel', 'FocalLength', 'FNumber', 'ExposureTime', 'ISO', 'DateTimeOriginal', 'OffsetTimeOriginal',

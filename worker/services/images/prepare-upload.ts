@@ -1,7 +1,8 @@
 import { cleanJpeg } from './clean-jpeg';
 import { cleanPng } from './clean-png';
 import { cleanWebp } from './clean-webp';
-import { type CameraExif, readCameraExif } from './exif';
+import type { CameraExif } from '../../contract/submissions';
+import { readCameraExif } from './exif';
 import type { CleanedImage } from './image-bytes';
 import { type ImageType, sniffImageType } from './sniff';
 

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { DAILY_CATEGORIES, challengeSchema } from './challenges';
+import { leaderboardEntrySchema } from './leaderboard';
+import { carouselImageSchema } from './site-images';
+import { submissionSchema } from './submissions';
+
+// One day's daily challenges, by category; null where that day has none.
+const dailySetSchema = z.record(z.enum(DAILY_CATEGORIES), challengeSchema.nullable());
+
+// Everything the home page shows, read at the edge and written into the page
+// (services/home.ts; its scripts read it from the edge state).
+export const homeDataSchema = z.object({
+  activeChallenges: z.array(challengeSchema),
+  todaysDaily: dailySetSchema,
+  yesterdaysDaily: dailySetSchema,
+  topPhotographers: z.array(leaderboardEntrySchema),
+  winners: z.array(submissionSchema),
+  featured: z.array(submissionSchema),
+  carousel: z.array(carouselImageSchema),
+});
+export type HomeData = z.infer<typeof homeDataSchema>;
