@@ -61,12 +61,24 @@ const INFO = {
   },
 };
 
+type Operations = Record<string, { tags?: string[] }>;
+
+// Each operation is filed under its resource (/api/{resource}/…), so the reference reads
+// as one section per resource.
+function byResource(doc: ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>) {
+  for (const [path, operations] of Object.entries(doc.paths ?? {})) {
+    const resource = path.split('/')[2] ?? 'api';
+    for (const operation of Object.values(operations as Operations)) operation.tags ??= [resource];
+  }
+  return doc;
+}
+
 // The document is built once per isolate, from the app that mounts every route.
 export function docsRoutes(app: () => OpenAPIHono<AppEnv>) {
   let built: Record<string, unknown> | undefined;
   return routes()
     .openapi(document, (c) => {
-      built ??= app().getOpenAPI31Document(INFO) as unknown as Record<string, unknown>;
+      built ??= byResource(app().getOpenAPI31Document(INFO)) as Record<string, unknown>;
       return c.json(built, 200);
     })
     .openapi(reference, (c) => {

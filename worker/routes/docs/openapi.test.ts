@@ -26,4 +26,16 @@ describe('the OpenAPI document', () => {
     const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`)));
     expect(mountedEndpoints().filter((endpoint) => !documented.has(endpoint))).toEqual([]);
   });
+
+  it('is shown at /api/docs from files of our own build, under a policy that allows nothing else', async () => {
+    const res = await request('/api/docs');
+    expect(res.status).toBe(200);
+    const policy = res.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    const html = await res.text();
+    const files = [...html.matchAll(/(?:src|href)="(\/api-docs\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(files.length).toBe(3);
+    for (const file of files) expect((await request(file)).status, file).toBe(200);
+  });
 });
