@@ -62,10 +62,11 @@ const INFO = {
 };
 
 type Operations = Record<string, { tags?: string[] }>;
+type Document = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
 
 // Each operation is filed under its resource (/api/{resource}/…), so the reference reads
 // as one section per resource.
-function byResource(doc: ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>) {
+function byResource(doc: Document): Document {
   for (const [path, operations] of Object.entries(doc.paths ?? {})) {
     const resource = path.split('/')[2] ?? 'api';
     for (const operation of Object.values(operations as Operations)) operation.tags ??= [resource];
@@ -75,10 +76,10 @@ function byResource(doc: ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>
 
 // The document is built once per isolate, from the app that mounts every route.
 export function docsRoutes(app: () => OpenAPIHono<AppEnv>) {
-  let built: Record<string, unknown> | undefined;
+  let built: Document | undefined;
   return routes()
     .openapi(document, (c) => {
-      built ??= byResource(app().getOpenAPI31Document(INFO)) as Record<string, unknown>;
+      built ??= byResource(app().getOpenAPI31Document(INFO));
       return c.json(built, 200);
     })
     .openapi(reference, (c) => {
