@@ -15,5 +15,7 @@ export default defineConfig(async () => ({
   test: {
     include: ['worker/**/*.test.ts', 'site/**/*.test.ts', 'db/**/*.test.ts'],
     setupFiles: ['./worker/test/setup.ts'],
+    // Tests check behaviour, never time: a slow, busy machine must not fail them.
+    testTimeout: 20_000,
   },
 }));

@@ -44,7 +44,9 @@ function insert(table: string, rows: Row[]): string {
 
 export const DEMO_PHOTOS_PER_CATEGORY = 4;
 
-const THEMES: Record<string, [string, string][]> = {
+type Theme = [title: string, description: string];
+const DAILY = ['landscape', 'portrait', 'street'] as const;
+const THEMES: Record<(typeof DAILY)[number], [Theme, Theme, ...Theme[]]> = {
   landscape: [
     ['Golden Hour Horizons', 'Catch the land in the warm, low light just after sunrise or before sunset.'],
     ['Water and Stone', 'Rivers, lakes or the sea meeting rock: show the contrast of motion and mass.'],
@@ -64,7 +66,6 @@ const THEMES: Record<string, [string, string][]> = {
     ['Shadows and Shapes', 'Hard light, long shadows and graphic forms.'],
   ],
 };
-const DAILY = Object.keys(THEMES);
 
 // Two days of daily challenges already under way: one with results waiting for the cron
 // (three days ago), one in its voting day (yesterday). The cron plans today and tomorrow.
@@ -80,7 +81,7 @@ function demoChallenges(now: number) {
     const window = dailyWindow(date);
     for (const category of DAILY) {
       challengeId++;
-      const [title, description] = THEMES[category]![themeIndex]!;
+      const [title, description] = THEMES[category][themeIndex];
       rows.push({
         id: challengeId, title, description, category, daily_date: date, creator_id: null, privacy_type: 'public',
         start_date: window.startDate.getTime(), end_date: window.endDate.getTime(),
@@ -147,7 +148,7 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
     insert(
       'evergreen_themes',
       DAILY.flatMap((category) =>
-        THEMES[category]!.map(([title, description], i) => ({
+        THEMES[category].map(([title, description], i) => ({
           category,
           title,
           description,

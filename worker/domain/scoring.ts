@@ -49,18 +49,17 @@ export function scoreChallenge(entries: Entry[], ballots: Ballot[]): EntryResult
     tally.set(b.submissionId, t);
   }
   const scored = entries
-    .filter((e) => tally.has(e.id))
-    .map((e) => {
-      const { sum, n } = tally.get(e.id)!;
-      return { submissionId: e.id, score: (PRIOR_VOTES * mean + sum) / (PRIOR_VOTES + n), votesCounted: n };
+    .flatMap((e) => {
+      const t = tally.get(e.id);
+      return t ? [{ submissionId: e.id, score: (PRIOR_VOTES * mean + t.sum) / (PRIOR_VOTES + t.n), votesCounted: t.n }] : [];
     })
     .sort((a, b) => b.score - a.score || a.submissionId - b.submissionId);
-  const results: EntryResult[] = scored.map((entry, i) => ({ ...entry, rank: i + 1 }));
-  for (let i = 1; i < results.length; i++) {
-    const here = results[i]!;
-    const before = results[i - 1]!;
-    if (Math.abs(here.score! - before.score!) < SAME) here.rank = before.rank;
-  }
+  const ranked = scored.map((entry, i) => ({ ...entry, rank: i + 1 }));
+  ranked.forEach((here, i) => {
+    const before = ranked[i - 1];
+    if (before && Math.abs(here.score - before.score) < SAME) here.rank = before.rank;
+  });
+  const results: EntryResult[] = ranked;
   const unranked = entries
     .filter((e) => !tally.has(e.id))
     .map((e) => ({ submissionId: e.id, rank: null, score: null, votesCounted: 0 }));

@@ -20,7 +20,8 @@ const held = new Map<string, Held>();
 
 function hold(url: string, body: ArrayBuffer, headers: Headers, seconds: number) {
   held.delete(url);
-  if (held.size >= MAX_HELD) held.delete(held.keys().next().value!);
+  const oldest = held.keys().next();
+  if (held.size >= MAX_HELD && !oldest.done) held.delete(oldest.value);
   held.set(url, { body, headers, expires: Date.now() + seconds * 1000 });
 }
 

@@ -11,7 +11,7 @@ export const realtimeRoutes = new Hono<AppEnv>()
   .use(attachDb, loadSession)
   .get('/mentor', caller('member'), async (c) => {
     if (c.req.header('Upgrade') !== 'websocket') throw new ApiError('UPGRADE_REQUIRED', 'Expected a WebSocket upgrade');
-    const inbox = c.env.USER_INBOX.get(c.env.USER_INBOX.idFromName(String(c.var.user!.id)));
+    const inbox = c.env.USER_INBOX.get(c.env.USER_INBOX.idFromName(String(c.var.user.id)));
     const upgraded = await inbox.fetch(c.req.raw);
     // A fresh response, because the one from the Durable Object has immutable headers.
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });

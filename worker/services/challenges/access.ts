@@ -1,6 +1,7 @@
 import { type SQL, and, eq, isNull } from 'drizzle-orm';
 import { type ChallengeRow, challenges, submissions } from '../../../db/schema';
 import type { Db } from '../../env';
+import { allOf } from '../all-of';
 import type { CurrentUser } from '../../contract/auth';
 
 // Who may see a challenge, in one place for the API and the pages, so the two can't drift.
@@ -23,7 +24,7 @@ export const isOpenToAll = (challenge: Pick<ChallengeRow, 'privacyType' | 'remov
   challenge.removedAt === null && !isPrivateChallenge(challenge);
 
 // The SQL form of isOpenToAll, for every list that anyone may read.
-export const publicChallengeWhere = (): SQL => and(isNull(challenges.removedAt), eq(challenges.privacyType, 'public'))!;
+export const publicChallengeWhere = (): SQL => allOf(isNull(challenges.removedAt), eq(challenges.privacyType, 'public'));
 
 export const notRemovedWhere = (): SQL => isNull(challenges.removedAt);
 

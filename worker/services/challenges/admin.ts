@@ -7,6 +7,7 @@ import type { EvergreenInput, EvergreenThemeDto, OpenReportDto } from '../../con
 import { toChallengeDto } from './dto';
 import { newYorkDate } from '../../domain/new-york-time';
 import { challengeStatus } from '../../domain/status';
+import { one } from '../one';
 
 // A challenge that starts at New York midnight in a daily category is that day's daily
 // challenge, so the cron will not plan another for the same day.
@@ -34,12 +35,12 @@ export async function updateChallenge(db: Db, id: number, input: ChallengeInput,
     throw new ApiError('CONFLICT', 'The start of a challenge that has begun cannot change');
   }
   if (current.resultsAt) throw new ApiError('CONFLICT', 'A challenge with results cannot change');
-  const [row] = await db
+  const updated = await db
     .update(challenges)
     .set({ ...input, votingStartDate: input.endDate, dailyDate: dailyDateOf(input) })
     .where(eq(challenges.id, id))
     .returning();
-  return toChallengeDto(row!, 0, now);
+  return toChallengeDto(one(updated, 'the updated challenge'), 0, now);
 }
 
 const toThemeDto = (row: typeof evergreenThemes.$inferSelect): EvergreenThemeDto => ({
@@ -54,7 +55,7 @@ export async function listThemes(db: Db): Promise<EvergreenThemeDto[]> {
 }
 
 export async function saveTheme(db: Db, id: number | null, input: EvergreenInput): Promise<EvergreenThemeDto> {
-  if (id === null) return toThemeDto((await db.insert(evergreenThemes).values(input).returning())[0]!);
+  if (id === null) return toThemeDto(one(await db.insert(evergreenThemes).values(input).returning(), 'the new theme'));
   const [row] = await db.update(evergreenThemes).set(input).where(eq(evergreenThemes.id, id)).returning();
   if (!row) throw new ApiError('NOT_FOUND', 'Theme not found');
   return toThemeDto(row);

@@ -6,6 +6,7 @@ import type { ChallengeDto, CommunityChallengeDto, CommunityChallengeInput } fro
 import { randomToken } from '../session';
 import { isPrivateChallenge, newChallengeKey } from './access';
 import { describeChallenge } from './queries';
+import { one } from '../one';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // A start a few minutes back is a form filled in slowly, not a challenge in the past.
@@ -24,7 +25,7 @@ export async function createCommunityChallenge(
       { path: 'startDate', message: "The start date can't be in the past" },
     ]);
   }
-  const [row] = await db
+  const created = await db
     .insert(challenges)
     .values({
       ...input,
@@ -35,7 +36,8 @@ export async function createCommunityChallenge(
       key: isPrivateChallenge(input) ? newChallengeKey() : null,
     })
     .returning();
-  return withInvite(await describeChallenge(db, row!, now), row!, creator.id);
+  const row = one(created, 'the new challenge');
+  return withInvite(await describeChallenge(db, row, now), row, creator.id);
 }
 
 // The invite code is the creator's to share; nobody else sees it in an answer.

@@ -3,6 +3,7 @@ import { comments, likes, reports, submissions, users } from '../../../db/schema
 import type { CommentDto } from '../../contract/submissions';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { one } from '../one';
 
 async function requireSubmission(db: Db, id: number) {
   const found = await db.query.submissions.findFirst({
@@ -56,8 +57,8 @@ export async function listComments(db: Db, submissionId: number): Promise<Commen
 
 export async function addComment(db: Db, submissionId: number, userId: number, body: string): Promise<number> {
   await requireSubmission(db, submissionId);
-  const [row] = await db.insert(comments).values({ submissionId, userId, body }).returning({ id: comments.id });
-  return row!.id;
+  const rows = await db.insert(comments).values({ submissionId, userId, body }).returning({ id: comments.id });
+  return one(rows, 'the new comment').id;
 }
 
 // Only the author may edit or delete a comment; someone else's answers 404, not 403,

@@ -5,6 +5,7 @@ import type { ChallengeDto } from '../../contract/challenges';
 import { publicChallengeWhere } from './access';
 import { toChallengeDto } from './dto';
 import type { ChallengeStatus } from '../../domain/status';
+import { one } from '../one';
 
 // The SQL form of challengeStatus(): the same boundaries, so lists filter in the database.
 function statusWhere(status: ChallengeStatus, now: Date): SQL | undefined {
@@ -75,7 +76,7 @@ export async function findChallenge(db: Db, id: number): Promise<ChallengeRow | 
 
 // The answer for a challenge already found (and let through the access check).
 export async function describeChallenge(db: Db, row: ChallengeRow, now: Date): Promise<ChallengeDto> {
-  return (await withCounts(db, [row], now))[0]!;
+  return one(await withCounts(db, [row], now), 'the described challenge');
 }
 
 // Challenges whose voting has closed but whose results are not yet written.

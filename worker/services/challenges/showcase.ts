@@ -1,6 +1,7 @@
-import { type SQL, and, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type SQL, isNotNull, isNull, sql } from 'drizzle-orm';
 import { challenges, users, votes } from '../../../db/schema';
 import type { Db } from '../../env';
+import { allOf } from '../all-of';
 import { COMMUNITY_MIN_WINDOW_MS } from '../../contract/challenges';
 import { isFlagEnabled } from '../feature-flags';
 import { publicChallengeWhere } from './access';
@@ -29,8 +30,8 @@ export async function showcaseSourceFor(db: Db, userId: number | null): Promise<
 export const showcaseSource = (challengesFlagOn: boolean): ShowcaseSource => (challengesFlagOn ? 'official' : 'community');
 
 export function showcaseChallengeWhere(source: ShowcaseSource): SQL {
-  if (source === 'official') return and(isNull(challenges.creatorId), isNull(challenges.removedAt))!;
-  return and(
+  if (source === 'official') return allOf(isNull(challenges.creatorId), isNull(challenges.removedAt));
+  return allOf(
     isNotNull(challenges.creatorId),
     publicChallengeWhere(),
     isNotNull(challenges.resultsAt),
@@ -39,5 +40,5 @@ export function showcaseChallengeWhere(source: ShowcaseSource): SQL {
     sql`${challenges.votingEndDate} - ${challenges.endDate} >= ${COMMUNITY_MIN_WINDOW_MS}`,
     sql`(SELECT COUNT(DISTINCT ${votes.voterId}) FROM ${votes} INNER JOIN ${users} ON ${users.id} = ${votes.voterId}
          WHERE ${votes.challengeId} = ${challenges.id} AND ${users.emailVerifiedAt} IS NOT NULL) >= ${MIN_SHOWCASE_VOTERS}`,
-  )!;
+  );
 }

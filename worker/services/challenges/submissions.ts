@@ -66,7 +66,11 @@ async function countsFor(
       .where(and(inScope, eq(likes.userId, viewerId ?? -1))),
   ]);
   const counts = new Map<number, Counts>();
-  const at = (id: number) => counts.get(id) ?? counts.set(id, { ...NO_COUNTS }).get(id)!;
+  const at = (id: number) => {
+    const found = counts.get(id) ?? { ...NO_COUNTS };
+    counts.set(id, found);
+    return found;
+  };
   for (const r of likeRows) at(r.id).likesCount = r.n;
   for (const r of commentRows) at(r.id).commentCount = r.n;
   for (const r of voteRows) at(r.id).voteCount = r.n;
@@ -216,5 +220,5 @@ export async function galleryPage(db: Db, before: number | null, limit: number, 
     .orderBy(desc(submissions.id))
     .limit(limit + 1);
   const page = ids.slice(0, limit).map((r) => r.id);
-  return { photos: await dtosInOrder(db, page, viewerId), nextCursor: ids.length > limit ? page.at(-1)! : null };
+  return { photos: await dtosInOrder(db, page, viewerId), nextCursor: ids.length > limit ? (page.at(-1) ?? null) : null };
 }

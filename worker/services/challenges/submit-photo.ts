@@ -50,7 +50,8 @@ export async function submitPhoto(
   });
   if (!fields.success) {
     const issues = fields.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    throw new ApiError('VALIDATION_FAILED', `${issues[0]!.path}: ${issues[0]!.message}`, issues);
+    const [first] = issues;
+    throw new ApiError('VALIDATION_FAILED', first ? `${first.path}: ${first.message}` : 'Invalid entry', issues);
   }
   const file = form.get('photo');
   if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', PHOTO_MESSAGES.missing);

@@ -41,7 +41,8 @@ export function shuffleFor<T>(items: T[], voterId: number, challengeId: number):
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
+    const [a, b] = [out[i], out[j]] as [T, T];
+    [out[i], out[j]] = [b, a];
   }
   return out;
 }

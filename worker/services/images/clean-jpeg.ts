@@ -32,7 +32,7 @@ function segment(marker: number, payload: Uint8Array) {
 // Where entropy-coded scan data ends: the next marker that is not a stuffed 0xFF00 or a restart.
 function scanEnd(bytes: Uint8Array, from: number) {
   for (let i = from; i + 1 < bytes.length; i++) {
-    const next = bytes[i + 1]!;
+    const next = bytes[i + 1] ?? 0;
     if (bytes[i] === 0xff && next !== 0x00 && next !== 0xff && !isRestart(next)) return i;
   }
   return -1;
@@ -54,7 +54,7 @@ export function cleanJpeg(bytes: Uint8Array): CleanedImage | null {
     if (bytes[i] !== 0xff) return null;
     while (bytes[i] === 0xff) i++;
     if (i >= bytes.length) return null;
-    const marker = bytes[i++]!;
+    const marker = bytes[i++] ?? 0;
     const start = i - 2;
     if (marker === EOI) break;
     if (isRestart(marker)) continue;

@@ -47,7 +47,7 @@ export function cleanWebp(bytes: Uint8Array): CleanedImage | null {
       exif ??= ascii(data, 0, 6) === 'Exif\0\0' ? data.subarray(6) : data;
     } else if (type === 'VP8X') {
       const chunk = bytes.slice(i, end);
-      chunk[8] = chunk[8]! & ~(EXIF_FLAG | XMP_FLAG);
+      chunk[8] = (chunk[8] ?? 0) & ~(EXIF_FLAG | XMP_FLAG);
       kept.push(chunk);
     } else if (type !== 'XMP ') {
       kept.push(bytes.subarray(i, end));
