@@ -1,21 +1,9 @@
 import { z } from 'zod';
+import { CATEGORIES, DAILY_CATEGORIES } from '../domain/categories';
+import { CHALLENGE_STATUSES } from '../domain/status';
 import { isoTime } from './common';
 
-export const DAILY_CATEGORIES = ['landscape', 'portrait', 'street'] as const;
-export const CATEGORIES = [
-  'street',
-  'portrait',
-  'landscape',
-  'architecture',
-  'nature',
-  'urban',
-  'macro',
-  'abstract',
-  'lighting',
-  'technical',
-  'creative',
-  'black and white',
-] as const;
+
 
 export const categorySchema = z
   .string()
@@ -29,7 +17,7 @@ export const challengeRefParam = z.object({
   id: z.string().meta({ description: 'The challenge id, or the key of an unlisted or invite-only one' }),
 });
 
-export const challengeStatusSchema = z.enum(['upcoming', 'active', 'voting', 'completed']);
+export const challengeStatusSchema = z.enum(CHALLENGE_STATUSES);
 
 export const challengeListQuery = z.object({
   status: challengeStatusSchema.optional(),

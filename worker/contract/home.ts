@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DAILY_CATEGORIES, challengeSchema } from './challenges';
+import { challengeSchema } from './challenges';
+import { DAILY_CATEGORIES } from '../domain/categories';
 import { leaderboardEntrySchema } from './leaderboard';
 import { carouselImageSchema } from './site-images';
 import { submissionSchema } from './submissions';

@@ -1,5 +1,8 @@
-import { CATEGORIES, challengeStatusSchema } from './challenges';
+import { CATEGORIES } from '../domain/categories';
+import { type ChallengeStatus, isChallengeStatus } from '../domain/status';
 
+// No zod here: islands import it at run time.
+//
 // The queries the public list pages send. Islands call the API with them and the Worker
 // answers the first page of each at the edge (worker/pages/first-data.ts) under the key the
 // same client call makes (clients.ts), so the two never disagree about a parameter or its order.
@@ -10,14 +13,14 @@ export const GALLERY_PAGE_SIZE = 24;
 export const WINNERS_LIMIT = 30;
 export const LEADERBOARD_LIMIT = 50;
 
-export type ChallengeStatusFilter = 'upcoming' | 'active' | 'voting' | 'completed' | undefined;
+export type ChallengeStatusFilter = ChallengeStatus | undefined;
 export type ChallengeFilters = { status?: ChallengeStatusFilter; category?: string };
 
 // Filters live in the page's URL (/challenges?status=voting&category=Street); unknown values
 // are ignored and categories match in any case.
 export function readStatusFilter(params: URLSearchParams): ChallengeStatusFilter {
-  const parsed = challengeStatusSchema.safeParse(params.get('status')?.toLowerCase());
-  return parsed.success ? parsed.data : undefined;
+  const status = params.get('status')?.toLowerCase();
+  return isChallengeStatus(status) ? status : undefined;
 }
 
 export function readChallengeFilters(params: URLSearchParams): ChallengeFilters {

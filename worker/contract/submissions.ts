@@ -100,14 +100,7 @@ export const submissionFieldsSchema = z.object({
     .max(500, 'Alt text must be at most 500 characters'),
 });
 
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const PHOTO_MESSAGES = {
-  type: 'Photos must be JPEG, PNG or WebP images',
-  size: 'Photos must be 15 MB or smaller',
-  empty: 'The photo file is empty',
-  missing: 'Choose a photo to submit',
-} as const;
+
 
 // The multipart form an entry is uploaded with. Documented here; the photo's bytes are
 // checked by the service (sniffed, size-capped, metadata stripped), with its own messages.

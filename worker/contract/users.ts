@@ -43,16 +43,7 @@ export const profilePhotosSchema = z
   .object({ photos: z.array(submissionSchema), stats: profileStatsSchema })
   .meta({ id: 'ProfilePhotos' });
 
-// Shared with the avatar picker, which checks before uploading; the server sniffs the
-// bytes and has the last say.
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const AVATAR_MESSAGES = {
-  type: 'Avatars must be JPEG, PNG or WebP images',
-  size: 'Avatars must be 5 MB or smaller',
-  empty: 'The avatar file is empty',
-  missing: 'Choose an image to upload as your avatar',
-} as const;
+
 
 // The multipart form an avatar is uploaded with. Documented here; the route reads the form
 // and the service checks the bytes (sniffed, size-capped, metadata stripped), with the

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cronRuns, sessions } from '../../db/schema';
 import worker from '../index';
-import { db, makeUser } from '../test/helpers';
+import { db, makeUser, present } from '../test/helpers';
 import { runScheduledJobs } from '.';
 
 async function trigger(scheduledTime: number) {
@@ -13,7 +13,7 @@ async function trigger(scheduledTime: number) {
   await waitOnExecutionContext(ctx);
 }
 
-const latestRun = async () => (await db().select().from(cronRuns).orderBy(desc(cronRuns.id)).limit(1))[0]!;
+const latestRun = async () => present((await db().select().from(cronRuns).orderBy(desc(cronRuns.id)).limit(1))[0], 'a recorded cron run');
 
 describe('the scheduled handler', () => {
   it('runs its jobs, records the run, and changes nothing when run again', async () => {

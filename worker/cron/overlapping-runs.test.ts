@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challenges, leaderboardStats, submissions, votes } from '../../db/schema';
-import { db, makeChallenge, makeEntry, makeUser } from '../test/helpers';
+import { db, makeChallenge, makeEntry, makeUser, present } from '../test/helpers';
 import { runScheduledJobs } from '.';
 
 const HOUR = 3600_000;
@@ -11,7 +11,7 @@ describe('two cron runs that overlap', () => {
   it('name a due challenge once: results_at written once, places and leaderboard right', async () => {
     const now = Date.now();
     const challenge = await makeChallenge('voting', {}, now);
-    const authors = await Promise.all([1, 2, 3].map(() => makeUser()));
+    const authors = await Promise.all([makeUser(), makeUser(), makeUser()]);
     const entries = await Promise.all(authors.map((a) => makeEntry(challenge.id, a.user.id)));
     const voter = await makeUser({ emailVerifiedAt: new Date(now) });
     await db()
@@ -25,7 +25,8 @@ describe('two cron runs that overlap', () => {
     const named = naming.filter((r) => (r.challenges ?? 0) > 0);
     expect(named).toHaveLength(1);
     const [row] = await db().select().from(challenges).where(eq(challenges.id, challenge.id));
-    expect(row!.resultsAt).toEqual(new Date(times[naming.indexOf(named[0]!)]!));
+    const namingRun = naming.indexOf(present(named[0], 'the run that named the results'));
+    expect(present(row, 'the challenge').resultsAt).toEqual(new Date(present(times[namingRun], "the naming run's time")));
     const places = await db()
       .select({ id: submissions.id, rank: submissions.finalRank })
       .from(submissions)
@@ -37,9 +38,9 @@ describe('two cron runs that overlap', () => {
       .where(inArray(leaderboardStats.userId, authors.map((a) => a.user.id)));
     expect(stats).toEqual(
       expect.arrayContaining([
-        { userId: authors[0]!.user.id, score: 101, won: 1 },
-        { userId: authors[1]!.user.id, score: 61, won: 0 },
-        { userId: authors[2]!.user.id, score: 31, won: 0 },
+        { userId: authors[0].user.id, score: 101, won: 1 },
+        { userId: authors[1].user.id, score: 61, won: 0 },
+        { userId: authors[2].user.id, score: 31, won: 0 },
       ]),
     );
   });

@@ -54,14 +54,18 @@ describe('results', () => {
     fc.assert(
       fc.property(arbBallots, (raw) => {
         const unique = [...new Map(raw.map((b) => [`${b.submissionId}:${b.voterId}`, b])).values()];
-        const ranked = scoreChallenge(entries, unique).filter((r) => r.rank !== null);
+        const ranked = scoreChallenge(entries, unique).flatMap(({ submissionId, rank, score }) => {
+          if (rank === null) return [];
+          if (score === null) throw new Error(`Expected a score for placed entry ${submissionId}`);
+          return [{ rank, score }];
+        });
         for (const a of ranked) {
           for (const b of ranked) {
-            if (a.score! > b.score! + 1e-9) expect(a.rank!).toBeLessThan(b.rank!);
-            if (Math.abs(a.score! - b.score!) < 1e-9) expect(a.rank).toBe(b.rank);
+            if (a.score > b.score + 1e-9) expect(a.rank).toBeLessThan(b.rank);
+            if (Math.abs(a.score - b.score) < 1e-9) expect(a.rank).toBe(b.rank);
           }
         }
-        expect(Math.min(...ranked.map((r) => r.rank!), 1)).toBe(1);
+        expect(Math.min(...ranked.map((r) => r.rank), 1)).toBe(1);
       }),
     );
   });

@@ -1,7 +1,10 @@
 // Challenge status derives from the clock alone (spec §4). One function for the Worker
 // and the islands, so a card and the API never disagree.
 export type ChallengeTimes = { startDate: Date; endDate: Date; votingStartDate: Date; votingEndDate: Date | null };
-export type ChallengeStatus = 'upcoming' | 'active' | 'voting' | 'completed';
+export const CHALLENGE_STATUSES = ['upcoming', 'active', 'voting', 'completed'] as const;
+export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
+export const isChallengeStatus = (value: unknown): value is ChallengeStatus => (CHALLENGE_STATUSES as readonly unknown[]).includes(value);
 
 export function challengeStatus(c: ChallengeTimes, now: Date): ChallengeStatus {
   const t = now.getTime();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser, request, setFlag } from '../test/helpers';
+import { makeUser, present, request, setFlag } from '../test/helpers';
 import { PAGE_ROUTES } from './route-table';
 
 const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '1');
@@ -11,16 +11,17 @@ describe('feature-flag gates at the edge', () => {
   for (const route of gatedRoutes) {
     const path = concrete(route.pattern);
     it(`${path} shows the denial page without ${route.flag} and the page with it`, async () => {
+      const flag = present(route.flag, `the flag gating ${path}`);
       const { cookie } = await makeUser();
-      await setFlag(route.flag!, false);
+      await setFlag(flag, false);
       const denied = await request(path, { cookie });
       expect(denied.status).toBe(403);
       const deniedHtml = await denied.text();
-      const denial = MENTOR_FLAGS.includes(route.flag!) ? 'Mentor Program Access Required' : 'Feature Not Available';
+      const denial = MENTOR_FLAGS.includes(flag) ? 'Mentor Program Access Required' : 'Feature Not Available';
       expect(deniedHtml).toContain(denial);
       expect(deniedHtml).not.toContain(`<title>${route.title} | Aperture Circle</title>`);
 
-      await setFlag(route.flag!, true);
+      await setFlag(flag, true);
       const allowed = await request(path, { cookie });
       expect(allowed.status).toBe(200);
       const html = await allowed.text();

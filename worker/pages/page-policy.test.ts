@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, makeChallenge, makeUser, request } from '../test/helpers';
+import { ORIGIN, makeChallenge, makeUser, present, request } from '../test/helpers';
 import { pageHashes, pagePolicy } from './page-policy';
 
 // Every page of the build, as the asset server holds it.
@@ -70,11 +70,11 @@ describe('the Content-Security-Policy of pages', () => {
   });
 
   it('allows every inline script and style of every built page', async () => {
-    const files = Object.keys(BUILT_PAGES);
-    expect(files.length).toBeGreaterThan(20);
-    for (const file of files) {
+    const pages = Object.entries(BUILT_PAGES);
+    expect(pages.length).toBeGreaterThan(20);
+    for (const [file, html] of pages) {
       const policy = pagePolicy(await pageHashes(env.ASSETS, ORIGIN, assetPath(file)), ORIGIN);
-      await expectAllowed(BUILT_PAGES[file]!, policy, file);
+      await expectAllowed(html, policy, file);
     }
   });
 
@@ -87,8 +87,11 @@ describe('the Content-Security-Policy of pages', () => {
       await expectAllowed(await res.text(), policy, path);
     }
     const about = (await request('/about')).headers.get('Content-Security-Policy') ?? '';
-    const challengeShell = await inlineCode(BUILT_PAGES['../../dist/shells/challenge.html']!);
-    const cover = challengeShell.script.find((text) => text.includes('data-fallback-cover'))!;
+    const challengeShell = await inlineCode(present(BUILT_PAGES['../../dist/shells/challenge.html'], 'the built challenge shell'));
+    const cover = present(
+      challengeShell.script.find((text) => text.includes('data-fallback-cover')),
+      "the challenge shell's fallback-cover script",
+    );
     expect(directive(about, 'script-src')).not.toContain(await sha256(cover));
   });
 });

@@ -1,5 +1,5 @@
 import { apiClients, keyOf } from '../contract/clients';
-import type { FlagName } from '../contract/feature-flags';
+import type { FlagName } from '../domain/flags';
 import {
   LEADERBOARD_QUERY,
   WINNERS_QUERY,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comments, evergreenThemes, reports } from '../../db/schema';
 import { app } from '../app';
 import { type CallerDeclaration, GATE_MESSAGES, declarationOf } from '../middleware/caller';
-import { db, makeChallenge, makeEntry, makeUser, send } from '../test/helpers';
+import { db, makeChallenge, makeEntry, makeUser, present, send } from '../test/helpers';
 
 type Endpoint = { method: string; path: string; declaration: CallerDeclaration | undefined; declarations: number };
 
@@ -40,9 +40,9 @@ async function world() {
     'user-challenges': community.id,
     submissions: entry.id,
     'user-submissions': entry.id,
-    comments: comment!.id,
-    reports: report!.id,
-    'evergreen-themes': theme!.id,
+    comments: present(comment, 'the new comment').id,
+    reports: present(report, 'the new report').id,
+    'evergreen-themes': present(theme, 'the new theme').id,
   };
   return { owner, ids, communityId: community.id };
 }
@@ -108,7 +108,7 @@ describe('who may call what', () => {
   for (const endpoint of endpoints().filter((e) => MUTATING.has(e.method))) {
     const name = `${endpoint.method} ${endpoint.path}`;
     it(`${name} admits exactly the declared ${endpoint.declaration?.kind ?? 'nobody'}`, async () => {
-      const declaration = endpoint.declaration!;
+      const declaration = present(endpoint.declaration, `a caller declaration on ${name}`);
       for (const identity of IDENTITIES) {
         const fixture = await world();
         const cookie = await cookieOf(identity, fixture.owner);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser, request } from '../test/helpers';
+import { makeUser, present, request } from '../test/helpers';
 
 describe('GET /ws/mentor', () => {
   it('refuses a visitor', async () => {
@@ -16,7 +16,7 @@ describe('GET /ws/mentor', () => {
     const { cookie } = await makeUser();
     const res = await request('/ws/mentor?userId=999', { cookie, headers: { Upgrade: 'websocket' } });
     expect(res.status).toBe(101);
-    const socket = res.webSocket!;
+    const socket = present(res.webSocket, 'the upgraded WebSocket');
     const first = new Promise<string>((resolve) => socket.addEventListener('message', (e: MessageEvent) => resolve(String(e.data))));
     socket.accept();
     expect(JSON.parse(await first)).toEqual({ type: 'connection_confirmed' });

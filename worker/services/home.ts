@@ -1,7 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import { challenges } from '../../db/schema';
 import type { Db } from '../env';
-import { DAILY_CATEGORIES } from '../contract/challenges';
+import { DAILY_CATEGORIES } from '../domain/categories';
 import type { HomeData } from '../contract/home';
 import { publicChallengeWhere } from './challenges/access';
 import { toChallengeDto } from './challenges/dto';

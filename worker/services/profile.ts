@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../env';
-import { AVATAR_MAX_BYTES, type ProfileUpdate } from '../contract/users';
+import { AVATAR_MAX_BYTES, UPLOADS_PREFIX, uploadUrl } from '../contract/files';
+import type { ProfileUpdate } from '../contract/users';
 import { prepareUpload } from './images/prepare-upload';
 
-export const UPLOADS_PREFIX = '/api/uploads/';
 
 export async function updateProfile(db: Db, userId: number, update: ProfileUpdate): Promise<void> {
   await db.update(users).set(update).where(eq(users.id, userId));
@@ -22,7 +22,7 @@ export async function replaceAvatar(db: Db, bucket: R2Bucket, userId: number, fi
   const key = `avatars/${userId}/${crypto.randomUUID()}.${prepared.type.extension}`;
   await bucket.put(key, prepared.bytes, { httpMetadata: { contentType: prepared.type.mime } });
   const previous = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { profileImageUrl: true } });
-  const url = UPLOADS_PREFIX + key;
+  const url = uploadUrl(key);
   await db.update(users).set({ profileImageUrl: url }).where(eq(users.id, userId));
   const old = previous?.profileImageUrl;
   if (old?.startsWith(`${UPLOADS_PREFIX}avatars/${userId}/`)) await bucket.delete(old.slice(UPLOADS_PREFIX.length));

@@ -18,6 +18,13 @@ import { SESSION_COOKIE, createSession } from '../services/session';
 export const ORIGIN = 'http://example.com';
 export const db = () => createDb(env.DB);
 
+// A value the test relies on (a row, a header, a list's item), or a loud failure naming it:
+// a test must never pass quietly because what it checks was never there.
+export function present<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`Expected ${what}`);
+  return value;
+}
+
 let counter = 0;
 
 type NewUser = Partial<typeof users.$inferInsert> & { mentor?: 'approved' | 'pending' };
@@ -101,7 +108,7 @@ export async function linkInLatestMail(address: string, path: string) {
   const [mail] = await mailTo(address);
   const url = mail?.textBody.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
   if (!url) throw new Error(`No ${path} link in mail to ${address}`);
-  return new URL(url).searchParams.get('token')!;
+  return present(new URL(url).searchParams.get('token'), `a token in the ${path} link`);
 }
 
 const HOUR = 3600_000;
@@ -126,7 +133,7 @@ export async function makeChallenge(
       ...fields,
     })
     .returning();
-  return row!;
+  return present(row, 'the new challenge');
 }
 
 export async function makeEntry(challengeId: number, userId: number, title = 'Entry') {
@@ -134,5 +141,5 @@ export async function makeEntry(challengeId: number, userId: number, title = 'En
     .insert(submissions)
     .values({ challengeId, userId, title, altText: 'A photo', filename: `f${counter++}.jpg`, imageUrl: '/api/uploads/photos/x.jpg' })
     .returning();
-  return row!;
+  return present(row, 'the new entry');
 }

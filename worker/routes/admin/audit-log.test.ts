@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser, request, send } from '../../test/helpers';
+import { makeUser, present, request, send } from '../../test/helpers';
 
 type AuditPage = { entries: { action: string; adminName: string; targetType: string; targetId: string; detail: unknown; createdAt: string }[] };
 
@@ -16,7 +16,7 @@ describe('the admin audit log', () => {
       targetId: 'ai_coach_access',
       detail: { body: { enabled: true } },
     });
-    expect(Date.parse(entries[0]!.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(present(entries[0], 'the newest audit entry').createdAt)).toBeGreaterThanOrEqual(before - 1000);
     const member = await makeUser();
     expect((await request('/api/admin/audit-log', { cookie: member.cookie })).status).toBe(403);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeChallenge, makeEntry, makeUser, request, send } from '../../test/helpers';
+import { makeChallenge, makeEntry, makeUser, present, request, send } from '../../test/helpers';
 
 const day = (iso: string) => new Date(iso).toISOString();
 
@@ -58,7 +58,7 @@ describe('reports', () => {
 
     const admin = await makeUser({ isAdmin: true });
     const queue = (await (await request('/api/admin/reports', { cookie: admin.cookie })).json()) as { id: number; submissionId: number; isUserChallenge: boolean }[];
-    const report = queue.find((r) => r.submissionId === photo.id)!;
+    const report = present(queue.find((r) => r.submissionId === photo.id), 'the report in the queue');
     expect(report).toMatchObject({ isUserChallenge: false });
     const resolved = await send('POST', `/api/admin/reports/${report.id}/resolve`, { resolution: 'remove' }, admin.cookie);
     expect(resolved.status).toBe(200);

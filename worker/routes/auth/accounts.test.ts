@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, sessions, users } from '../../../db/schema';
 import { hashToken } from '../../services/session';
-import { db, linkInLatestMail, mailTo, request, send } from '../../test/helpers';
+import { db, linkInLatestMail, mailTo, present, request, send } from '../../test/helpers';
 
 let n = 0;
 function newAccount(overrides: Record<string, unknown> = {}) {
@@ -10,7 +10,7 @@ function newAccount(overrides: Record<string, unknown> = {}) {
   return { username: `Shooter_${id}`, email: `Shooter.${id}@Example.com`, password: 'f/8 and be there', firstName: 'Grace', lastName: 'Hopper', ...overrides };
 }
 
-const cookieFrom = (res: Response) => res.headers.get('Set-Cookie')!.split(';')[0]!;
+const cookieFrom = (res: Response) => present(present(res.headers.get('Set-Cookie'), 'a Set-Cookie header').split(';')[0], 'a cookie');
 
 async function register(overrides: Record<string, unknown> = {}) {
   const account = newAccount(overrides);
@@ -36,7 +36,7 @@ describe('registering', () => {
 
   it('sets the session cookie HttpOnly, SameSite=Lax and Secure', async () => {
     const res = await send('POST', '/api/auth/register', newAccount());
-    const header = res.headers.get('Set-Cookie')!;
+    const header = present(res.headers.get('Set-Cookie'), 'a Set-Cookie header');
     expect(header).toMatch(/^ac_session=[\w-]{40,};/);
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
@@ -49,7 +49,7 @@ describe('registering', () => {
     const [row] = await db().select().from(users).where(eq(users.username, account.username.toLowerCase()));
     expect(row?.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect(row?.passwordHash).not.toContain(account.password);
-    const token = cookie.split('=')[1]!;
+    const token = present(cookie.split('=')[1], 'the session token in the cookie');
     expect(await db().select().from(sessions).where(eq(sessions.tokenHash, token))).toEqual([]);
   });
 
@@ -223,12 +223,12 @@ describe('recovering a password', () => {
 describe('sessions', () => {
   it('slides a session that is past half its term to a full new term', async () => {
     const { cookie } = await register();
-    const tokenHash = await hashToken(cookie.split('=')[1]!);
+    const tokenHash = await hashToken(present(cookie.split('=')[1], 'the session token in the cookie'));
     const mine = eq(sessions.tokenHash, tokenHash);
     await db().update(sessions).set({ expiresAt: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) }).where(mine);
     const res = await request('/api/auth/user', { cookie });
     expect(res.headers.get('Set-Cookie')).toContain(cookie);
     const [row] = await db().select().from(sessions).where(mine);
-    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    expect(present(row, 'the session').expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
   });
 });

@@ -5,6 +5,7 @@ import { caller } from '../../middleware/caller';
 import { ENTRY_IMAGE_CACHE } from '../../services/images/cache-policy';
 import { photoKey, renderVariant, storeVariant, variantKey } from '../../services/images/variants';
 import { apiRoute, routes } from '../openapi';
+import { uploadUrl } from '../../contract/files';
 
 const variant = apiRoute({
   method: 'get',
@@ -43,6 +44,6 @@ export const optimizedRoutes = routes().openapi(variant, async (c) => {
   } catch (error) {
     console.warn(JSON.stringify({ event: 'variant_failed', key: photoKey(filename), error: String(error) }));
     c.header('Cache-Control', 'no-store');
-    return c.redirect(`/api/uploads/${photoKey(filename)}`, 302);
+    return c.redirect(uploadUrl(photoKey(filename)), 302);
   }
 });

@@ -5,6 +5,7 @@ import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
 import { cacheControlFor } from '../../services/images/cache-policy';
 import { apiRoute, routes } from '../openapi';
+import { UPLOADS_PREFIX } from '../../contract/files';
 
 const file = apiRoute({
   method: 'get',
@@ -26,7 +27,7 @@ const file = apiRoute({
 
 // Uploaded files from R2, cached as their kind allows (services/images/cache-policy.ts).
 async function serveFile(c: Context<AppEnv>) {
-  const key = decodeURIComponent(c.req.path.slice('/api/uploads/'.length));
+  const key = decodeURIComponent(c.req.path.slice(UPLOADS_PREFIX.length));
   if (!key || key.includes('..')) throw new ApiError('NOT_FOUND', 'File not found');
   const object = await c.env.PHOTOS.get(key);
   if (!object) throw new ApiError('NOT_FOUND', 'File not found');

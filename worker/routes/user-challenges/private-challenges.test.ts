@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAnswered, expectHidden, statuses } from '../../test/challenge-probes';
 import { makeCommunityChallenge, edgeState, keysCookie, provenChallenge, verified, withKeys } from '../../test/community-helpers';
-import { makeUser, request, setFlag } from '../../test/helpers';
+import { makeUser, present, request, setFlag } from '../../test/helpers';
 
 describe.each(['unlisted', 'invite'] as const)('an %s community challenge', (privacy) => {
   it('is not found, nor are its entries, by a visitor or a member without its key', async () => {
@@ -39,7 +39,7 @@ describe.each(['unlisted', 'invite'] as const)('an %s community challenge', (pri
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//i);
     // What the page's islands then ask by numeric id works with that cookie alone.
-    const remembered = cookie.split(';')[0]!;
+    const remembered = present(cookie.split(';')[0], 'the keys cookie');
     expect((await request(`/api/user-challenges/${p.challenge.id}/submissions`, { cookie: remembered })).status).toBe(200);
     expect((await request(`/api/user-submissions/${p.entry.id}`, { cookie: remembered })).status).toBe(200);
     expect((await request(`/user-challenges/${p.key}x`)).status).toBe(404);
@@ -68,9 +68,9 @@ describe('the keys cookie', () => {
       const p = await makeCommunityChallenge('unlisted');
       opened.push(p.key);
       const res = await request(`/user-challenges/${p.key}`, { cookie });
-      cookie = (res.headers.get('Set-Cookie') ?? '').split(';')[0]!;
+      cookie = present((res.headers.get('Set-Cookie') ?? '').split(';')[0], 'the keys cookie');
     }
-    const kept = cookie.split('=')[1]!.split('.');
+    const kept = present(cookie.split('=')[1], 'the keys in the cookie').split('.');
     expect(kept).toHaveLength(20);
     expect(kept[0]).toBe(opened[20]);
     expect(kept).not.toContain(opened[0]);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runScheduledJobs } from '../../cron';
 import { JPEG } from '../../services/images/test-images';
 import { withKeys } from '../../test/community-helpers';
-import { ORIGIN, makeChallenge, makeEntry, makeUser, request, send } from '../../test/helpers';
+import { ORIGIN, makeChallenge, makeEntry, makeUser, present, request, send } from '../../test/helpers';
 
 const HOUR = 3600_000;
 const T0 = Date.parse('2026-12-01T12:00:00Z');
@@ -101,7 +101,7 @@ describe('community challenges', () => {
     expect(made.inviteCode).toMatch(/^[\w-]{16}$/);
     const guest = await verified();
     // The guest opened the challenge's link, so their browser holds its key.
-    const guestWithKey = withKeys(guest.cookie, made.key!);
+    const guestWithKey = withKeys(guest.cookie, present(made.key, "the invite-only challenge's key"));
     expect(await (await request(`/api/user-challenges/${made.id}`, { cookie: guestWithKey })).json()).not.toHaveProperty('inviteCode');
     expect((await enter(made.id, guest.cookie)).status).toBe(404);
     const uninvited = await enter(made.id, guestWithKey);

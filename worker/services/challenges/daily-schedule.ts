@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { challenges, evergreenThemes } from '../../../db/schema';
 import type { Db } from '../../env';
-import { DAILY_CATEGORIES } from '../../contract/challenges';
+import { DAILY_CATEGORIES } from '../../domain/categories';
 import { addDays, dailyWindow, newYorkDate } from '../../domain/new-york-time';
 
 // Makes sure today's and tomorrow's daily challenges exist in every daily category:

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaderboardStats, votes } from '../../../db/schema';
 import { runScheduledJobs } from '../../cron';
 import { WRITE_LIMITS } from '../write-limits';
-import { db, makeChallenge, makeEntry, makeUser, request, send, setFlag } from '../../test/helpers';
+import { db, makeChallenge, makeEntry, makeUser, present, request, send, setFlag } from '../../test/helpers';
 
 const HOUR = 3600_000;
 const T0 = Date.parse('2026-11-23T12:00:00Z');
@@ -26,17 +26,19 @@ describe('a challenge through its whole life', () => {
     // The winners list shows official challenges while the challenges flag is on.
     await setFlag('traditional_challenges_enabled', true);
     const challenge = await makeChallenge('active', {}, T0);
-    const authors = await Promise.all([1, 2, 3, 4, 5].map(() => verified()));
+    const authors = await Promise.all([verified(), verified(), verified(), verified(), verified()]);
+    const [author, , third] = authors;
     const entries = await Promise.all(authors.map((a, i) => makeEntry(challenge.id, a.user.id, `Entry ${i + 1}`)));
     const [e1, e2, e3, e4] = entries as [typeof entries[0], typeof entries[0], typeof entries[0], typeof entries[0]];
-    const voters = await Promise.all([1, 2, 3].map(() => verified()));
+    const voters = await Promise.all([verified(), verified(), verified()]);
+    const [voter] = voters;
 
-    const early = await vote(voters[0]!.cookie, e1.id, 8);
+    const early = await vote(voter.cookie, e1.id, 8);
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({ message: 'Voting is not open for this challenge' });
 
     vi.setSystemTime(T0 + 23 * HOUR);
-    const listed = (await (await request(`/api/challenges/${challenge.id}/submissions`, { cookie: voters[0]!.cookie })).json()) as {
+    const listed = (await (await request(`/api/challenges/${challenge.id}/submissions`, { cookie: voter.cookie })).json()) as {
       id: number;
       username: string | null;
     }[];
@@ -48,10 +50,10 @@ describe('a challenge through its whole life', () => {
       expect((await vote(v.cookie, e3.id, 6)).status).toBe(200);
       expect((await vote(v.cookie, e4.id, 3)).status).toBe(200);
     }
-    expect(await (await request(`/api/challenges/${challenge.id}/my-votes`, { cookie: voters[0]!.cookie })).json()).toEqual(
+    expect(await (await request(`/api/challenges/${challenge.id}/my-votes`, { cookie: voter.cookie })).json()).toEqual(
       expect.arrayContaining([{ submissionId: e1.id, score: 9 }, { submissionId: e4.id, score: 3 }]),
     );
-    const own = await vote(authors[0]!.cookie, e1.id, 10);
+    const own = await vote(author.cookie, e1.id, 10);
     expect(own.status).toBe(403);
     expect(await own.json()).toMatchObject({ message: "You can't vote on your own photo" });
     const unverified = await makeUser();
@@ -71,17 +73,17 @@ describe('a challenge through its whole life', () => {
       [e2.id, 1],
       [e3.id, 3],
       [e4.id, 4],
-      [entries[4]!.id, null],
+      [present(entries[4], 'the fifth entry').id, null],
     ]);
-    expect(results[0]!.username).toBe(authors[0]!.user.username);
+    expect(present(results[0], 'the first result').username).toBe(author.user.username);
 
     const winners = (await (await request('/api/submissions/winners?limit=10')).json()) as { id: number }[];
     expect(winners.map((w) => w.id)).toEqual([e1.id, e2.id, e3.id]);
 
     const board = (await (await request('/api/leaderboard')).json()) as { id: number; total_score: number; challenges_won: number }[];
-    const first = board.find((row) => row.id === authors[0]!.user.id);
+    const first = board.find((row) => row.id === author.user.id);
     expect(first).toMatchObject({ total_score: 101, challenges_won: 1, total_submissions: 1 });
-    expect(board.find((row) => row.id === authors[2]!.user.id)).toMatchObject({ total_score: 31 });
+    expect(board.find((row) => row.id === third.user.id)).toMatchObject({ total_score: 31 });
 
     const before = await db().select().from(leaderboardStats);
     await runCron(T0 + 48 * HOUR);
@@ -90,7 +92,7 @@ describe('a challenge through its whole life', () => {
     expect(after.map(({ updatedAt: _, ...row }) => row)).toEqual(before.map(({ updatedAt: _, ...row }) => row));
 
     vi.setSystemTime(T0 + 50 * HOUR);
-    expect((await vote(voters[0]!.cookie, e3.id, 10)).status).toBe(409);
+    expect((await vote(voter.cookie, e3.id, 10)).status).toBe(409);
   });
 
   it('does not count a voter who scored too few entries', async () => {
@@ -100,10 +102,11 @@ describe('a challenge through its whole life', () => {
     const fair = await verified();
     for (const e of entries.slice(0, 2)) await vote(fair.cookie, e.id, 5);
     const drive = await verified();
-    await vote(drive.cookie, entries[9]!.id, 10);
+    const last = present(entries[9], 'the tenth entry');
+    await vote(drive.cookie, last.id, 10);
     await runCron(T0 + 30 * HOUR);
     const results = (await (await request(`/api/challenges/${challenge.id}/submissions`)).json()) as { id: number; rank: number | null }[];
-    expect(results.find((r) => r.id === entries[9]!.id)?.rank).toBeNull();
+    expect(results.find((r) => r.id === last.id)?.rank).toBeNull();
   });
 
   it('counts 200 concurrent identical votes once, refusing the burst past the vote limit', async () => {

@@ -5,12 +5,14 @@ import { adminAuditLog, challenges, comments, leaderboardStats, submissions, vot
 import { createDb } from '../../middleware/db';
 import { JPEG } from '../images/test-images';
 import { failingLeaderboard } from '../../test/failing-d1';
-import { ORIGIN, db, makeChallenge, makeEntry, makeUser, request, send } from '../../test/helpers';
+import { ORIGIN, db, makeChallenge, makeEntry, makeUser, present, request, send } from '../../test/helpers';
 import { listComments } from './engagement';
 import { removeEntry } from './moderation';
 import { finalizeChallenge } from './results';
 
 const verified = () => makeUser({ emailVerifiedAt: new Date() });
+type Member = Awaited<ReturnType<typeof verified>>;
+type Entry = Awaited<ReturnType<typeof makeEntry>>;
 
 async function upload(challengeId: number, cookie: string) {
   const form = new FormData();
@@ -25,14 +27,22 @@ async function upload(challengeId: number, cookie: string) {
 // Three entries scored 10, 7 and 3 by three voters, with results named: places 1, 2, 3.
 async function rankedChallenge() {
   const challenge = await makeChallenge('completed');
-  const authors = [await verified(), await verified(), await verified()];
-  const entries: Awaited<ReturnType<typeof makeEntry>>[] = [];
-  for (const author of authors) entries.push(await makeEntry(challenge.id, author.user.id));
+  const authors: [Member, Member, Member] = [await verified(), await verified(), await verified()];
+  const entries: [Entry, Entry, Entry] = [
+    await makeEntry(challenge.id, authors[0].user.id),
+    await makeEntry(challenge.id, authors[1].user.id),
+    await makeEntry(challenge.id, authors[2].user.id),
+  ];
+  const scored = [
+    { entry: entries[0], score: 10 },
+    { entry: entries[1], score: 7 },
+    { entry: entries[2], score: 3 },
+  ];
   const voters = [await verified(), await verified(), await verified()];
   const now = new Date();
   await db()
     .insert(votes)
-    .values(voters.flatMap((v) => entries.map((e, i) => ({ submissionId: e.id, voterId: v.user.id, challengeId: challenge.id, score: [10, 7, 3][i]!, updatedAt: now }))));
+    .values(voters.flatMap((v) => scored.map(({ entry, score }) => ({ submissionId: entry.id, voterId: v.user.id, challengeId: challenge.id, score, updatedAt: now }))));
   await finalizeChallenge(db(), challenge, now);
   return { challenge, authors, entries };
 }
@@ -51,7 +61,7 @@ describe("an admin's remove", () => {
     expect((await request(photo.imageUrl)).status).toBe(404);
     expect((await request(photo.thumbnailUrl)).status).toBe(404);
     expect((await request(photo.thumbnailUrl.replace('/thumb/', '/display/'))).status).toBe(404);
-    const filename = photo.imageUrl.split('/').pop()!;
+    const filename = present(photo.imageUrl.split('/').pop(), "the photo's filename");
     const left = await Promise.all(['photos/', 'variants/thumb/', 'variants/display/'].map((prefix) => env.PHOTOS.list({ prefix })));
     expect(left.flatMap((l) => l.objects.map((o) => o.key)).filter((key) => key.includes(filename))).toEqual([]);
     expect((await request(`/api/submissions/${photo.id}`)).status).toBe(404);
@@ -75,26 +85,26 @@ describe("an admin's remove", () => {
 
   it('names the results again without the photo, in the same write as the leaderboard', async () => {
     const { challenge, authors, entries } = await rankedChallenge();
-    const resultsAt = (await db().query.challenges.findFirst({ where: eq(challenges.id, challenge.id) }))!.resultsAt;
-    expect([await rankOf(entries[0]!.id), await rankOf(entries[1]!.id), await rankOf(entries[2]!.id)]).toEqual([1, 2, 3]);
+    const resultsAt = present(await db().query.challenges.findFirst({ where: eq(challenges.id, challenge.id) }), 'the challenge').resultsAt;
+    expect([await rankOf(entries[0].id), await rankOf(entries[1].id), await rankOf(entries[2].id)]).toEqual([1, 2, 3]);
     const admin = await makeUser({ isAdmin: true });
-    await send('POST', `/api/submissions/${entries[0]!.id}/report`, { reason: 'Not their own work' }, admin.cookie);
+    await send('POST', `/api/submissions/${entries[0].id}/report`, { reason: 'Not their own work' }, admin.cookie);
     const [report] = (await (await request('/api/admin/reports', { cookie: admin.cookie })).json()) as { id: number }[];
-    expect((await send('POST', `/api/admin/reports/${report!.id}/resolve`, { resolution: 'remove' }, admin.cookie)).status).toBe(200);
-    expect([await rankOf(entries[0]!.id), await rankOf(entries[1]!.id), await rankOf(entries[2]!.id)]).toEqual([null, 1, 2]);
-    expect(await statsOf(authors[0]!.user.id)).toMatchObject({ totalSubmissions: 0, totalScore: 0, challengesWon: 0 });
-    expect(await statsOf(authors[1]!.user.id)).toMatchObject({ challengesWon: 1, totalScore: 101 });
-    expect((await db().query.challenges.findFirst({ where: eq(challenges.id, challenge.id) }))!.resultsAt).toEqual(resultsAt);
+    expect((await send('POST', `/api/admin/reports/${present(report, 'the report').id}/resolve`, { resolution: 'remove' }, admin.cookie)).status).toBe(200);
+    expect([await rankOf(entries[0].id), await rankOf(entries[1].id), await rankOf(entries[2].id)]).toEqual([null, 1, 2]);
+    expect(await statsOf(authors[0].user.id)).toMatchObject({ totalSubmissions: 0, totalScore: 0, challengesWon: 0 });
+    expect(await statsOf(authors[1].user.id)).toMatchObject({ challengesWon: 1, totalScore: 101 });
+    expect(present(await db().query.challenges.findFirst({ where: eq(challenges.id, challenge.id) }), 'the challenge').resultsAt).toEqual(resultsAt);
   });
 
   it('changes nothing when the leaderboard write fails', async () => {
     const { authors, entries } = await rankedChallenge();
     const admin = await makeUser({ isAdmin: true });
     const broken = createDb(failingLeaderboard(env.DB));
-    await expect(removeEntry(env, broken, entries[0]!.id, admin.user.id, new Date())).rejects.toThrow();
-    expect(await db().query.submissions.findFirst({ where: eq(submissions.id, entries[0]!.id) })).toMatchObject({ status: 'active', finalRank: 1 });
-    expect(await rankOf(entries[1]!.id)).toBe(2);
-    expect(await statsOf(authors[0]!.user.id)).toMatchObject({ challengesWon: 1 });
+    await expect(removeEntry(env, broken, entries[0].id, admin.user.id, new Date())).rejects.toThrow();
+    expect(await db().query.submissions.findFirst({ where: eq(submissions.id, entries[0].id) })).toMatchObject({ status: 'active', finalRank: 1 });
+    expect(await rankOf(entries[1].id)).toBe(2);
+    expect(await statsOf(authors[0].user.id)).toMatchObject({ challengesWon: 1 });
   });
 });
 
@@ -127,14 +137,14 @@ describe('deleting and removing challenges', () => {
   it('removes a challenge: hidden, with its entries, votes and comments kept', async () => {
     const admin = await makeUser({ isAdmin: true });
     const { challenge, authors, entries } = await rankedChallenge();
-    expect(await statsOf(authors[0]!.user.id)).toMatchObject({ challengesWon: 1 });
+    expect(await statsOf(authors[0].user.id)).toMatchObject({ challengesWon: 1 });
     expect((await send('POST', `/api/admin/challenges/${challenge.id}/remove`, undefined, admin.cookie)).status).toBe(200);
-    expect(await statsOf(authors[0]!.user.id)).toMatchObject({ challengesWon: 0, totalSubmissions: 0, totalScore: 0 });
+    expect(await statsOf(authors[0].user.id)).toMatchObject({ challengesWon: 0, totalSubmissions: 0, totalScore: 0 });
     expect(await db().query.challenges.findFirst({ where: eq(challenges.id, challenge.id) })).toMatchObject({ removedAt: expect.any(Date) });
     expect(await db().select().from(submissions).where(eq(submissions.challengeId, challenge.id))).toHaveLength(3);
     expect(await db().select().from(votes).where(eq(votes.challengeId, challenge.id))).toHaveLength(9);
     expect((await request(`/api/challenges/${challenge.id}`)).status).toBe(404);
-    expect((await request(`/api/submissions/${entries[0]!.id}`)).status).toBe(404);
+    expect((await request(`/api/submissions/${entries[0].id}`)).status).toBe(404);
     expect((await send('POST', `/api/admin/challenges/987654/remove`, undefined, admin.cookie)).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challenges, leaderboardStats, submissions, votes } from '../../../db/schema';
 import { createDb } from '../../middleware/db';
-import { db, makeChallenge, makeEntry, makeUser } from '../../test/helpers';
+import { db, makeChallenge, makeEntry, makeUser, present } from '../../test/helpers';
 import { computeResults, finalizeChallenge, resultWrites } from './results';
 import { scoreChallenge } from '../../domain/scoring';
 
@@ -53,9 +53,10 @@ async function challengeWithEntries(entries: number) {
   )
     .bind(now, JSON.stringify(voters.map((v) => v.user.id)), challenge.id)
     .run();
-  const [first] = await db().select().from(submissions).where(eq(submissions.challengeId, challenge.id)).orderBy(asc(submissions.id)).limit(1);
-  await db().update(votes).set({ score: 10 }).where(eq(votes.submissionId, first!.id));
-  return { challenge, winner: first!, at: new Date(now + 30 * HOUR) };
+  const [row] = await db().select().from(submissions).where(eq(submissions.challengeId, challenge.id)).orderBy(asc(submissions.id)).limit(1);
+  const first = present(row, 'the first bulk entry');
+  await db().update(votes).set({ score: 10 }).where(eq(votes.submissionId, first.id));
+  return { challenge, winner: first, at: new Date(now + 30 * HOUR) };
 }
 
 describe('naming results', () => {
@@ -76,9 +77,9 @@ describe('naming results', () => {
     expect(entries).toHaveLength(5000);
     const expected = new Map(scoreChallenge(entries, ballots).map((r) => [r.submissionId, r]));
     for (const e of entries) {
-      const want = expected.get(e.id)!;
+      const want = present(expected.get(e.id), `the expected result of entry ${e.id}`);
       expect([e.rank, e.votes]).toEqual([want.rank, want.votesCounted]);
-      expect(e.score).toBeCloseTo(want.score!, 12);
+      expect(e.score).toBeCloseTo(present(want.score, `the expected score of entry ${e.id}`), 12);
     }
     expect(entries.find((e) => e.id === winner.id)?.rank).toBe(1);
 
@@ -90,7 +91,7 @@ describe('naming results', () => {
       expect(byUser.get(e.userId)).toMatchObject({ totalSubmissions: 1, totalScore: (points[e.rank ?? 0] ?? 0) + 1, challengesWon: e.rank === 1 ? 1 : 0 });
     }
     const [named] = await db().select().from(challenges).where(eq(challenges.id, challenge.id));
-    expect(named!.resultsAt).toEqual(at);
+    expect(present(named, 'the challenge').resultsAt).toEqual(at);
   });
 
   it('writes results_at once: naming a challenge again leaves it where the first run put it', async () => {
@@ -105,12 +106,12 @@ describe('naming results', () => {
     expect(await finalizeChallenge(db(), challenge, new Date(first.getTime() + HOUR))).toBeNull();
 
     const [row] = await db().select().from(challenges).where(eq(challenges.id, challenge.id));
-    expect(row!.resultsAt).toEqual(first);
+    expect(present(row, 'the challenge').resultsAt).toEqual(first);
   });
 
   it('names them again without an excluded entry, in the batch that removes it, leaving results_at alone', async () => {
     const challenge = await makeChallenge('voting');
-    const authors = await Promise.all([1, 2, 3].map(() => makeUser()));
+    const authors = await Promise.all([makeUser(), makeUser(), makeUser()]);
     const entries = await Promise.all(authors.map((a) => makeEntry(challenge.id, a.user.id)));
     const voter = await makeUser({ emailVerifiedAt: new Date() });
     await db()
@@ -118,12 +119,12 @@ describe('naming results', () => {
       .values(entries.map((e, i) => ({ submissionId: e.id, voterId: voter.user.id, challengeId: challenge.id, score: 9 - i * 3, updatedAt: new Date() })));
     const namedAt = new Date(Date.now() + 30 * HOUR);
     await finalizeChallenge(db(), challenge, namedAt);
-    const [removed, second, third] = entries;
+    const [removed, second, third] = [present(entries[0], 'entry 1'), present(entries[1], 'entry 2'), present(entries[2], 'entry 3')];
 
-    const computed = await computeResults(db(), challenge.id, { excludeSubmissionIds: [removed!.id] });
+    const computed = await computeResults(db(), challenge.id, { excludeSubmissionIds: [removed.id] });
     expect(computed.userIds).toEqual(expect.arrayContaining(authors.map((a) => a.user.id)));
     await db().batch([
-      db().update(submissions).set({ status: 'removed' }).where(eq(submissions.id, removed!.id)),
+      db().update(submissions).set({ status: 'removed' }).where(eq(submissions.id, removed.id)),
       ...resultWrites(db(), challenge.id, computed, new Date(namedAt.getTime() + HOUR), { namesResults: false }),
     ]);
 
@@ -133,9 +134,9 @@ describe('naming results', () => {
       .where(eq(submissions.challengeId, challenge.id))
       .orderBy(asc(submissions.id));
     expect(places).toEqual([
-      { id: removed!.id, rank: null, score: null, votes: null },
-      { id: second!.id, rank: 1, score: expect.any(Number), votes: 1 },
-      { id: third!.id, rank: 2, score: expect.any(Number), votes: 1 },
+      { id: removed.id, rank: null, score: null, votes: null },
+      { id: second.id, rank: 1, score: expect.any(Number), votes: 1 },
+      { id: third.id, rank: 2, score: expect.any(Number), votes: 1 },
     ]);
     const stats = await db()
       .select({ userId: leaderboardStats.userId, entries: leaderboardStats.totalSubmissions, score: leaderboardStats.totalScore, won: leaderboardStats.challengesWon })
@@ -143,12 +144,12 @@ describe('naming results', () => {
       .where(inArray(leaderboardStats.userId, authors.map((a) => a.user.id)));
     expect(stats).toEqual(
       expect.arrayContaining([
-        { userId: authors[0]!.user.id, entries: 0, score: 0, won: 0 },
-        { userId: authors[1]!.user.id, entries: 1, score: 101, won: 1 },
-        { userId: authors[2]!.user.id, entries: 1, score: 61, won: 0 },
+        { userId: authors[0].user.id, entries: 0, score: 0, won: 0 },
+        { userId: authors[1].user.id, entries: 1, score: 101, won: 1 },
+        { userId: authors[2].user.id, entries: 1, score: 61, won: 0 },
       ]),
     );
     const [row] = await db().select().from(challenges).where(eq(challenges.id, challenge.id));
-    expect(row!.resultsAt).toEqual(namedAt);
+    expect(present(row, 'the challenge').resultsAt).toEqual(namedAt);
   });
 });

@@ -7,6 +7,7 @@ import { notRemovedWhere, publicChallengeWhere } from './access';
 import { resultsKnown } from './results';
 import { type ShowcaseSource, showcaseChallengeWhere } from './showcase';
 import { shuffleFor } from './voting';
+import { variantUrl } from '../../contract/files';
 
 const columns = {
   submission: submissions,
@@ -89,7 +90,7 @@ function toDto(row: Row, counts: Counts, viewerId: number | null): SubmissionDto
     altText: s.altText,
     imageUrl: s.imageUrl,
     image_url: s.imageUrl,
-    thumbnailUrl: `/api/optimized/thumb/${s.filename}`,
+    thumbnailUrl: variantUrl('thumb', s.filename),
     challengeId: s.challengeId,
     challengeTitle: row.challengeTitle,
     challengeKey: row.challengeKey,

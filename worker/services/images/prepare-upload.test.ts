@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import { prepareUpload } from './prepare-upload';
+import { present } from '../../test/helpers';
 import { sniffImageType } from './sniff';
 import { concat, contains, JPEG, PNG, pngChunk, WEBP, WEBP_LOSSLESS } from './test-images';
 import { CAMERA_TIFF, jpegSegment, jpegWith, latitudeBytes, pngWith, webpWithMetadata, XMP } from './test-metadata';
@@ -92,7 +93,7 @@ describe('preparing a WebP upload', () => {
     expect(contains(bytes, latitudeBytes())).toBe(false);
     const view = new DataView(bytes.buffer);
     expect(view.getUint32(4, true)).toBe(bytes.length - 8);
-    expect(bytes[20]! & 0x0c).toBe(0); // VP8X flags
+    expect(present(bytes[20], 'the VP8X flags byte') & 0x0c).toBe(0); // VP8X flags
     expect(sniffImageType(bytes)?.mime).toBe('image/webp');
     expect({ width, height }).toEqual({ width: 40, height: 30 });
     expect(camera).toMatchObject({ make: 'FUJIFILM', model: 'X-T5' });

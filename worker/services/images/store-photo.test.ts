@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { present } from '../../test/helpers';
 import { prepareUpload } from './prepare-upload';
 import { deletePhoto, storePhoto } from './store-photo';
 import { brokenImages, JPEG, solidPng } from './test-images';
@@ -16,7 +17,7 @@ const keysOf = async (filename: string) =>
     .filter((key) => key.includes(filename))
     .sort();
 
-const widthOf = async (key: string) => (await env.IMAGES.info((await env.PHOTOS.get(key))!.body)) as { format: string; width: number };
+const widthOf = async (key: string) => (await env.IMAGES.info(present(await env.PHOTOS.get(key), `the stored object ${key}`).body)) as { format: string; width: number };
 
 describe('storing a photo', () => {
   it('stores the cleaned original and a thumb and display WebP no wider than their sizes', async () => {

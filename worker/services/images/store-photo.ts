@@ -1,6 +1,7 @@
 import type { CameraExif } from '../../contract/submissions';
 import type { PreparedPhoto } from './prepare-upload';
 import { createVariants, type ImageStorage, photoKey, VARIANT_NAMES, variantKey } from './variants';
+import { uploadUrl } from '../../contract/files';
 
 export type StoredPhoto = {
   key: string;
@@ -18,7 +19,7 @@ export async function storePhoto(env: ImageStorage, photo: PreparedPhoto): Promi
   const key = photoKey(filename);
   await env.PHOTOS.put(key, photo.bytes, { httpMetadata: { contentType: photo.type.mime } });
   await createVariants(env, key, photo.bytes);
-  return { key, filename, url: `/api/uploads/${key}`, width: photo.width, height: photo.height, camera: photo.camera };
+  return { key, filename, url: uploadUrl(key), width: photo.width, height: photo.height, camera: photo.camera };
 }
 
 // Removes the original and every variant, e.g. when the row that should point at them

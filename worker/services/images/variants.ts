@@ -1,4 +1,4 @@
-import { VARIANT_WIDTHS, type VariantName } from '../../contract/optimized';
+import { VARIANT_WIDTHS, type VariantName } from '../../contract/files';
 
 export const VARIANT_NAMES = Object.keys(VARIANT_WIDTHS) as VariantName[];
 const WEBP_QUALITY = 82;

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { devMail, mailOutbox } from '../../../db/schema';
-import { db } from '../../test/helpers';
+import { db, present } from '../../test/helpers';
 import { devMailboxTransport } from './dev-mailbox';
 import { LEASE_MS, MAX_ATTEMPTS, drainOutbox, enqueueMail } from './outbox';
 import type { MailTransport, OutgoingMail } from './transport';
@@ -18,6 +18,8 @@ async function queueMail(count = 1) {
   return rows.map((row) => row.id);
 }
 
+const queueOneMail = async () => present((await queueMail())[0], 'the queued mail');
+
 // Counts what it was asked to deliver; a little slow, as a provider is, so drains overlap.
 function recordingTransport(fail = false) {
   const sent: OutgoingMail[] = [];
@@ -33,15 +35,15 @@ function recordingTransport(fail = false) {
   return { transport, timesSent };
 }
 
-const rowOf = async (id: number) => (await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+const rowOf = async (id: number) => present((await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0], `outbox row ${id}`);
 
 describe('draining the outbox', () => {
   it('keeps subject, recipient and status of a sent mail but not its text, and leaves the dev copy readable', async () => {
-    const [id] = await queueMail();
+    const id = await queueOneMail();
     await drainOutbox(db(), devMailboxTransport(db()), FROM);
-    const row = await rowOf(id!);
+    const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'sent', subject: 'Verify', textBody: '', htmlBody: '', attempts: 1, leaseUntil: null });
-    expect(await db().select().from(devMail).where(eq(devMail.outboxId, id!))).toEqual([
+    expect(await db().select().from(devMail).where(eq(devMail.outboxId, id))).toEqual([
       expect.objectContaining({ toAddress: row.toAddress, subject: 'Verify', textBody: expect.stringContaining('/verify-email?token='), htmlBody: '<p>Open</p>' }),
     ]);
   });
@@ -54,48 +56,48 @@ describe('draining the outbox', () => {
   });
 
   it('leaves mail claimed by a run that died until its lease ends, then sends it', async () => {
-    const [id] = await queueMail();
+    const id = await queueOneMail();
     const now = Date.now();
     await db()
       .update(mailOutbox)
       .set({ leaseUntil: new Date(now + LEASE_MS), attempts: 1 })
-      .where(eq(mailOutbox.id, id!));
+      .where(eq(mailOutbox.id, id));
     const { transport, timesSent } = recordingTransport();
 
     await drainOutbox(db(), transport, FROM, new Date(now + LEASE_MS - 1000));
-    expect(timesSent(id!)).toBe(0);
-    expect(await rowOf(id!)).toMatchObject({ status: 'queued' });
+    expect(timesSent(id)).toBe(0);
+    expect(await rowOf(id)).toMatchObject({ status: 'queued' });
 
     await drainOutbox(db(), transport, FROM, new Date(now + LEASE_MS + 1000));
-    expect(timesSent(id!)).toBe(1);
-    expect(await rowOf(id!)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(timesSent(id)).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('retries a failed mail once its lease ends, marks it failed after five attempts, and then leaves it', async () => {
-    const [id] = await queueMail();
+    const id = await queueOneMail();
     const { transport } = recordingTransport(true);
     const start = Date.now();
     const attempt = (i: number) => drainOutbox(db(), transport, FROM, new Date(start + i * (LEASE_MS + 1000)));
 
     await attempt(0);
     await drainOutbox(db(), transport, FROM, new Date(start + 1000));
-    expect(await rowOf(id!)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'Error: Mail provider answered 503' });
+    expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'Error: Mail provider answered 503' });
     for (let i = 1; i < MAX_ATTEMPTS; i++) await attempt(i);
-    expect(await rowOf(id!)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     await attempt(MAX_ATTEMPTS);
-    expect(await rowOf(id!)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
   });
 
   it('marks failed a mail whose fifth attempt died with its run', async () => {
-    const [id] = await queueMail();
+    const id = await queueOneMail();
     const now = Date.now();
     await db()
       .update(mailOutbox)
       .set({ leaseUntil: new Date(now), attempts: MAX_ATTEMPTS })
-      .where(eq(mailOutbox.id, id!));
+      .where(eq(mailOutbox.id, id));
     const { transport, timesSent } = recordingTransport();
     await drainOutbox(db(), transport, FROM, new Date(now + 1000));
-    expect(timesSent(id!)).toBe(0);
-    expect(await rowOf(id!)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(timesSent(id)).toBe(0);
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
   });
 });
