@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_TTL_MS } from '../worker/services/auth/tokens';
 import { hashToken } from '../worker/services/session';
-import { db, makeUser, send } from '../worker/test/helpers';
+import { db, makeUser, present, send } from '../worker/test/helpers';
 import {
   RESET_LINK_TTL_MS,
   createFounderSql,
@@ -113,7 +113,8 @@ describe('creating the founder from the command line', () => {
     expect(row?.emailVerifiedAt?.getTime()).toBeGreaterThanOrEqual(before);
     const [link] = await db().select().from(authTokens).where(eq(authTokens.tokenHash, tokenHash));
     expect(link).toMatchObject({ userId: row?.id, purpose: 'reset_password', usedAt: null });
-    expect(link!.expiresAt.getTime() - row!.emailVerifiedAt!.getTime()).toBe(60 * 60 * 1000);
+    const verifiedAt = present(present(row, 'the founder').emailVerifiedAt, "the founder's verification time");
+    expect(present(link, 'the reset link').expiresAt.getTime() - verifiedAt.getTime()).toBe(60 * 60 * 1000);
     const [audit] = await auditRowsFor(username);
     expect(audit).toMatchObject({
       adminId: null,
