@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Node's own global; the project's type set has no Node typings.
-declare const process: { env: Record<string, string | undefined> };
-
 // E2E_PORT lets a second run (another checkout, another change) go beside a first one, each
 // on its own server and its own local state.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);

@@ -50,8 +50,8 @@ export function edgeCache(seconds: number) {
     if (c.req.method !== 'GET' || getCookie(c, SESSION_COOKIE) || c.req.query('key') !== undefined) return next();
     const inMemory = fromMemory(c.req.url);
     if (inMemory) return inMemory;
-    // `caches.default` is the Workers cache; the DOM typings the site shares don't know it.
-    const cache = (caches as unknown as { default: Cache }).default;
+    // `caches.default` is the Workers cache.
+    const cache = caches.default;
     const key = new Request(c.req.url);
     const hit = await cache.match(key);
     if (hit) {
