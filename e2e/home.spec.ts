@@ -153,3 +153,51 @@ test('the side card turns every 7 seconds and its dots pick a slide after a 100 
   await expect(card.getByRole('heading', { name: 'Three new challenges every day' })).toBeVisible();
   await expect(dots(page).nth(2)).not.toHaveAttribute('aria-current');
 });
+
+// The particle background (site/scripts/particles.ts): nothing of it loads with the page; the
+// first move starts it, drawn at the screen's pixel density; reduced motion never starts it.
+test.describe('the particle background', () => {
+  test.use({ deviceScaleFactor: 2 });
+  const canvas = (page: Page) => page.locator('#particles canvas');
+  // Pixels drawn on the canvas (its bitmap is handed to an OffscreenCanvas, so it is copied first).
+  const drawnPixels = (page: Page) =>
+    page.evaluate(() => {
+      const source = document.querySelector<HTMLCanvasElement>('#particles canvas')!;
+      const copy = document.createElement('canvas');
+      copy.width = source.width;
+      copy.height = source.height;
+      const context = copy.getContext('2d')!;
+      context.drawImage(source, 0, 0);
+      const { data } = context.getImageData(0, 0, copy.width, copy.height);
+      let drawn = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) drawn++;
+      return drawn;
+    });
+
+  test('starts with the first move, never during load, at the screen density', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(canvas(page)).toHaveCount(0);
+    const onLoad = scripts.length;
+
+    await page.mouse.move(200, 200);
+    await page.mouse.move(400, 300, { steps: 5 });
+    await expect(canvas(page)).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(onLoad);
+    await expect.poll(() => drawnPixels(page)).toBeGreaterThan(0);
+    const size = await canvas(page).evaluate((c: HTMLCanvasElement) => ({ width: c.width, cssWidth: c.clientWidth }));
+    expect(size.width).toBe(size.cssWidth * 2);
+  });
+
+  test('never starts for people who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.mouse.move(200, 200);
+    await page.mouse.move(400, 300, { steps: 5 });
+    await page.waitForTimeout(1000);
+    await expect(canvas(page)).toHaveCount(0);
+  });
+});

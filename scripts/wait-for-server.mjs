@@ -17,7 +17,8 @@ export async function startServer({ port, persistTo, seed = true }) {
     exited = true;
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240 && !exited; i++) {
+  // Up to 5 minutes: migrating and seeding takes over two on a busy machine.
+  for (let i = 0; i < 600 && !exited; i++) {
     try {
       if ((await fetch(`${origin}/about`)).ok) {
         return {
