@@ -1,8 +1,6 @@
-import { takeEdgeAnswer } from './edge-state';
-
-// The one way islands talk to /api: credentials always sent, JSON in and out,
-// and any non-OK answer turned into an Error whose message is `status: body`
-// (or the status text when the body is empty), as spec §8 asks.
+// How a failed API call looks to islands (api-client.ts wraps every typed client with
+// throwIfNotOk, and the photo upload's XMLHttpRequest throws the same): an Error whose
+// message is `status: body` (or the status text when the body is empty), as spec §8 asks.
 export class HttpError extends Error {
   readonly status: number;
   readonly body: string;
@@ -31,24 +29,6 @@ export function serverMessage(error: unknown, fallback: string): string {
   } catch {
     return fallback;
   }
-}
-
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
-  const res = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await throwIfNotOk(res);
-  return res;
-}
-
-export async function getJson<T>(path: string): Promise<T> {
-  const answered = takeEdgeAnswer(path);
-  if (answered !== undefined) return answered as T;
-  const res = await apiRequest('GET', path);
-  return (await res.json()) as T;
 }
 
 export function isClientError(error: unknown): boolean {

@@ -1,6 +1,7 @@
 // The header's only script: menus, cart badge, avatar fallback and log out.
 // The menus are <details> so they already work before (and without) this runs.
-import { apiRequest, withMutationRetry } from '../lib/api-fetch';
+import { api } from '../lib/api-client';
+import { withMutationRetry } from '../lib/api-fetch';
 import { $cartCount } from '../stores/cart';
 
 const menus = [...document.querySelectorAll<HTMLDetailsElement>('details[data-menu]')];
@@ -36,7 +37,7 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]
     button.disabled = true;
     // Spec §7: go home whether or not the server confirmed; the session is gone either way
     // for this page, and the Worker renders home for whoever the cookie now says.
-    await withMutationRetry(() => apiRequest('POST', '/api/auth/logout')).catch(() => undefined);
+    await withMutationRetry(() => api.auth.logout.$post()).catch(() => undefined);
     location.assign('/');
   });
 }

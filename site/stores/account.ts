@@ -1,13 +1,15 @@
 import type { CurrentUser, RegisterInput } from '../../worker/contract/auth';
 import type { OwnProfile, ProfileUpdate } from '../../worker/contract/users';
-import { api } from '../lib/api-client';
+import { keyOf } from '../../worker/contract/clients';
+import { answer, api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
-import { USER_KEY, createFetcherStore, mutateCache } from './query';
+import { USER_KEY, callStore, mutateCache } from './query';
 
-const OWN_PROFILE_KEY = '/api/users/me';
+const ownProfileUrl = api.users.me.$url();
+const OWN_PROFILE_KEY = keyOf(ownProfileUrl);
 
 // The signed-in person's editable profile (name, bio, avatar, email status).
-export const $ownProfile = createFetcherStore<OwnProfile>(OWN_PROFILE_KEY);
+export const $ownProfile = callStore(ownProfileUrl, () => answer(api.users.me.$get()));
 
 function remember(user: CurrentUser): CurrentUser {
   mutateCache(USER_KEY, user);
@@ -15,13 +17,11 @@ function remember(user: CurrentUser): CurrentUser {
 }
 
 export async function signIn(identifier: string, password: string): Promise<CurrentUser> {
-  const res = await withMutationRetry(() => api.auth.login.$post({ json: { identifier, password } }));
-  return remember(await res.json());
+  return remember(await answer(withMutationRetry(() => api.auth.login.$post({ json: { identifier, password } }))));
 }
 
 export async function register(account: RegisterInput): Promise<CurrentUser> {
-  const res = await withMutationRetry(() => api.auth.register.$post({ json: account }));
-  return remember(await res.json());
+  return remember(await answer(withMutationRetry(() => api.auth.register.$post({ json: account }))));
 }
 
 // Spec §7: whatever the server answers, the caches are cleared and the visitor goes home.
@@ -58,15 +58,14 @@ function rememberProfile(profile: OwnProfile): OwnProfile {
 }
 
 export async function updateProfile(update: ProfileUpdate): Promise<OwnProfile> {
-  const res = await withMutationRetry(() => api.users.me.$patch({ json: update }));
-  return rememberProfile(await res.json());
+  return rememberProfile(await answer(withMutationRetry(() => api.users.me.$patch({ json: update }))));
 }
 
 export async function uploadAvatar(file: File): Promise<OwnProfile> {
-  const res = await withMutationRetry(() => {
+  const sent = withMutationRetry(() => {
     const body = new FormData();
     body.append('avatar', file);
     return api.users.me.avatar.$post(undefined, { init: { body } });
   });
-  return rememberProfile(await res.json());
+  return rememberProfile(await answer(sent));
 }

@@ -1,65 +1,78 @@
-import type { InferResponseType } from 'hono/client';
 import type { z } from 'zod';
-import type { ReportResolution, evergreenSchema } from '../../worker/contract/admin';
+import type {
+  AdminFlagDto,
+  EvergreenThemeDto,
+  OpenReportDto,
+  ReportResolution,
+  evergreenSchema,
+} from '../../worker/contract/admin';
 import type { ChallengeDto, ChallengeInput } from '../../worker/contract/challenges';
+import { keyOf } from '../../worker/contract/clients';
 import type { FlagUpdate } from '../../worker/contract/feature-flags';
-import { api } from '../lib/api-client';
+import type { ChallengeStatusFilter } from '../../worker/contract/list-pages';
+import { answer, api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
-import { createFetcherStore, mutateCache, revalidateKeys } from './query';
+import { callStore, mutateCache, revalidateKeys } from './query';
 
-// Shapes as they arrive over the wire (dates as ISO strings), straight from the routes.
-export type AdminFlag = InferResponseType<(typeof api.admin)['feature-flags']['$get'], 200>[number];
-export type EvergreenTheme = InferResponseType<(typeof api.admin)['evergreen-themes']['$get'], 200>[number];
-export type OpenReport = InferResponseType<typeof api.admin.reports.$get, 200>[number];
-
-const FLAGS_KEY = '/api/admin/feature-flags';
-const THEMES_KEY = '/api/admin/evergreen-themes';
-const REPORTS_KEY = '/api/admin/reports';
 export const CHALLENGE_LIST_SIZE = 20;
 // The calendar covers two weeks of at most three dailies each, so one page of 100 holds them.
-const CALENDAR_LIMIT = 100;
+const CALENDAR_LIMIT = String(100);
 
-export const $flags = createFetcherStore<AdminFlag[]>(FLAGS_KEY);
-export const $themes = createFetcherStore<EvergreenTheme[]>(THEMES_KEY);
-export const $reports = createFetcherStore<OpenReport[]>(REPORTS_KEY);
+const flagsUrl = api.admin['feature-flags'].$url();
+const themesUrl = api.admin['evergreen-themes'].$url();
+const reportsUrl = api.admin.reports.$url();
+
+export const $flags = callStore(flagsUrl, () => answer(api.admin['feature-flags'].$get()));
+export const $themes = callStore(themesUrl, () => answer(api.admin['evergreen-themes'].$get()));
+export const $reports = callStore(reportsUrl, () => answer(api.admin.reports.$get()));
+
+type ChallengeQuery = { status: ChallengeStatusFilter; limit: string; offset?: string };
+const challengeList = (query: ChallengeQuery) =>
+  callStore(api.challenges.index.$url({ query }), () => answer(api.challenges.index.$get({ query })));
 
 // Today's dailies are active and the coming ones upcoming; together they fill the calendar.
-export const $activeChallenges = createFetcherStore<ChallengeDto[]>(`/api/challenges?status=active&limit=${CALENDAR_LIMIT}`);
-export const $upcomingChallenges = createFetcherStore<ChallengeDto[]>(`/api/challenges?status=upcoming&limit=${CALENDAR_LIMIT}`);
+export const $activeChallenges = challengeList({ status: 'active', limit: CALENDAR_LIMIT });
+export const $upcomingChallenges = challengeList({ status: 'upcoming', limit: CALENDAR_LIMIT });
 
-const listStores = new Map<string, ReturnType<typeof createFetcherStore<ChallengeDto[]>>>();
+const listStores = new Map<string, ReturnType<typeof challengeList>>();
 
 // One store per status filter and page, shared by whoever asks for the same list.
-export function challengeListPage(status: string | undefined, offset: number) {
-  const query = new URLSearchParams({ limit: String(CHALLENGE_LIST_SIZE), offset: String(offset) });
-  if (status) query.set('status', status);
-  const key = `/api/challenges?${query}`;
+export function challengeListPage(status: ChallengeStatusFilter, offset: number) {
+  const query = { limit: String(CHALLENGE_LIST_SIZE), offset: String(offset), status };
+  const key = keyOf(api.challenges.index.$url({ query }));
   let store = listStores.get(key);
-  if (!store) listStores.set(key, (store = createFetcherStore<ChallengeDto[]>(key)));
+  if (!store) listStores.set(key, (store = challengeList(query)));
   return store;
 }
 
-export const challengeById = (id: number) => createFetcherStore<ChallengeDto>(`/api/challenges/${id}`);
+export function challengeById(id: number) {
+  const args = { param: { id: String(id) } };
+  return callStore(api.challenges[':id'].$url(args), () => answer(api.challenges[':id'].$get(args)));
+}
 
-const refreshChallenges = () => revalidateKeys((key) => key.startsWith('/api/challenges'));
+// Every list and every challenge the admin screens read starts with this.
+const CHALLENGES_PREFIX = keyOf(api.challenges.index.$url());
+const ADMIN_COMMUNITY_PREFIX = keyOf(api.admin['user-challenges'].$url());
+const refreshChallenges = () => revalidateKeys((key) => key.startsWith(CHALLENGES_PREFIX));
 
-export async function saveFlag(name: string, update: FlagUpdate): Promise<AdminFlag> {
-  const res = await withMutationRetry(() =>
-    api.admin['feature-flags'][':flagName'].$put({ param: { flagName: name }, json: update }),
+export async function saveFlag(name: string, update: FlagUpdate): Promise<AdminFlagDto> {
+  const saved = await answer(
+    withMutationRetry(() => api.admin['feature-flags'][':flagName'].$put({ param: { flagName: name }, json: update })),
   );
-  const saved = await res.json();
-  mutateCache(FLAGS_KEY, ($flags.get().data ?? []).map((flag) => (flag.name === name ? saved : flag)));
+  mutateCache(keyOf(flagsUrl), ($flags.get().data ?? []).map((flag) => (flag.name === name ? saved : flag)));
   return saved;
 }
 
 export async function saveChallenge(id: number | null, input: ChallengeInput): Promise<ChallengeDto> {
-  const res = await withMutationRetry(() =>
-    id === null
-      ? api.admin.challenges.$post({ json: input })
-      : api.admin.challenges[':id'].$put({ param: { id: String(id) }, json: input }),
+  const saved = await answer(
+    withMutationRetry(async () =>
+      id === null
+        ? api.admin.challenges.$post({ json: input })
+        : api.admin.challenges[':id'].$put({ param: { id: String(id) }, json: input }),
+    ),
   );
   refreshChallenges();
-  return (await res.json()) as ChallengeDto;
+  return saved;
 }
 
 export async function deleteChallenge(id: number): Promise<void> {
@@ -71,27 +84,29 @@ export async function deleteChallenge(id: number): Promise<void> {
 export async function removeChallenge(id: number): Promise<void> {
   await withMutationRetry(() => api.admin.challenges[':id'].remove.$post({ param: { id: String(id) } }));
   refreshChallenges();
-  revalidateKeys((key) => key.startsWith('/api/admin/user-challenges'));
+  revalidateKeys((key) => key.startsWith(ADMIN_COMMUNITY_PREFIX));
 }
 
 // What the API accepts: the category as typed; the server lower-cases and checks it.
-export async function saveTheme(id: number | null, input: z.input<typeof evergreenSchema>): Promise<EvergreenTheme> {
-  const res = await withMutationRetry(() =>
-    id === null
-      ? api.admin['evergreen-themes'].$post({ json: input })
-      : api.admin['evergreen-themes'][':id'].$put({ param: { id: String(id) }, json: input }),
+export async function saveTheme(id: number | null, input: z.input<typeof evergreenSchema>): Promise<EvergreenThemeDto> {
+  const saved = await answer(
+    withMutationRetry(async () =>
+      id === null
+        ? api.admin['evergreen-themes'].$post({ json: input })
+        : api.admin['evergreen-themes'][':id'].$put({ param: { id: String(id) }, json: input }),
+    ),
   );
-  const saved = await res.json();
   const others = ($themes.get().data ?? []).filter((theme) => theme.id !== saved.id);
-  mutateCache(THEMES_KEY, [...others, saved]);
+  mutateCache(keyOf(themesUrl), [...others, saved]);
   return saved;
 }
 
 // Removing a photo closes every open report on it, so they all leave the queue.
-export async function resolveReport(report: OpenReport, resolution: ReportResolution): Promise<void> {
+export async function resolveReport(report: OpenReportDto, resolution: ReportResolution): Promise<void> {
   await withMutationRetry(() =>
     api.admin.reports[':id'].resolve.$post({ param: { id: String(report.id) }, json: { resolution } }),
   );
-  const closed = (r: OpenReport) => (resolution === 'remove' ? r.submissionId === report.submissionId : r.id === report.id);
-  mutateCache(REPORTS_KEY, ($reports.get().data ?? []).filter((r) => !closed(r)));
+  const closed = (r: OpenReportDto) =>
+    resolution === 'remove' ? r.submissionId === report.submissionId : r.id === report.id;
+  mutateCache(keyOf(reportsUrl), ($reports.get().data ?? []).filter((r) => !closed(r)));
 }

@@ -1,69 +1,109 @@
 import { map } from 'nanostores';
 import type { ChallengeDto } from '../../worker/contract/challenges';
-import type { CommentDto } from '../../worker/contract/submissions';
+import { keyOf } from '../../worker/contract/clients';
 import type { LeaderboardEntry } from '../../worker/contract/leaderboard';
-import type { SubmissionDto } from '../../worker/contract/submissions';
 import {
   CHALLENGE_PAGE_SIZE,
   type ChallengeFilters,
-  LEADERBOARD_PATH,
-  WINNERS_PATH,
   type ChallengeStatusFilter,
-  challengeListPath,
-  communityListPath,
+  LEADERBOARD_QUERY,
+  WINNERS_QUERY,
+  challengePageQuery,
+  communityPageQuery,
 } from '../../worker/contract/list-pages';
-import { apiRequest, getJson, withMutationRetry } from '../lib/api-fetch';
+import type { CommentDto, SubmissionDto } from '../../worker/contract/submissions';
+import { answer, api } from '../lib/api-client';
+import { withMutationRetry } from '../lib/api-fetch';
 import { type PhotoType, photoTypeOf } from '../lib/photo-type';
 import { primeLikes } from './likes';
-import { createFetcherStore, revalidateKeys } from './query';
+import { callStore, revalidateKeys } from './query';
 
-// Factories keep one store per key, so every island asking for the same list shares it.
-function memo<T>(make: (key: string) => T): (key: string) => T {
+type ChallengePage = { challenges: ChallengeDto[]; more: boolean };
+type Store<T> = ReturnType<typeof callStore<T>>;
+
+// Factories keep one store per call (by its key), so every island asking for the same
+// list shares it.
+function storesByCall<T>(): (url: URL, make: (url: URL) => T) => T {
   const made = new Map<string, T>();
-  return (key) => {
+  return (url, make) => {
+    const key = keyOf(url);
     let found = made.get(key);
-    if (!found) made.set(key, (found = make(key)));
+    if (!found) made.set(key, (found = make(url)));
     return found;
   };
 }
 
-type ChallengePage = { challenges: ChallengeDto[]; more: boolean };
+const idParam = (id: number) => ({ param: { id: String(id) } });
 
 // A page asks for one challenge more than it shows: whether that one comes back says if
 // there is a next page, so 'Load more' never leads to an empty one.
-async function fetchPage(...parts: unknown[]): Promise<ChallengePage> {
-  const found = await getJson<ChallengeDto[]>(parts.join(''));
-  return { challenges: found.slice(0, CHALLENGE_PAGE_SIZE), more: found.length > CHALLENGE_PAGE_SIZE };
-}
+const toPage = (found: ChallengeDto[]): ChallengePage => ({
+  challenges: found.slice(0, CHALLENGE_PAGE_SIZE),
+  more: found.length > CHALLENGE_PAGE_SIZE,
+});
 
 // An entry list carries each entry's like count and the viewer's like; handing those to
 // the like buttons spares two requests per card. The winners mix official and community
 // entries, so each says its own type.
-async function fetchEntries(...parts: unknown[]): Promise<SubmissionDto[]> {
-  const entries = await getJson<SubmissionDto[]>(parts.join(''));
+function primeEntries(entries: SubmissionDto[]): SubmissionDto[] {
   for (const entry of entries) primeLikes(entry, photoTypeOf(entry));
   return entries;
 }
 
 // Spec §7: a user photo's votes and comments live under /api/user-submissions.
-const ENTRY_API: Record<PhotoType, string> = { standard: '/api/submissions', user: '/api/user-submissions' };
-const commentsKey = (photoId: number, type: PhotoType) => `${ENTRY_API[type]}/${photoId}/comments`;
+const entryApi = (type: PhotoType) => (type === 'user' ? api.userSubmissions : api.submissions);
+const commentsUrl = (photoId: number, type: PhotoType) => entryApi(type)[':id'].comments.$url(idParam(photoId));
 // A comment is edited and deleted by its own id, which says nothing of its photo's type.
-const bothCommentsKeys = (photoId: number) => (Object.keys(ENTRY_API) as PhotoType[]).map((type) => commentsKey(photoId, type));
+const bothCommentsKeys = (photoId: number) =>
+  (['standard', 'user'] as const).map((type) => keyOf(commentsUrl(photoId, type)));
 
-const pageStore = memo((key) => createFetcherStore<ChallengePage>(key, { fetcher: fetchPage }));
-const entriesStore = memo((key) => createFetcherStore<SubmissionDto[]>(key, { fetcher: fetchEntries }));
-const commentsStore = memo((key) => createFetcherStore<CommentDto[]>(key));
+const pageStores = storesByCall<Store<ChallengePage>>();
+const entriesStores = storesByCall<Store<SubmissionDto[]>>();
+const commentsStores = storesByCall<Store<CommentDto[]>>();
 
-export const challengePage = (filters: ChallengeFilters, offset: number) => pageStore(challengeListPath(filters, offset));
-export const communityPage = (status: ChallengeStatusFilter, offset: number) => pageStore(communityListPath(status, offset));
+export function challengePage(filters: ChallengeFilters, offset: number) {
+  const query = challengePageQuery(filters, offset);
+  return pageStores(api.challenges.index.$url({ query }), (url) =>
+    callStore(url, () => answer(api.challenges.index.$get({ query })), { read: toPage }),
+  );
+}
 
-export const challengeEntries = (challengeId: number) => entriesStore(`/api/challenges/${challengeId}/submissions`);
-export const communityEntries = (challengeId: number) => entriesStore(`/api/user-challenges/${challengeId}/submissions`);
-export const photoComments = (photoId: number, type: PhotoType) => commentsStore(commentsKey(photoId, type));
+export function communityPage(status: ChallengeStatusFilter, offset: number) {
+  const query = communityPageQuery(status, offset);
+  return pageStores(api.userChallenges.index.$url({ query }), (url) =>
+    callStore(url, () => answer(api.userChallenges.index.$get({ query })), { read: toPage }),
+  );
+}
 
-export const $winners = createFetcherStore<SubmissionDto[]>(WINNERS_PATH, { fetcher: fetchEntries });
-export const $leaderboard = createFetcherStore<LeaderboardEntry[]>(LEADERBOARD_PATH);
+export function challengeEntries(challengeId: number) {
+  const args = idParam(challengeId);
+  return entriesStores(api.challenges[':id'].submissions.$url(args), (url) =>
+    callStore(url, () => answer(api.challenges[':id'].submissions.$get(args)), { read: primeEntries }),
+  );
+}
+
+export function communityEntries(challengeId: number) {
+  const args = idParam(challengeId);
+  return entriesStores(api.userChallenges[':id'].submissions.$url(args), (url) =>
+    callStore(url, () => answer(api.userChallenges[':id'].submissions.$get(args)), { read: primeEntries }),
+  );
+}
+
+export function photoComments(photoId: number, type: PhotoType) {
+  return commentsStores(commentsUrl(photoId, type), (url) =>
+    callStore(url, () => answer(entryApi(type)[':id'].comments.$get(idParam(photoId)))),
+  );
+}
+
+export const $winners = callStore(
+  api.submissions.winners.$url({ query: WINNERS_QUERY }),
+  () => answer(api.submissions.winners.$get({ query: WINNERS_QUERY })),
+  { read: primeEntries },
+);
+export const $leaderboard: Store<LeaderboardEntry[]> = callStore(
+  api.leaderboard.index.$url({ query: LEADERBOARD_QUERY }),
+  () => answer(api.leaderboard.index.$get({ query: LEADERBOARD_QUERY })),
+);
 
 // The viewer's own scores by entry id. Plain state rather than a query: scores change on
 // every choice (optimistically), and a failed save has to put the old one back.
@@ -72,7 +112,7 @@ export const $myScores = map<Record<number, number | undefined>>({});
 // All of the viewer's scores in one challenge, in one request. A score chosen while this
 // was on its way is newer than the server's, so it stays.
 export async function loadMyScores(challengeId: number): Promise<void> {
-  const mine = await getJson<{ submissionId: number; score: number }[]>(`/api/challenges/${challengeId}/my-votes`);
+  const mine = await answer(api.challenges[':id']['my-votes'].$get(idParam(challengeId)));
   for (const { submissionId, score } of mine) {
     if ($myScores.get()[submissionId] === undefined) $myScores.setKey(submissionId, score);
   }
@@ -82,7 +122,7 @@ export async function scoreEntry(entryId: number, score: number, type: PhotoType
   const before = $myScores.get()[entryId];
   $myScores.setKey(entryId, score);
   try {
-    await withMutationRetry(() => apiRequest('POST', `${ENTRY_API[type]}/${entryId}/vote`, { score }));
+    await withMutationRetry(() => entryApi(type)[':id'].vote.$post({ ...idParam(entryId), json: { score } }));
   } catch (error) {
     // Only put the old score back if nothing newer was chosen meanwhile.
     if ($myScores.get()[entryId] === score) $myScores.setKey(entryId, before);
@@ -91,20 +131,20 @@ export async function scoreEntry(entryId: number, score: number, type: PhotoType
 }
 
 export async function postComment(photoId: number, body: string, type: PhotoType): Promise<void> {
-  await withMutationRetry(() => apiRequest('POST', commentsKey(photoId, type), { body }));
-  revalidateKeys(commentsKey(photoId, type));
+  await withMutationRetry(() => entryApi(type)[':id'].comments.$post({ ...idParam(photoId), json: { body } }));
+  revalidateKeys(keyOf(commentsUrl(photoId, type)));
 }
 
 export async function editComment(photoId: number, commentId: number, body: string): Promise<void> {
-  await withMutationRetry(() => apiRequest('PATCH', `/api/comments/${commentId}`, { body }));
+  await withMutationRetry(() => api.comments[':id'].$patch({ ...idParam(commentId), json: { body } }));
   revalidateKeys(bothCommentsKeys(photoId));
 }
 
 export async function deleteComment(photoId: number, commentId: number): Promise<void> {
-  await withMutationRetry(() => apiRequest('DELETE', `/api/comments/${commentId}`));
+  await withMutationRetry(() => api.comments[':id'].$delete(idParam(commentId)));
   revalidateKeys(bothCommentsKeys(photoId));
 }
 
 export async function reportPhoto(photoId: number, reason: string): Promise<void> {
-  await withMutationRetry(() => apiRequest('POST', `/api/submissions/${photoId}/report`, { reason }));
+  await withMutationRetry(() => api.submissions[':id'].report.$post({ ...idParam(photoId), json: { reason } }));
 }

@@ -12,7 +12,8 @@ describe('checking a feature flag', () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json({ enabled: true }));
     vi.stubGlobal('fetch', fetchMock);
     expect(await checkFeatureFlag('ai_coach_access', 7, noWait)).toBe(true);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/feature-flags/ai_coach_access?userId=7');
+    const asked = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    expect(`${asked.pathname}${asked.search}`).toBe('/api/feature-flags/ai_coach_access?userId=7');
   });
 
   it('retries once, then treats the feature as disabled and logs the failure', async () => {

@@ -1,6 +1,6 @@
-import { api } from '../lib/api-client';
+import { answer, api } from '../lib/api-client';
 import { readEdgeState } from '../lib/edge-state';
-import { FLAG_PATH, createFetcherStore } from './query';
+import { createFetcherStore, flagKey } from './query';
 
 const RETRY_DELAY_MS = 1000;
 
@@ -13,8 +13,7 @@ export async function checkFeatureFlag(
   const query = userId === undefined ? {} : { userId: String(userId) };
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await api['feature-flags'][':flagName'].$get({ param: { flagName: name }, query });
-      const { enabled } = await res.json();
+      const { enabled } = await answer(api.featureFlags[':flagName'].$get({ param: { flagName: name }, query }));
       return enabled === true;
     } catch (error) {
       if (attempt >= 1) {
@@ -32,7 +31,7 @@ const stores = new Map<string, ReturnType<typeof createFetcherStore<boolean>>>()
 export function featureFlag(name: string) {
   let store = stores.get(name);
   if (!store) {
-    store = createFetcherStore<boolean>([FLAG_PATH, name], {
+    store = createFetcherStore<boolean>(flagKey(name), {
       fetcher: () => checkFeatureFlag(name, readEdgeState().user?.id),
       dedupeTime: 10_000,
       onErrorRetry: null,

@@ -1,12 +1,12 @@
 import { map } from 'nanostores';
+import { keyOf } from '../../worker/contract/clients';
+import type { GalleryPage } from '../../worker/contract/gallery';
+import { galleryPageQuery } from '../../worker/contract/list-pages';
 import type { SubmissionDto } from '../../worker/contract/submissions';
-import { galleryPath } from '../../worker/contract/list-pages';
-import { getJson } from '../lib/api-fetch';
+import { answer, api } from '../lib/api-client';
 import { takeEdgeAnswer } from '../lib/edge-state';
 import { photoTypeOf } from '../lib/photo-type';
 import { primeLikes } from './likes';
-
-type GalleryPage = { photos: SubmissionDto[]; nextCursor: number | null };
 
 export type GalleryState = {
   photos: SubmissionDto[];
@@ -31,7 +31,7 @@ function addPage({ photos, nextCursor }: GalleryPage) {
 
 // The page usually arrives with its first photos (the Worker answered for it): the grid
 // starts with them instead of a spinner.
-const firstPage = takeEdgeAnswer(galleryPath(null)) as GalleryPage | undefined;
+const firstPage = takeEdgeAnswer(keyOf(api.gallery.index.$url({ query: galleryPageQuery(null) }))) as GalleryPage | undefined;
 if (firstPage) addPage(firstPage);
 
 export const galleryHasMore = (state: GalleryState) => !state.started || state.cursor !== null;
@@ -45,7 +45,7 @@ export function loadMoreGallery(): Promise<void> {
   if (inFlight) return inFlight;
   if (!galleryHasMore(state)) return Promise.resolve();
   $gallery.set({ ...state, loading: true, failed: false });
-  inFlight = getJson<GalleryPage>(galleryPath(state.cursor))
+  inFlight = answer(api.gallery.index.$get({ query: galleryPageQuery(state.cursor) }))
     .then(addPage)
     .catch(() => $gallery.set({ ...$gallery.get(), loading: false, failed: true }))
     .finally(() => (inFlight = null));

@@ -1,21 +1,24 @@
+import { keyOf } from '../../worker/contract/clients';
 import type { SubmissionDto } from '../../worker/contract/submissions';
-import { HttpError, apiRequest, getJson } from '../lib/api-fetch';
+import { answer, api } from '../lib/api-client';
+import { HttpError } from '../lib/api-fetch';
 import type { PhotoType } from '../lib/photo-type';
-import { USER_KEY, createFetcherStore, mutateCache } from './query';
+import { callStore, createFetcherStore, mutateCache } from './query';
 
 type LikeCount = { likesCount: string };
 type LikeStatus = { userLiked: boolean };
 type LikeStores = {
-  count: ReturnType<typeof createFetcherStore<LikeCount>>;
-  status: ReturnType<typeof createFetcherStore<LikeStatus>>;
+  count: ReturnType<typeof callStore<LikeCount>>;
+  status: ReturnType<typeof callStore<LikeStatus>>;
 };
 
 // Spec §9: like queries go stale after 1 s.
 const LIKE_STALE_MS = 1000;
 // The type is part of every key, so a standard and a user photo with the same id never
 // share a count, a status or a store.
-const countKey = (id: number, type: PhotoType) => `/api/likes/${type}/${id}`;
-const statusKey = (id: number, type: PhotoType) => `${countKey(id, type)}/status`;
+const likeParam = (id: number, type: PhotoType) => ({ param: { type, id: String(id) } });
+const countUrl = (id: number, type: PhotoType) => api.likes[':type'][':id'].$url(likeParam(id, type));
+const statusUrl = (id: number, type: PhotoType) => api.likes[':type'][':id'].status.$url(likeParam(id, type));
 
 // Spec §7: the toggle names a user photo by userSubmissionId.
 const toggleBody = (id: number, type: PhotoType) => (type === 'user' ? { userSubmissionId: id } : { submissionId: id });
@@ -26,22 +29,24 @@ const toggleBody = (id: number, type: PhotoType) => (type === 'user' ? { userSub
 const primed = new Map<string, unknown>();
 
 export function primeLikes(entry: Pick<SubmissionDto, 'id' | 'likesCount' | 'likedByMe'>, type: PhotoType): void {
-  primed.set(countKey(entry.id, type), { likesCount: String(entry.likesCount) } satisfies LikeCount);
-  primed.set(statusKey(entry.id, type), { userLiked: entry.likedByMe } satisfies LikeStatus);
+  primed.set(keyOf(countUrl(entry.id, type)), { likesCount: String(entry.likesCount) } satisfies LikeCount);
+  primed.set(keyOf(statusUrl(entry.id, type)), { userLiked: entry.likedByMe } satisfies LikeStatus);
 }
 
-function primedOrFetched<T>(...parts: unknown[]): Promise<T> {
-  const key = parts.join('');
-  const known = primed.get(key) as T | undefined;
-  primed.delete(key);
-  return known ? Promise.resolve(known) : getJson<T>(key);
+function primedOr<T>(url: URL, call: () => Promise<T>): () => Promise<T> {
+  const key = keyOf(url);
+  return () => {
+    const known = primed.get(key) as T | undefined;
+    primed.delete(key);
+    return known ? Promise.resolve(known) : call();
+  };
 }
 
 // Spec §9: the like button's own sign-in check is cached for 60 s.
 export const $likeAuth = createFetcherStore<boolean>('like-auth', {
   fetcher: async () => {
     try {
-      await getJson(USER_KEY);
+      await api.auth.user.$get();
       return true;
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) return false;
@@ -54,14 +59,20 @@ export const $likeAuth = createFetcherStore<boolean>('like-auth', {
 const stores = new Map<string, LikeStores>();
 
 export function likeStores(id: number, type: PhotoType): LikeStores {
-  const key = countKey(id, type);
-  let found = stores.get(key);
+  const count = countUrl(id, type);
+  let found = stores.get(keyOf(count));
   if (!found) {
+    const status = statusUrl(id, type);
+    const param = likeParam(id, type);
     found = {
-      count: createFetcherStore<LikeCount>(key, { fetcher: primedOrFetched, dedupeTime: LIKE_STALE_MS }),
-      status: createFetcherStore<LikeStatus>(statusKey(id, type), { fetcher: primedOrFetched, dedupeTime: LIKE_STALE_MS }),
+      count: callStore(count, primedOr(count, () => answer(api.likes[':type'][':id'].$get(param))), {
+        dedupeTime: LIKE_STALE_MS,
+      }),
+      status: callStore(status, primedOr(status, () => answer(api.likes[':type'][':id'].status.$get(param))), {
+        dedupeTime: LIKE_STALE_MS,
+      }),
     };
-    stores.set(key, found);
+    stores.set(keyOf(count), found);
   }
   return found;
 }
@@ -70,10 +81,9 @@ export function likeStores(id: number, type: PhotoType): LikeStores {
 // never goes below 0. Failures are the caller's to log (spec §8). Not retried: repeating a
 // toggle whose answer was lost could undo it.
 export async function toggleLike(id: number, type: PhotoType, currentCount: number): Promise<boolean> {
-  const res = await apiRequest('POST', '/api/likes', toggleBody(id, type));
-  const { liked } = (await res.json()) as { liked: boolean };
+  const { liked } = await answer(api.likes.index.$post({ json: toggleBody(id, type) }));
   const next = Math.max(0, currentCount + (liked ? 1 : -1));
-  mutateCache(countKey(id, type), { likesCount: String(next) });
-  mutateCache(statusKey(id, type), { userLiked: liked });
+  mutateCache(keyOf(countUrl(id, type)), { likesCount: String(next) });
+  mutateCache(keyOf(statusUrl(id, type)), { userLiked: liked });
   return liked;
 }

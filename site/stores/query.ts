@@ -5,7 +5,8 @@ import { isClientError } from '../lib/api-fetch';
 import { readEdgeState, takeEdgeAnswer } from '../lib/edge-state';
 
 export const USER_KEY = keyOf(api.auth.user.$url());
-export const flagKey = (name: string) => keyOf(api.featureFlags[':flagName'].$url({ param: { flagName: name } }));
+// A flag's check is cached under its name only: who asks (?userId=) is the same person all page long.
+export const flagKey = (name: string) => keyOf(api.featureFlags[':flagName'].$url({ param: { flagName: name }, query: {} }));
 
 const MAX_RETRIES = 3;
 
@@ -43,16 +44,28 @@ export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalida
     onErrorRetry: ({ error, retryCount }) => queryRetryDelay(error, retryCount),
   });
 
+// The page's edge answer to a call (the Worker wrote it under the call's key), handed over
+// once, else the call itself.
+function edgeAnswerOr<A>(url: URL, call: () => Promise<A>): Promise<A> {
+  const answered = takeEdgeAnswer(keyOf(url));
+  return answered === undefined ? call() : Promise.resolve(answered as A);
+}
+
+type CallSettings<A, T> = CommonSettings<T> & {
+  // What the store keeps of an answer, the edge's or the network's (a page of a list, likes
+  // handed to the like buttons…); the answer itself when not given.
+  read?: (answer: A) => T;
+};
+
 // A store for one typed API call, named by the URL the call asks for: every island asking
 // the same thing shares it, and the page's edge answer (the Worker wrote it under that very
 // key) is its first value instead of a request.
-export function callStore<T>(url: URL, call: () => Promise<T>, settings: CommonSettings<T> = {}) {
-  const key = keyOf(url);
-  return createFetcherStore<T>(key, {
+export function callStore<A, T = A>(url: URL, call: () => Promise<A>, { read, ...settings }: CallSettings<A, T> = {}) {
+  return createFetcherStore<T>(keyOf(url), {
     ...settings,
-    fetcher: () => {
-      const answered = takeEdgeAnswer(key);
-      return answered === undefined ? call() : Promise.resolve(answered as T);
+    fetcher: async () => {
+      const answer = await edgeAnswerOr(url, call);
+      return read ? read(answer) : (answer as unknown as T);
     },
   });
 }

@@ -1,11 +1,12 @@
 import type { CurrentUser } from '../../worker/contract/auth';
-import { HttpError, getJson } from '../lib/api-fetch';
-import { USER_KEY, createFetcherStore } from './query';
+import { answer, api } from '../lib/api-client';
+import { HttpError } from '../lib/api-fetch';
+import { callStore } from './query';
 
 // A visitor is `null`, not an error: 401 yields an empty result (spec §8).
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await getJson<CurrentUser>(USER_KEY);
+    return await answer(api.auth.user.$get());
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;
@@ -13,8 +14,7 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 // Never retried, always refetched (stale time 0); the cache starts with what the Worker knew.
-export const $currentUser = createFetcherStore<CurrentUser | null>(USER_KEY, {
-  fetcher: fetchCurrentUser,
+export const $currentUser = callStore(api.auth.user.$url(), fetchCurrentUser, {
   dedupeTime: 0,
   onErrorRetry: null,
 });

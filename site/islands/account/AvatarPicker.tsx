@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AVATAR_TYPES } from '../../../worker/contract/users';
+import { AVATAR_TYPES } from '../../../worker/contract/files';
 
 type Props = { src: string; error?: string; disabled: boolean; onPick: (file: File) => void };
 

@@ -1,5 +1,5 @@
 import type { PublicUser } from '../../../worker/contract/users';
-import type { ProfileStats } from '../../../worker/services/challenges/leaderboard';
+import type { ProfileStats } from '../../../worker/contract/leaderboard';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../ErrorBoundary';

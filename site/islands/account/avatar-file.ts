@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_TYPES } from '../../../worker/contract/users';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_TYPES } from '../../../worker/contract/files';
 
 // A quick check before uploading, in the server's words; the server still sniffs the
 // bytes and has the last say (worker/services/profile.ts).

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { DAILY_CATEGORIES } from '../../../worker/contract/challenges';
+import { DAILY_CATEGORIES } from '../../../worker/domain/categories';
 import { HttpError } from '../../lib/api-fetch';
 import { challengeById } from '../../stores/admin';
 import Spinner from '../Spinner';

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { UPLOADS_PREFIX } from '../../../worker/contract/files';
 import TextField from '../fields/TextField';
 
 import { UNFRAMED, type Framing } from './cover-input';
@@ -33,7 +34,7 @@ export default function CoverFields({ image, credit, framing, errors, onImage, o
           label="Image URL"
           type="text"
           value={image}
-          placeholder="/api/uploads/…"
+          placeholder={`${UPLOADS_PREFIX}…`}
           error={errors.coverImage}
           onChange={(event) => onImage(event.currentTarget.value)}
         />

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { DAILY_CATEGORIES } from '../../../worker/contract/challenges';
-import { $themes, type EvergreenTheme } from '../../stores/admin';
+import { DAILY_CATEGORIES } from '../../../worker/domain/categories';
+import type { EvergreenThemeDto } from '../../../worker/contract/admin';
+import { $themes } from '../../stores/admin';
 import Spinner from '../Spinner';
 import LoadFailed from './LoadFailed';
 import ThemeForm from './ThemeForm';
@@ -12,7 +13,7 @@ import { drawOrder } from './theme-order';
 // The pools the cron draws daily challenges from, one per category, in draw order.
 export default function EvergreenThemes() {
   const { data, error } = useStore($themes);
-  const [editing, setEditing] = useState<EvergreenTheme | null>(null);
+  const [editing, setEditing] = useState<EvergreenThemeDto | null>(null);
   // Each save starts a fresh add form.
   const [round, setRound] = useState(0);
   if (error) return <LoadFailed what="the evergreen themes" />;

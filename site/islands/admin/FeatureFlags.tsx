@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { FLAG_NAMES } from '../../../worker/contract/feature-flags';
-import { $flags, type AdminFlag } from '../../stores/admin';
+import { FLAG_NAMES } from '../../../worker/domain/flags';
+import type { AdminFlagDto } from '../../../worker/contract/admin';
+import { $flags } from '../../stores/admin';
 import Spinner from '../Spinner';
 import FlagRow from './FlagRow';
 import LoadFailed from './LoadFailed';
 
 // Known flags the database has not heard of yet are listed too (off, never saved): saving
 // one creates it.
-function withKnownFlags(flags: AdminFlag[]): AdminFlag[] {
+function withKnownFlags(flags: AdminFlagDto[]): AdminFlagDto[] {
   const missing = FLAG_NAMES.filter((name) => !flags.some((flag) => flag.name === name)).map(
-    (name): AdminFlag => ({ name, description: '', enabled: false, rolloutPercentage: 0, allowlist: [], updatedAt: '' }),
+    (name): AdminFlagDto => ({ name, description: '', enabled: false, rolloutPercentage: 0, allowlist: [], updatedAt: '' }),
   );
   return [...flags, ...missing];
 }

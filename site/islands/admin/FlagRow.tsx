@@ -1,14 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { flagUpdateSchema } from '../../../worker/contract/feature-flags';
 import { serverMessage } from '../../lib/api-fetch';
-import { saveFlag, type AdminFlag } from '../../stores/admin';
+import type { AdminFlagDto } from '../../../worker/contract/admin';
+import { saveFlag } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
 import Switch from './Switch';
 import { flagEffect, parseAllowlist } from './flag-effect';
 
 type Draft = { enabled: boolean; rolloutPercentage: number; allowlist: string; description: string };
 
-const draftOf = (flag: AdminFlag): Draft => ({
+const draftOf = (flag: AdminFlagDto): Draft => ({
   enabled: flag.enabled,
   rolloutPercentage: flag.rolloutPercentage,
   allowlist: flag.allowlist.join(', '),
@@ -20,7 +21,7 @@ const updatedLabel = (iso: string) =>
 
 // One flag, edited in place and saved on its own; the server's answer becomes the new
 // starting point.
-export default function FlagRow({ flag }: { flag: AdminFlag }) {
+export default function FlagRow({ flag }: { flag: AdminFlagDto }) {
   const id = useId();
   const formId = `${id}-form`;
   const [draft, setDraft] = useState(() => draftOf(flag));

@@ -1,16 +1,17 @@
 import { useState } from 'react';
+import { variantUrl } from '../../../worker/contract/files';
 import { photoTypeOf } from '../../lib/photo-type';
-import type { OpenReport } from '../../stores/admin';
+import type { OpenReportDto } from '../../../worker/contract/admin';
 import { photoHref } from '../challenges/photo-urls';
 
-type Props = { report: OpenReport; pending: boolean; onRemove: () => void; onDismiss: () => void };
+type Props = { report: OpenReportDto; pending: boolean; onRemove: () => void; onDismiss: () => void };
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 // The small WebP variant when it exists, else the original the report points at.
 function thumbnailSources(imageUrl: string): string[] {
   const filename = imageUrl.split('/').pop();
-  return filename ? [`/api/optimized/thumb/${filename}`, imageUrl] : [imageUrl];
+  return filename ? [variantUrl('thumb', filename), imageUrl] : [imageUrl];
 }
 
 export default function ReportCard({ report, pending, onRemove, onDismiss }: Props) {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { ReportResolution } from '../../../worker/contract/admin';
+import type { OpenReportDto, ReportResolution } from '../../../worker/contract/admin';
 import { serverMessage } from '../../lib/api-fetch';
-import { $reports, resolveReport, type OpenReport } from '../../stores/admin';
+import { $reports, resolveReport } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
 import Spinner from '../Spinner';
 import ConfirmDialog from './ConfirmDialog';
@@ -15,10 +15,10 @@ const DONE: Record<ReportResolution, string> = { remove: 'Photo removed', dismis
 // dismissing only closes the report.
 export default function ReportsQueue() {
   const { data, error } = useStore($reports);
-  const [removing, setRemoving] = useState<OpenReport | null>(null);
+  const [removing, setRemoving] = useState<OpenReportDto | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  async function resolve(report: OpenReport, resolution: ReportResolution) {
+  async function resolve(report: OpenReportDto, resolution: ReportResolution) {
     setBusyId(report.id);
     try {
       await resolveReport(report, resolution);

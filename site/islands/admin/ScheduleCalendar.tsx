@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { DAILY_CATEGORIES, type ChallengeDto } from '../../../worker/contract/challenges';
+import { type ChallengeDto } from '../../../worker/contract/challenges';
+import { DAILY_CATEGORIES } from '../../../worker/domain/categories';
 import { addDays, newYorkDate } from '../../../worker/domain/new-york-time';
 import { $activeChallenges, $upcomingChallenges } from '../../stores/admin';
 import Spinner from '../Spinner';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { evergreenSchema } from '../../../worker/contract/admin';
-import { DAILY_CATEGORIES } from '../../../worker/contract/challenges';
+import { type EvergreenThemeDto, evergreenSchema } from '../../../worker/contract/admin';
+import { DAILY_CATEGORIES } from '../../../worker/domain/categories';
 import { serverMessage } from '../../lib/api-fetch';
-import { saveTheme, type EvergreenTheme } from '../../stores/admin';
+import { saveTheme } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
 import SubmitButton from '../account/SubmitButton';
 import CategoryField from '../challenges/CategoryField';
@@ -15,7 +15,7 @@ type Fields = { category: string; title: string; description: string; coverImage
 
 const EMPTY: Fields = { category: 'landscape', title: '', description: '', coverImage: '', coverImageCredit: '', active: true };
 
-const fieldsOf = (t: EvergreenTheme): Fields => ({
+const fieldsOf = (t: EvergreenThemeDto): Fields => ({
   category: t.category,
   title: t.title,
   description: t.description,
@@ -25,7 +25,7 @@ const fieldsOf = (t: EvergreenTheme): Fields => ({
 });
 
 // The parent remounts this form (by key) for each theme it edits, and with no theme to add one.
-type Props = { theme: EvergreenTheme | null; onDone: () => void };
+type Props = { theme: EvergreenThemeDto | null; onDone: () => void };
 
 export default function ThemeForm({ theme, onDone }: Props) {
   const id = useId();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { serverMessage } from '../../lib/api-fetch';
-import { saveTheme, type EvergreenTheme } from '../../stores/admin';
+import type { EvergreenThemeDto } from '../../../worker/contract/admin';
+import { saveTheme } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
 import Switch from './Switch';
 import { formatDate } from './ny-time';
 
-type Props = { theme: EvergreenTheme; next: boolean; onEdit: (theme: EvergreenTheme) => void };
+type Props = { theme: EvergreenThemeDto; next: boolean; onEdit: (theme: EvergreenThemeDto) => void };
 
 // One theme of a pool. Switching it off keeps it out of the draw without losing it.
 export default function ThemeItem({ theme, next, onEdit }: Props) {

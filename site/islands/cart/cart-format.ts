@@ -1,8 +1,8 @@
-import { PHOTO_FILENAME } from '../../../worker/contract/optimized';
+import { PHOTO_FILENAME, uploadUrl, variantUrl } from '../../../worker/contract/files';
 import type { CartItem } from '../../stores/cart';
 import { photoHref } from '../challenges/photo-urls';
 
-const UPLOADED = '/api/uploads/photos/';
+const UPLOADED = uploadUrl('photos/');
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -13,7 +13,7 @@ export const formatPrice = (amount: number) => usd.format(amount);
 export function thumbFor(imageUrl: string): string | null {
   if (!imageUrl.startsWith(UPLOADED)) return null;
   const filename = imageUrl.slice(UPLOADED.length);
-  return PHOTO_FILENAME.test(filename) ? `/api/optimized/thumb/${filename}` : null;
+  return PHOTO_FILENAME.test(filename) ? variantUrl('thumb', filename) : null;
 }
 
 export const cartPhotoHref = (item: CartItem) => photoHref(item.submissionId, item.isUserSubmission ? 'user' : 'standard');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CATEGORIES } from '../../../worker/contract/challenges';
+import { CATEGORIES } from '../../../worker/domain/categories';
 import SelectField from '../fields/SelectField';
 import { titleCase } from './challenge-time';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CATEGORIES } from '../../../worker/contract/challenges';
+import { CATEGORIES } from '../../../worker/domain/categories';
 import type { ChallengeFilters } from '../../../worker/contract/list-pages';
 import { titleCase } from './challenge-time';
 import StatusTabs from './StatusTabs';

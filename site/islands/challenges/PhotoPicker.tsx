@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../worker/contract/submissions';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../worker/contract/files';
 import { fileSize } from './photo-file';
 
 type Props = { file: File | null; error?: string; disabled: boolean; onPick: (file: File) => void };

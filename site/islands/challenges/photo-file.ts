@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../worker/contract/submissions';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../worker/contract/files';
 
 // A quick check before uploading, in the server's words; the server still sniffs the bytes
 // and has the last say.

@@ -1,4 +1,5 @@
 import type { SubmissionDto } from '../../../worker/contract/submissions';
+import { api } from '../../lib/api-client';
 import { HttpError } from '../../lib/api-fetch';
 
 export type PhotoFields = { title: string; description: string; altText: string };
@@ -22,7 +23,7 @@ export function uploadPhoto(
   if (inviteCode) body.append('inviteCode', inviteCode);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/challenges/${challengeId}/submissions`);
+    xhr.open('POST', api.challenges[':id'].submissions.$url({ param: { id: String(challengeId) } }));
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.upload.onprogress = (event) => {

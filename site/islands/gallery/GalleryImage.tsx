@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
-import { VARIANT_WIDTHS } from '../../../worker/contract/optimized';
+import { VARIANT_WIDTHS } from '../../../worker/contract/files';
 import Photo from '../challenges/Photo';
 import { displayUrl } from '../challenges/photo-urls';
 
