@@ -39,7 +39,9 @@ test('an admin plans a daily challenge on an empty day from the scheduler', asyn
   const calendar = page.locator('table.calendar');
   // The last day shown is the one least likely to be planned already.
   const plan = calendar.getByRole('link', { name: /^Plan Street, / }).last();
-  const day = (await plan.getAttribute('aria-label'))!.replace('Plan Street, ', '');
+  const label = await plan.getAttribute('aria-label');
+  if (label === null) throw new Error('The plan link has no aria-label');
+  const day = label.replace('Plan Street, ', '');
   await screenshotBoth(page, 'admin-scheduler');
   await plan.click();
 

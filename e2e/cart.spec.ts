@@ -14,7 +14,7 @@ const item = (id: string, submissionId: number, title: string, size: string, pri
 // the way those buttons will leave it: in browser storage.
 async function seedCart(page: Page, items: CartItem[]): Promise<void> {
   await page.goto('/about');
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [KEY, JSON.stringify(items)]);
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: KEY, value: JSON.stringify(items) });
   await page.goto('/cart');
 }
 

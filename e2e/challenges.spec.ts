@@ -102,7 +102,8 @@ test('a member likes and unlikes a photo on its page', async ({ page, context })
 
 test('a member comments on a photo and reports it', async ({ page, context }) => {
   const challenge = seedChallenge('voting', OTHERS.slice(0, 1));
-  const photoId = challenge.entryIds[0]!;
+  const [photoId] = challenge.entryIds;
+  if (photoId === undefined) throw new Error('The seeded challenge has no entry');
   await signInAs(context, 'founder');
   await page.goto(`/photo/${photoId}?type=standard`);
 

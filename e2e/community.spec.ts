@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { giveKey, recordApiGets, seedChallenge, seedShowcaseChallenge } from './support/challenges';
-import { setFlag, signInAs, sql } from './support/local-state';
+import { setFlag, signInAs, sql, sqlRow } from './support/local-state';
 
 const HOUR = 60 * 60 * 1000;
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -45,9 +45,9 @@ test('a verified member creates a challenge with the wizard and finds it in the 
   await expect(page.getByText('Challenge created')).toBeVisible();
   await expect(page.getByText('Created by ansel')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Submit Early' })).toHaveAttribute('href', `/submit-photo/${id}`);
-  const [saved] = sql(`SELECT submission_limit, privacy_type, image_transform FROM challenges WHERE id = ${id}`);
+  const saved = sqlRow(`SELECT submission_limit, privacy_type, image_transform FROM challenges WHERE id = ${id}`);
   expect(saved).toMatchObject({ submission_limit: 2, privacy_type: 'public' });
-  expect(JSON.parse(String(saved!.image_transform))).toEqual({ scale: 1.5, x: 0, y: 0 });
+  expect(JSON.parse(String(saved.image_transform))).toEqual({ scale: 1.5, x: 0, y: 0 });
 
   await page.goto('/community-challenges?status=upcoming');
   await expect(page.getByText('by ansel').first()).toBeVisible();
@@ -80,10 +80,11 @@ test('each step is checked before the next, and Back keeps what was typed', asyn
 });
 
 test('an invite-only challenge shows its creator the invite link, and the link lets others enter', async ({ page, context, browser, baseURL }) => {
+  if (!baseURL) throw new Error('The invite test needs a baseURL');
   await signInAs(context, 'ansel');
   const title = unique('Invite only');
   const res = await page.request.post('/api/user-challenges', {
-    headers: { Origin: baseURL! },
+    headers: { Origin: baseURL },
     data: {
       title,
       category: 'portrait',
@@ -128,7 +129,7 @@ test('a print subscriber adds an entry to the cart; the creator cannot vote', as
   await page.getByRole('button', { name: `Add to cart: print of “${challenge.title} #1”` }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
   await expect(page.locator('[data-cart-count]')).toHaveText('1');
-  await expect(page.getByRole('link', { name: challenge.title + ' #1' })).toHaveAttribute('href', /\?type=user$/);
+  await expect(page.getByRole('link', { name: `${challenge.title} #1` })).toHaveAttribute('href', /\?type=user$/);
 
   const creator = await browser.newContext();
   await signInAs(creator, 'ansel');

@@ -107,10 +107,11 @@ test('the hero words change every 3 seconds and the background every 5, until pa
   const credit = page.locator('[data-hero-credit]');
   await expect(heroWord(page)).toHaveText('Learn');
   const firstPhoto = await credit.textContent();
+  if (firstPhoto === null) throw new Error('The hero credit has no text');
   await page.clock.runFor(3000);
   await expect(heroWord(page)).toHaveText('Earn from');
   await page.clock.runFor(2000);
-  await expect(credit).not.toHaveText(firstPhoto!);
+  await expect(credit).not.toHaveText(firstPhoto);
   await page.clock.runFor(1000);
   await expect(heroWord(page)).toHaveText('Find a Mentor');
 
@@ -162,15 +163,20 @@ test.describe('the particle background', () => {
   // Pixels drawn on the canvas (its bitmap is handed to an OffscreenCanvas, so it is copied first).
   const drawnPixels = (page: Page) =>
     page.evaluate(() => {
-      const source = document.querySelector<HTMLCanvasElement>('#particles canvas')!;
+      const source = document.querySelector<HTMLCanvasElement>('#particles canvas');
+      if (!source) throw new Error('No #particles canvas');
       const copy = document.createElement('canvas');
       copy.width = source.width;
       copy.height = source.height;
-      const context = copy.getContext('2d')!;
+      const context = copy.getContext('2d');
+      if (!context) throw new Error('No 2D context for the copy');
       context.drawImage(source, 0, 0);
       const { data } = context.getImageData(0, 0, copy.width, copy.height);
       let drawn = 0;
-      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) drawn++;
+      for (let i = 3; i < data.length; i += 4) {
+        const alpha = data[i];
+        if (alpha !== undefined && alpha > 0) drawn++;
+      }
       return drawn;
     });
 

@@ -116,7 +116,8 @@ test('a toast shows one at a time, F8 reaches it, and a swipe right dismisses it
   await page.keyboard.press('F8');
   await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
 
-  const box = (await toast.boundingBox())!;
+  const box = await toast.boundingBox();
+  if (!box) throw new Error('The toast has no bounding box');
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 3 });

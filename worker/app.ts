@@ -1,5 +1,4 @@
 import { requestId } from 'hono/request-id';
-import type { AppEnv } from './env';
 import { ApiError, errorResponse } from './errors';
 import { attachDb } from './middleware/db';
 import { securityHeaders } from './middleware/security-headers';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sql } from './local-state';
+import { sql, sqlRow } from './local-state';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -25,22 +25,22 @@ export function seedChallenge(kind: keyof typeof SCHEDULES, authors: string[], c
   const title = `E2E ${community ? 'community ' : ''}${kind} ${now.toString(36)}${Math.floor(Math.random() * 1000)}`;
   const [start, end, votingEnd] = SCHEDULES[kind].map((offset) => now + offset);
   const creator = community ? `(SELECT id FROM users WHERE username = ${quote(community.creator)})` : 'NULL';
-  const [row] = sql(
+  const row = sqlRow(
     `INSERT INTO challenges (title, description, category, start_date, end_date, voting_start_date, voting_end_date, cover_image, results_at, creator_id, privacy_type)
      VALUES (${quote(title)}, 'Seeded by the end-to-end tests.', '${category}', ${start}, ${end}, ${end}, ${votingEnd},
              '/api/uploads/photos/e2e-missing-cover.jpg', ${kind === 'completed' ? votingEnd : 'NULL'}, ${creator},
              '${community?.privacy ?? 'public'}') RETURNING id`,
   );
-  const id = Number(row!.id);
+  const id = Number(row.id);
   const entryIds = authors.map((username, i) => {
     const place = kind === 'completed' ? i + 1 : null;
-    const [entry] = sql(
+    const entry = sqlRow(
       `INSERT INTO submissions (challenge_id, user_id, title, description, alt_text, filename, image_url, final_rank, final_score, votes_counted, created_at)
        SELECT ${id}, id, ${quote(`${title} #${i + 1}`)}, '', 'A seeded test photo', 'e2e-missing-${id}-${i}.jpg',
               '/api/uploads/photos/e2e-missing-${id}-${i}.jpg', ${place ?? 'NULL'}, ${place ? 9 - i : 'NULL'}, ${place ? 5 : 'NULL'}, ${now}
        FROM users WHERE username = ${quote(username)} RETURNING id`,
     );
-    return Number(entry!.id);
+    return Number(entry.id);
   });
   return { id, title, entryIds };
 }
@@ -58,8 +58,8 @@ export function recordApiGets(page: Page): string[] {
 // Gives a seeded unlisted or invite-only challenge its key, as creating it through the API
 // does, and answers the key (its address is /user-challenges/{key}).
 export function giveKey(id: number): string {
-  const [row] = sql(`UPDATE challenges SET key = lower(hex(randomblob(16))) WHERE id = ${id} RETURNING key`);
-  return String(row!.key);
+  const row = sqlRow(`UPDATE challenges SET key = lower(hex(randomblob(16))) WHERE id = ${id} RETURNING key`);
+  return String(row.key);
 }
 
 // A public community challenge that ran its course in full (a day of entries, a day of

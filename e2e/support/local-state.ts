@@ -8,6 +8,13 @@ export function sql(statement: string): Record<string, unknown>[] {
   return query(statement, E2E_STATE);
 }
 
+// The first row a statement answers, for statements that must answer one.
+export function sqlRow(statement: string): Record<string, unknown> {
+  const [row] = sql(statement);
+  if (!row) throw new Error(`No row from: ${statement}`);
+  return row;
+}
+
 // The empty-site server's database.
 export function emptySiteSql(statement: string): Record<string, unknown>[] {
   return query(statement, EMPTY_STATE);

@@ -91,7 +91,10 @@ export function addToCart(item: NewCartItem): void {
 // Spec §4: zero or less removes the line. A value that isn't a number changes nothing.
 export function setQuantity(id: string, quantity: number): void {
   if (Number.isNaN(quantity)) return;
-  if (quantity < 1) return removeLine(id);
+  if (quantity < 1) {
+    removeLine(id);
+    return;
+  }
   $cartItems.set($cartItems.get().map((line) => (line.id === id ? { ...line, quantity: clampQuantity(quantity) } : line)));
 }
 

@@ -20,7 +20,9 @@ export default function AuthTabs({ value, onChange }: Props) {
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const next = TABS[(target + TABS.length) % TABS.length]!.id;
+    const tab = TABS[(target + TABS.length) % TABS.length];
+    if (!tab) return;
+    const next = tab.id;
     onChange(next);
     document.getElementById(tabId(next))?.focus();
   }

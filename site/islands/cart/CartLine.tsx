@@ -29,11 +29,14 @@ export default function CartLine({ item, onRemove }: Props) {
         <div className="cart-line__size">
           <label htmlFor={sizeId}>Size</label>
           <select id={sizeId} className="input select cart-line__select" value={item.size} onChange={(event) => setSize(item.id, event.target.value)}>
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size} in{size in PRINT_PRICES ? ` · ${formatPrice(PRINT_PRICES[size]!)}` : ''}
-              </option>
-            ))}
+            {sizes.map((size) => {
+              const price = PRINT_PRICES[size];
+              return (
+                <option key={size} value={size}>
+                  {size} in{price === undefined ? '' : ` · ${formatPrice(price)}`}
+                </option>
+              );
+            })}
           </select>
         </div>
         <QuantityStepper quantity={item.quantity} title={item.title} onChange={(quantity) => (quantity < 1 ? onRemove(item) : setQuantity(item.id, quantity))} />

@@ -28,8 +28,8 @@ export default function ChallengeList({ page, pageSize, empty }: Props) {
       {/* The cards' titles are level-3 headings; this keeps the outline whole for screen readers. */}
       <h2 className="sr-only">Challenges</h2>
       <ul className="challenge-grid" aria-busy={last?.outcome === 'loading'}>
-        {Array.from({ length: pages }, (_, i) => (
-          <ChallengeGridPage key={i} store={page(i * pageSize)} offset={i * pageSize} now={now} onOutcome={report} />
+        {Array.from({ length: pages }, (_, i) => i * pageSize).map((offset) => (
+          <ChallengeGridPage key={offset} store={page(offset)} offset={offset} now={now} onOutcome={report} />
         ))}
       </ul>
       {(!last || last.outcome === 'loading') && <Spinner label="Loading challenges..." />}

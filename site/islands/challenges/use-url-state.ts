@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 export function useUrlState<T>(read: (query: URLSearchParams) => T, href: (value: T) => string): [T, (next: T) => void] {
   const current = () => read(new URLSearchParams(location.search));
   const [value, setValue] = useState(current);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribe once, on mount; `read` is usually an inline function, new on every render, that parses the query the same way each time.
   useEffect(() => {
     const onPop = () => setValue(current());
     addEventListener('popstate', onPop);

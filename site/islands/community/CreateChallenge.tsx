@@ -16,7 +16,7 @@ import RulesStep from './RulesStep';
 import WizardProgress from './WizardProgress';
 import { createCommunityChallenge } from './community-data';
 import { userChallengeHref } from './community-links';
-import { STEPS, challengeInput, initialFields, stepErrors, stepOf, type FieldErrors, type WizardFields } from './wizard-fields';
+import { STEPS, challengeInput, initialFields, stepAt, stepErrors, stepOf, type FieldErrors, type WizardFields } from './wizard-fields';
 
 const LAST = STEPS.length - 1;
 
@@ -93,7 +93,7 @@ function Wizard() {
         <span className="wizard__count">
           Step {step + 1} of {STEPS.length}
         </span>
-        {STEPS[step]!.title === 'Review' ? 'Review & create' : STEPS[step]!.title}
+        {stepAt(step).title === 'Review' ? 'Review & create' : stepAt(step).title}
       </h2>
       {!verified && (
         <Notice tone="error">

@@ -29,6 +29,13 @@ export const STEPS = [
   { title: 'Review', fields: [] },
 ] as const;
 
+// The wizard's step at `index`; any other number is a bug in the caller.
+export function stepAt(index: number): (typeof STEPS)[number] {
+  const step = STEPS[index];
+  if (!step) throw new RangeError(`The challenge wizard has no step ${index}`);
+  return step;
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 const ENTRY_DAYS = 3;
 
@@ -88,7 +95,7 @@ const WORDING: FieldErrors = {
 // shows everything. The server's rule against a start in the past is checked here too,
 // with its words, so the member hears it on the Dates step rather than at the end.
 export function stepErrors(step: number, f: WizardFields, now: Date): FieldErrors {
-  const shown: readonly string[] = step === STEPS.length - 1 ? STEPS.flatMap((s) => s.fields) : STEPS[step]!.fields;
+  const shown: readonly string[] = step === STEPS.length - 1 ? STEPS.flatMap((s) => s.fields) : stepAt(step).fields;
   const errors: FieldErrors = {};
   const result = communityChallengeSchema.safeParse(challengeInput(f));
   for (const issue of result.success ? [] : result.error.issues) {

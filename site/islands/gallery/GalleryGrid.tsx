@@ -16,11 +16,16 @@ export default function GalleryGrid({ photos, onOpen }: Props) {
   return (
     <ul ref={list} className="gallery-grid" style={style ?? undefined}>
       {layout &&
-        photos.map((photo, index) => (
-          <li key={photo.id} style={{ gridColumn: placed[index]!.column, gridRow: `${placed[index]!.row} / span ${placed[index]!.span}` }}>
-            <GalleryTile photo={photo} sizes={`${Math.ceil(layout.columnWidth)}px`} onOpen={() => onOpen(index)} />
-          </li>
-        ))}
+        photos.map((photo, index) => {
+          const place = placed[index];
+          return (
+            place && (
+              <li key={photo.id} style={{ gridColumn: place.column, gridRow: `${place.row} / span ${place.span}` }}>
+                <GalleryTile photo={photo} sizes={`${Math.ceil(layout.columnWidth)}px`} onOpen={() => onOpen(index)} />
+              </li>
+            )
+          );
+        })}
     </ul>
   );
 }

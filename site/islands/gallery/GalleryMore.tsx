@@ -15,6 +15,7 @@ export default function GalleryMore({ state }: Props) {
   // A fresh observer after every page reports at once whether the sentinel is still in
   // view (a short page on a tall screen), so pages keep coming until it isn't. After a
   // failure it waits for the button, rather than retrying in a loop.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is there on purpose, so each new page brings a fresh observer that reports whether the sentinel is still in view.
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !more || failed) return;

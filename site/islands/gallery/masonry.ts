@@ -25,8 +25,9 @@ export function placeTiles(ratios: number[], { columns, columnWidth, gap }: Layo
   const filled = new Array<number>(columns).fill(0);
   return ratios.map((ratio) => {
     const span = Math.max(1, Math.round((columnWidth * ratio + gap) / ROW_UNIT_PX));
-    const column = filled.indexOf(Math.min(...filled));
-    const row = filled[column]! + 1;
+    const top = Math.min(...filled);
+    const column = filled.indexOf(top);
+    const row = top + 1;
     filled[column] = row - 1 + span;
     return { column: column + 1, row, span };
   });

@@ -1,7 +1,7 @@
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { newYorkClock } from '../../../worker/domain/new-york-time';
 import { liveStatus, liveVotingOpen, STATUS_LABELS, titleCase } from '../../islands/challenges/challenge-time';
-import { fill, fromTemplate, link, slot } from './dom';
+import { fill, fromTemplate, link, required, slot } from './dom';
 import { homeData, isSignedIn } from './home-data';
 import { nextNewYorkMidnight } from './next-midnight';
 import { showPhoto } from './photo';
@@ -61,7 +61,7 @@ function firstChallengePromo(promo: HTMLElement): void {
 const grid = document.querySelector<HTMLElement>('[data-active-grid]');
 if (grid) {
   for (const challenge of data.activeChallenges) grid.appendChild(challengeCard(challenge));
-  if (data.activeChallenges.length === 0) firstChallengePromo(document.querySelector<HTMLElement>('[data-first-challenge]')!);
+  if (data.activeChallenges.length === 0) firstChallengePromo(required(document, '[data-first-challenge]'));
 }
 
 // Today's buttons join a running daily challenge, or show the category's list until it opens.

@@ -2,7 +2,7 @@ import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { DEFAULT_AVATAR, photoHref } from '../../islands/challenges/photo-urls';
 import { entryChallengeHref } from '../../islands/community/community-links';
 import { photoTypeOf } from '../../lib/photo-type';
-import { fill, fromTemplate, link, slot } from './dom';
+import { fill, fromTemplate, link, required, slot } from './dom';
 import { homeData } from './home-data';
 import { photoSrcset, showPhoto } from './photo';
 
@@ -17,7 +17,7 @@ function showEmpty(list: HTMLElement, hasItems: boolean): void {
   (list.nextElementSibling as HTMLElement).hidden = hasItems;
 }
 
-const leaders = document.querySelector<HTMLElement>('[data-top-photographers]')!;
+const leaders = required(document, '[data-top-photographers]');
 data.topPhotographers.forEach((person, i) => {
   const row = fromTemplate('home-leader');
   const avatar = slot<HTMLImageElement>(row, 'avatar');
@@ -49,9 +49,11 @@ function photoCard(photo: SubmissionDto, winner: boolean): DocumentFragment {
   fill(card, { title: photo.title, by: photo.username ? `by ${photo.username}` : '', challenge: photo.challengeTitle });
   const badge = slot(card, 'badge');
   const place = (photo.rank ?? 0) - 1;
-  if (winner && PLACES[place]) {
-    badge.classList.add(`home-winner-badge--${PLACES[place]}`);
-    fill(badge, { place: ORDINALS[place]! });
+  const placeName = PLACES[place];
+  const ordinal = ORDINALS[place];
+  if (winner && placeName && ordinal) {
+    badge.classList.add(`home-winner-badge--${placeName}`);
+    fill(badge, { place: ordinal });
   } else badge.remove();
   return card;
 }

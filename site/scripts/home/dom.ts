@@ -8,6 +8,13 @@ export function fromTemplate(id: string): DocumentFragment {
   return template.content.cloneNode(true) as DocumentFragment;
 }
 
+// An element the page's markup always has: its absence is a bug, reported by name.
+export function required<T extends Element = HTMLElement>(root: ParentNode, selector: string): T {
+  const element = root.querySelector<T>(selector);
+  if (!element) throw new Error(`Home page markup has no ${selector}`);
+  return element;
+}
+
 export function slot<T extends Element = HTMLElement>(root: Root, name: string): T {
   return root.querySelector(`[data-slot="${name}"]`) as T;
 }

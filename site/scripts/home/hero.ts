@@ -1,14 +1,16 @@
-import { fromTemplate } from './dom';
+import { fromTemplate, required } from './dom';
 import { homeData } from './home-data';
 import { rotate } from './rotation';
 
 // Spec §9: the hero's word every 3 s, its background every 5 s. The community's photos
 // rotate when there are any; otherwise the drawn scenes do.
-const hero = document.querySelector<HTMLElement>('[data-hero]')!;
-const word = hero.querySelector<HTMLElement>('[data-hero-word]')!;
-const words = JSON.parse(word.dataset.words!) as string[];
+const hero = required(document, '[data-hero]');
+const word = required(hero, '[data-hero-word]');
+if (!word.dataset.words) throw new Error('The hero word has no data-words');
+const words = JSON.parse(word.dataset.words) as string[];
 const scenes = [...hero.querySelectorAll<HTMLElement>('[data-hero-scene]')];
-const credit = hero.querySelector<HTMLElement>('[data-hero-credit]')!;
+const credit = required(hero, '[data-hero-credit]');
+const photoLayer = required(hero, '[data-hero-photos]');
 
 const photos = homeData().carousel.map((image) => {
   const img = fromTemplate('home-hero-photo').firstElementChild as HTMLImageElement;
@@ -23,7 +25,7 @@ const photos = homeData().carousel.map((image) => {
     img.remove();
     show(0);
   });
-  hero.querySelector('[data-hero-photos]')!.appendChild(img);
+  photoLayer.appendChild(img);
   return img;
 });
 
@@ -31,27 +33,30 @@ const photos = homeData().carousel.map((image) => {
 // are not all fetched at once.
 function prime(img: HTMLImageElement | undefined): void {
   if (!img || img.src) return;
-  img.srcset = img.dataset.srcset!;
-  img.src = img.dataset.src!;
+  const { srcset, src } = img.dataset;
+  if (srcset === undefined || src === undefined) throw new Error('A hero photo has no data-srcset or data-src');
+  img.srcset = srcset;
+  img.src = src;
 }
 
 let current = 0;
 function show(index: number): void {
   const slides = photos.length ? photos : scenes;
   current = index % slides.length;
-  slides.forEach((slide, i) => slide.classList.toggle('is-active', i === current));
+  for (const [i, slide] of slides.entries()) slide.classList.toggle('is-active', i === current);
   // Only the photo on screen is described to assistive tech.
-  photos.forEach((img, i) => img.setAttribute('aria-hidden', String(i !== current)));
-  prime(photos[current]);
+  for (const [i, img] of photos.entries()) img.setAttribute('aria-hidden', String(i !== current));
+  const shown = photos[current];
+  prime(shown);
   prime(photos[(current + 1) % photos.length]);
-  credit.textContent = photos.length ? `Photo: ${photos[current]!.dataset.name}` : '';
+  credit.textContent = shown ? `Photo: ${shown.dataset.name}` : '';
 }
 show(0);
 
 let wordIndex = 0;
 const words3s = rotate(3000, () => {
   wordIndex = (wordIndex + 1) % words.length;
-  word.textContent = words[wordIndex]!;
+  word.textContent = words[wordIndex] ?? '';
   // Re-running the entrance animation needs a reflow between removing and adding the class.
   word.classList.remove('is-entering');
   void word.offsetWidth;
@@ -60,7 +65,7 @@ const words3s = rotate(3000, () => {
 const backdrop5s = rotate(5000, () => show(current + 1));
 
 // WCAG 2.2.2: anything that moves on its own for more than 5 s can be paused.
-const pause = hero.querySelector<HTMLButtonElement>('[data-hero-pause]')!;
+const pause = required<HTMLButtonElement>(hero, '[data-hero-pause]');
 pause.addEventListener('click', () => {
   const paused = pause.getAttribute('aria-pressed') !== 'true';
   pause.setAttribute('aria-pressed', String(paused));

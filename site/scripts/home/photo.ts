@@ -7,11 +7,18 @@ type Options = { sources: (string | null | undefined)[]; alt: string; srcset?: s
 // when all fail, the drawn stock picture stands in.
 export function showPhoto(img: HTMLImageElement, { sources, alt, srcset }: Options): void {
   const urls = [...new Set(sources.filter((s): s is string => Boolean(s)))];
-  if (urls.length === 0) return swap(img, 'home-photo-missing', alt || 'Photo Unavailable');
+  if (urls.length === 0) {
+    swap(img, 'home-photo-missing', alt || 'Photo Unavailable');
+    return;
+  }
   let next = 0;
   const tryNext = () => {
-    if (next >= urls.length) swap(img, 'home-photo-stock', alt || 'Photo');
-    else img.src = urls[next++]!;
+    const url = urls[next];
+    if (url === undefined) swap(img, 'home-photo-stock', alt || 'Photo');
+    else {
+      next++;
+      img.src = url;
+    }
   };
   img.alt = alt;
   img.addEventListener('error', () => {
@@ -23,7 +30,8 @@ export function showPhoto(img: HTMLImageElement, { sources, alt, srcset }: Optio
 }
 
 function swap(img: HTMLImageElement, templateId: string, label: string): void {
-  const stand = fromTemplate(templateId).firstElementChild!;
+  const stand = fromTemplate(templateId).firstElementChild;
+  if (!stand) throw new Error(`Template #${templateId} is empty`);
   stand.setAttribute('aria-label', label);
   img.replaceWith(stand);
 }

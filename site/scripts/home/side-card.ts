@@ -1,6 +1,6 @@
 import { photoHref } from '../../islands/challenges/photo-urls';
 import { photoTypeOf } from '../../lib/photo-type';
-import { fill, fromTemplate, link, slot } from './dom';
+import { fill, fromTemplate, link, required, slot } from './dom';
 import { homeData } from './home-data';
 import { photoSrcset, showPhoto } from './photo';
 import { rotate } from './rotation';
@@ -8,9 +8,9 @@ import { rotate } from './rotation';
 // Spec §2/§9: featured photos and the challenge calls to action, a new slide every 7 s,
 // with dot buttons. Every change goes through a 100 ms debounce, so a burst of dot clicks
 // (or a click landing on a timer tick) settles on one slide instead of flickering.
-const card = document.querySelector<HTMLElement>('[data-side-card]')!;
-const track = card.querySelector<HTMLElement>('[data-side-slides]')!;
-const dots = card.querySelector<HTMLElement>('[data-side-dots]')!;
+const card = required(document, '[data-side-card]');
+const track = required(card, '[data-side-slides]');
+const dots = required(card, '[data-side-dots]');
 
 const photoSlides = document.createDocumentFragment();
 for (const photo of homeData().featured) {
@@ -23,7 +23,7 @@ for (const photo of homeData().featured) {
 track.insertBefore(photoSlides, track.firstChild);
 
 const slides = [...track.children] as HTMLElement[];
-slides.forEach((slide, i) => slide.setAttribute('aria-label', `${i + 1} of ${slides.length}`));
+for (const [i, slide] of slides.entries()) slide.setAttribute('aria-label', `${i + 1} of ${slides.length}`);
 const buttons = slides.map((slide, i) => {
   const button = fromTemplate('home-side-dot').firstElementChild as HTMLButtonElement;
   button.setAttribute('aria-label', `Show slide ${i + 1}: ${slide.dataset.label ?? slot(slide, 'title').textContent}`);
@@ -38,9 +38,12 @@ const buttons = slides.map((slide, i) => {
 let current = 0;
 function show(index: number): void {
   current = (index + slides.length) % slides.length;
-  slides.forEach((slide, i) => (slide.hidden = i !== current));
+  for (const [i, slide] of slides.entries()) slide.hidden = i !== current;
   // aria-current needs the value "true": an empty attribute reads as false.
-  buttons.forEach((button, i) => (i === current ? button.setAttribute('aria-current', 'true') : button.removeAttribute('aria-current')));
+  for (const [i, button] of buttons.entries()) {
+    if (i === current) button.setAttribute('aria-current', 'true');
+    else button.removeAttribute('aria-current');
+  }
 }
 
 let pending: ReturnType<typeof setTimeout> | undefined;

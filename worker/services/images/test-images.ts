@@ -29,7 +29,11 @@ export const brokenImages = {
 
 export const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  parts.reduce((offset, p) => (out.set(p, offset), offset + p.length), 0);
+  let offset = 0;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
   return out;
 };
 
@@ -41,7 +45,12 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
-const crc32 = (bytes: Uint8Array) => (bytes.reduce((c, b) => CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+const crcEntry = (index: number) => {
+  const entry = CRC_TABLE[index];
+  if (entry === undefined) throw new Error(`CRC table has no entry ${index}`);
+  return entry;
+};
+const crc32 = (bytes: Uint8Array) => (bytes.reduce((c, b) => crcEntry((c ^ b) & 0xff) ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
 
 export function pngChunk(type: string, data: Uint8Array) {
   const body = concat(ascii(type), data);

@@ -1,4 +1,4 @@
-import { ascii, concat, pngChunk } from './test-images';
+import { ascii, concat } from './test-images';
 
 // Builders that add the metadata a camera or an editor writes, so tests can check exactly
 // what cleaning removes.
@@ -20,15 +20,17 @@ function encodeValue(value: Value): { type: number; count: number; data: Uint8Ar
   if ('ascii' in value) return { type: 2, count: value.ascii.length + 1, data: ascii(`${value.ascii}\0`) };
   if ('long' in value) return { type: 4, count: 1, data: bigEndian(4, (v) => v.setUint32(0, value.long)) };
   if ('short' in value) {
-    const data = bigEndian(value.short.length * 2, (v) => value.short.forEach((n, i) => v.setUint16(i * 2, n)));
+    const data = bigEndian(value.short.length * 2, (v) => {
+      for (const [i, n] of value.short.entries()) v.setUint16(i * 2, n);
+    });
     return { type: 3, count: value.short.length, data };
   }
-  const data = bigEndian(value.rational.length * 8, (v) =>
-    value.rational.forEach(([num, den], i) => {
+  const data = bigEndian(value.rational.length * 8, (v) => {
+    for (const [i, [num, den]] of value.rational.entries()) {
       v.setUint32(i * 8, num);
       v.setUint32(i * 8 + 4, den);
-    }),
-  );
+    }
+  });
   return { type: 5, count: value.rational.length, data };
 }
 
@@ -40,7 +42,9 @@ function encodeIfd(ifd: Ifd, start: number): Uint8Array {
   let dataOffset = start + view.byteLength;
   view.setUint16(0, tags.length);
   tags.forEach((tag, i) => {
-    const { type, count, data } = encodeValue(ifd[tag]!);
+    const value = ifd[tag];
+    if (!value) throw new Error(`IFD has no value for tag ${tag}`);
+    const { type, count, data } = encodeValue(value);
     const at = 2 + i * 12;
     view.setUint16(at, tag);
     view.setUint16(at + 2, type);
@@ -79,17 +83,31 @@ const GPS_IFD: Ifd = {
 };
 export const latitudeBytes = () => encodeValue({ rational: PARIS_LATITUDE }).data;
 
+// TIFF tag numbers, as the specifications write them.
+const TAG = {
+  Make: 0x010f,
+  Model: 0x0110,
+  Orientation: 0x0112,
+  ExposureTime: 0x829a,
+  FNumber: 0x829d,
+  ISO: 0x8827,
+  DateTimeOriginal: 0x9003,
+  OffsetTimeOriginal: 0x9011,
+  FocalLength: 0x920a,
+  LensModel: 0xa434,
+} as const;
+
 export const CAMERA_TIFF = (orientation: number) =>
   buildTiff(
-    { 0x010f: { ascii: 'FUJIFILM' }, 0x0110: { ascii: 'X-T5' }, 0x0112: { short: [orientation] } },
+    { [TAG.Make]: { ascii: 'FUJIFILM' }, [TAG.Model]: { ascii: 'X-T5' }, [TAG.Orientation]: { short: [orientation] } },
     {
-      0x829a: { rational: [[1, 250]] }, // ExposureTime
-      0x829d: { rational: [[28, 10]] }, // FNumber
-      0x8827: { short: [400] }, // ISO
-      0x9003: { ascii: '2024:05:01 14:03:22' }, // DateTimeOriginal
-      0x9011: { ascii: '+02:00' }, // OffsetTimeOriginal
-      0x920a: { rational: [[35, 1]] }, // FocalLength
-      0xa434: { ascii: 'XF35mmF1.4 R' }, // LensModel
+      [TAG.ExposureTime]: { rational: [[1, 250]] },
+      [TAG.FNumber]: { rational: [[28, 10]] },
+      [TAG.ISO]: { short: [400] },
+      [TAG.DateTimeOriginal]: { ascii: '2024:05:01 14:03:22' },
+      [TAG.OffsetTimeOriginal]: { ascii: '+02:00' },
+      [TAG.FocalLength]: { rational: [[35, 1]] },
+      [TAG.LensModel]: { ascii: 'XF35mmF1.4 R' },
     },
     GPS_IFD,
   );
