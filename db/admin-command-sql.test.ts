@@ -46,7 +46,8 @@ describe('the values the admin command accepts', () => {
   });
 
   it('reads FOUNDER_USERNAME from the [vars] table of wrangler.toml', () => {
-    const toml = '[assets]\nFOUNDER_USERNAME = "wrong"\n\n[vars]\nMAIL_FROM = "x"\nFOUNDER_USERNAME = "alex"\n\n[observability]\n';
+    const toml =
+      '[assets]\nFOUNDER_USERNAME = "wrong"\n\n[vars]\nMAIL_FROM = "x"\nFOUNDER_USERNAME = "alex"\n\n[observability]\n';
     expect(founderUsernameFrom(toml)).toBe('alex');
     expect(founderUsernameFrom('[vars]\nMAIL_FROM = "x"\n')).toBeNull();
   });
@@ -80,7 +81,10 @@ describe('promoting from the command line', () => {
   it('makes a super admin with --super', async () => {
     const { user } = await makeUser({ isAdmin: true });
     await run(promoteSql(user.username, true));
-    expect((await db().select().from(users).where(eq(users.id, user.id)))[0]).toMatchObject({ isAdmin: true, isSuperAdmin: true });
+    expect((await db().select().from(users).where(eq(users.id, user.id)))[0]).toMatchObject({
+      isAdmin: true,
+      isSuperAdmin: true,
+    });
     expect((await auditRowsFor(user.username))[0]?.detail).toEqual({
       isAdmin: true,
       isSuperAdmin: true,
@@ -142,7 +146,9 @@ describe('creating the founder from the command line', () => {
     expect(byName.results).toEqual([{ username, email }]);
     expect(byEmail.results).toEqual([{ username, email }]);
     const { tokenHash } = await newResetToken();
-    await expect(run(createFounderSql({ username, email: `other.${email}`, tokenHash, now: Date.now() }))).rejects.toThrow(/UNIQUE/);
+    await expect(run(createFounderSql({ username, email: `other.${email}`, tokenHash, now: Date.now() }))).rejects.toThrow(
+      /UNIQUE/,
+    );
     expect(await db().select().from(authTokens).where(eq(authTokens.tokenHash, tokenHash))).toEqual([]);
     expect(await auditRowsFor(username)).toHaveLength(1);
   });

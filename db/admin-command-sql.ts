@@ -89,7 +89,10 @@ VALUES (NULL, ${COMMAND_LINE}, 'user.create-founder', 'user', ${name},
 // (worker/services/session.ts: 32 random bytes as base64url; SHA-256 of it as hex).
 export async function newResetToken(): Promise<{ token: string; tokenHash: string }> {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const token = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
   const tokenHash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return { token, tokenHash };

@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CameraExif } from '../worker/contract/submissions';
 
-const createdAt = () =>
-  integer('created_at', { mode: 'timestamp_ms' })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 export const users = sqliteTable(
   'users',
@@ -71,7 +68,9 @@ export const mailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     // A drain claims a row until this time; a run that dies leaves it for the next to reclaim.
@@ -113,9 +112,7 @@ export const featureFlags = sqliteTable('feature_flags', {
   // On for everyone when true; otherwise only for the allowlist and the rollout bucket.
   enabled: integer('enabled', { mode: 'boolean' }).notNull().default(false),
   rolloutPercentage: integer('rollout_percentage').notNull().default(0),
-  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
 });
 
 export const featureFlagUsers = sqliteTable(
@@ -206,7 +203,9 @@ export const challenges = sqliteTable(
     evergreenThemeId: integer('evergreen_theme_id'),
     // Community challenges: made by a member, listed or not, open to all or by invitation.
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
-    privacyType: text('privacy_type', { enum: ['public', 'unlisted', 'invite'] }).notNull().default('public'),
+    privacyType: text('privacy_type', { enum: ['public', 'unlisted', 'invite'] })
+      .notNull()
+      .default('public'),
     inviteCode: text('invite_code'),
     // Unlisted and invite-only challenges are reached only through this unguessable key
     // (their address is /user-challenges/{key}); public ones have none.
@@ -263,7 +262,9 @@ export const submissions = sqliteTable(
     width: integer('width'),
     height: integer('height'),
     camera: text('camera', { mode: 'json' }).$type<CameraExif>(),
-    status: text('status', { enum: ['active', 'removed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'removed'] })
+      .notNull()
+      .default('active'),
     // Written by the cron when voting closes; null while voting runs or when unranked.
     finalRank: integer('final_rank'),
     finalScore: real('final_score'),
@@ -337,7 +338,9 @@ export const reports = sqliteTable(
       .references(() => submissions.id, { onDelete: 'cascade' }),
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['open', 'removed', 'dismissed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'removed', 'dismissed'] })
+      .notNull()
+      .default('open'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

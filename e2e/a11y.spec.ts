@@ -13,7 +13,11 @@ async function blockingViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .flatMap((v) => v.nodes.map((node) => `${v.impact} ${v.id} (${v.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) => `${v.impact} ${v.id} (${v.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+      ),
+    );
 }
 
 async function expectAccessibleAtBothWidths(page: Page): Promise<void> {

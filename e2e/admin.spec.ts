@@ -4,7 +4,8 @@ import { screenshotBoth } from './support/screens';
 
 const FLAG = 'print_upload_enabled';
 
-const flagRow = (page: Page, name: string) => page.locator('tr', { has: page.locator('code', { hasText: new RegExp(`^${name}$`) }) });
+const flagRow = (page: Page, name: string) =>
+  page.locator('tr', { has: page.locator('code', { hasText: new RegExp(`^${name}$`) }) });
 const toast = (page: Page) => page.locator('.toast');
 
 test.afterAll(() => {
@@ -20,15 +21,21 @@ test('an admin switches a flag off and the change survives a reload', async ({ p
   await expect(everyone).toBeChecked();
   await everyone.uncheck();
   await expect(flagRow(page, FLAG).getByText('Off for everyone.')).toBeVisible();
-  await flagRow(page, FLAG).getByRole('button', { name: `Save ${FLAG}` }).click();
+  await flagRow(page, FLAG)
+    .getByRole('button', { name: `Save ${FLAG}` })
+    .click();
   await expect(toast(page).getByText('Flag saved')).toBeVisible();
   await screenshotBoth(page, 'admin-flags');
 
   await page.reload();
   await expect(flagRow(page, FLAG).getByRole('switch', { name: `${FLAG} on for everyone` })).not.toBeChecked();
 
-  await flagRow(page, FLAG).getByRole('switch', { name: `${FLAG} on for everyone` }).check();
-  await flagRow(page, FLAG).getByRole('button', { name: `Save ${FLAG}` }).click();
+  await flagRow(page, FLAG)
+    .getByRole('switch', { name: `${FLAG} on for everyone` })
+    .check();
+  await flagRow(page, FLAG)
+    .getByRole('button', { name: `Save ${FLAG}` })
+    .click();
   await expect(toast(page).getByText('Flag saved')).toBeVisible();
 });
 

@@ -6,8 +6,15 @@ import { screenshotBoth } from './support/screens';
 const KEY = 'photo-cart-storage';
 
 const item = (id: string, submissionId: number, title: string, size: string, price: number, quantity: number): CartItem => ({
-  id, submissionId, title, photographer: 'ansel', imageUrl: `/api/uploads/photos/e2e-cart-${submissionId}.jpg`,
-  size, price, quantity, isUserSubmission: true,
+  id,
+  submissionId,
+  title,
+  photographer: 'ansel',
+  imageUrl: `/api/uploads/photos/e2e-cart-${submissionId}.jpg`,
+  size,
+  price,
+  quantity,
+  isUserSubmission: true,
 });
 
 // Add-to-cart buttons arrive with community challenges (spec §5), so the cart is filled
@@ -18,7 +25,8 @@ async function seedCart(page: Page, items: CartItem[]): Promise<void> {
   await page.goto('/cart');
 }
 
-const line = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+const line = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 const subtotal = (page: Page) => page.getByTestId('cart-subtotal');
 const badge = (page: Page) => page.locator('[data-cart-count]');
 

@@ -14,11 +14,29 @@ function fakeChallenge(id: number): ChallengeDto {
   const now = Date.now();
   const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
   return {
-    id, title: `Paged challenge ${id}`, description: '', category: 'street', status: 'active',
-    startDate: at(-1), endDate: at(23), votingStartDate: at(23), votingEndDate: at(47),
-    thumbnailImage: null, coverImage: null, coverImageCredit: null, imageTransform: null,
-    submissionLimit: null, submissionCount: 0, isDaily: false, resultsAt: null,
-    isUserChallenge: false, creatorId: null, creatorName: null, privacyType: 'public', key: null, removedAt: null,
+    id,
+    title: `Paged challenge ${id}`,
+    description: '',
+    category: 'street',
+    status: 'active',
+    startDate: at(-1),
+    endDate: at(23),
+    votingStartDate: at(23),
+    votingEndDate: at(47),
+    thumbnailImage: null,
+    coverImage: null,
+    coverImageCredit: null,
+    imageTransform: null,
+    submissionLimit: null,
+    submissionCount: 0,
+    isDaily: false,
+    resultsAt: null,
+    isUserChallenge: false,
+    creatorId: null,
+    creatorName: null,
+    privacyType: 'public',
+    key: null,
+    removedAt: null,
   };
 }
 
@@ -62,7 +80,10 @@ test('an unverified member is asked to verify before voting', async ({ page, con
     await signInAs(context, 'henri');
     await page.goto(`/challenge/${challenge.id}/entries`);
     await expect(page.getByText('Verify your email to vote.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Resend the verification email' })).toHaveAttribute('href', '/resend-verification');
+    await expect(page.getByRole('link', { name: 'Resend the verification email' })).toHaveAttribute(
+      'href',
+      '/resend-verification',
+    );
     await expect(scoreGroup(page, `${challenge.title} #1`).getByRole('radio', { name: '5' })).toBeDisabled();
   } finally {
     sql(`UPDATE users SET email_verified_at = ${Date.now()} WHERE username = 'henri'`);
@@ -72,8 +93,16 @@ test('an unverified member is asked to verify before voting', async ({ page, con
 test('a visitor who likes a photo is asked to log in', async ({ page }) => {
   const challenge = seedChallenge('voting', OTHERS.slice(0, 2));
   await page.goto(`/challenge/${challenge.id}/entries`);
-  await expect(page.getByText('Photo Unavailable').or(page.getByRole('img', { name: 'A seeded test photo' })).first()).toBeVisible();
-  await page.getByRole('button', { name: /^Like, 0 likes/ }).first().click();
+  await expect(
+    page
+      .getByText('Photo Unavailable')
+      .or(page.getByRole('img', { name: 'A seeded test photo' }))
+      .first(),
+  ).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Like, 0 likes/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Like This Photo' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth?tab=login');

@@ -79,7 +79,12 @@ test('each step is checked before the next, and Back keeps what was typed', asyn
   await expect(page.getByLabel('Category')).toHaveValue('urban');
 });
 
-test('an invite-only challenge shows its creator the invite link, and the link lets others enter', async ({ page, context, browser, baseURL }) => {
+test('an invite-only challenge shows its creator the invite link, and the link lets others enter', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   if (!baseURL) throw new Error('The invite test needs a baseURL');
   await signInAs(context, 'ansel');
   const title = unique('Invite only');
@@ -99,7 +104,9 @@ test('an invite-only challenge shows its creator the invite link, and the link l
 
   await page.goto(`/user-challenges/${id}`);
   await expect(page.getByRole('heading', { name: 'Invite link' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Invite link' })).toHaveValue(`${baseURL}/user-challenges/${key}?invite=${inviteCode}`);
+  await expect(page.getByRole('textbox', { name: 'Invite link' })).toHaveValue(
+    `${baseURL}/user-challenges/${key}?invite=${inviteCode}`,
+  );
 
   const guest = await browser.newContext();
   await signInAs(guest, 'dorothea');
@@ -111,7 +118,10 @@ test('an invite-only challenge shows its creator the invite link, and the link l
   await expect(other.getByText('This challenge is by invitation only.')).toBeVisible();
   await expect(other.getByRole('heading', { name: 'Invite link' })).toHaveCount(0);
   await other.goto(`/user-challenges/${key}?invite=${inviteCode}`);
-  await expect(other.getByRole('link', { name: 'Submit Early' })).toHaveAttribute('href', `/submit-photo/${id}?invite=${inviteCode}`);
+  await expect(other.getByRole('link', { name: 'Submit Early' })).toHaveAttribute(
+    'href',
+    `/submit-photo/${id}?invite=${inviteCode}`,
+  );
   // The submit page's way back keeps the key and the code, so the challenge stays open to the invitee.
   await other.getByRole('link', { name: 'Submit Early' }).click();
   await expect(other.getByRole('link', { name: title })).toHaveAttribute('href', `/user-challenges/${key}?invite=${inviteCode}`);
@@ -141,7 +151,11 @@ test('a print subscriber adds an entry to the cart; the creator cannot vote', as
   await creator.close();
 });
 
-test('an admin removes a community challenge: hidden from everyone else, kept and marked for admins', async ({ page, context, browser }) => {
+test('an admin removes a community challenge: hidden from everyone else, kept and marked for admins', async ({
+  page,
+  context,
+  browser,
+}) => {
   const challenge = seedChallenge('voting', ['henri'], 'street', { creator: 'vivian', privacy: 'unlisted' });
   const key = giveKey(challenge.id);
   await signInAs(context, 'founder');
@@ -162,7 +176,10 @@ test('an admin removes a community challenge: hidden from everyone else, kept an
   await visitor.close();
 });
 
-test('a member likes and scores a community entry as a user photo, and its page leads back to the challenge', async ({ page, context }) => {
+test('a member likes and scores a community entry as a user photo, and its page leads back to the challenge', async ({
+  page,
+  context,
+}) => {
   const challenge = seedChallenge('voting', ['dorothea'], 'street', { creator: 'ansel' });
   const [entryId] = challenge.entryIds;
   const entry = `${challenge.title} #1`;
@@ -178,7 +195,10 @@ test('a member likes and scores a community entry as a user photo, and its page 
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAccessibleName('Like, 1 like');
   expect(toggles).toEqual([{ userSubmissionId: entryId }]);
-  await page.getByRole('group', { name: `Score “${entry}”` }).getByRole('radio', { name: '8' }).check();
+  await page
+    .getByRole('group', { name: `Score “${entry}”` })
+    .getByRole('radio', { name: '8' })
+    .check();
   expect(new URL((await scored).url()).pathname).toBe(`/api/user-submissions/${entryId}/vote`);
   // The entries arrive with their likes: no like is asked for, of either type.
   expect(gets.filter((path) => path.startsWith('/api/likes/'))).toEqual([]);
@@ -186,7 +206,10 @@ test('a member likes and scores a community entry as a user photo, and its page 
   await expect(page.getByRole('link', { name: '0 comments' })).toHaveAttribute('href', `/photo/${entryId}?type=user#comments`);
   await page.getByRole('link', { name: entry }).click();
   await expect(page).toHaveURL(`/photo/${entryId}?type=user`);
-  await expect(page.getByRole('link', { name: challenge.title, exact: true })).toHaveAttribute('href', `/user-challenges/${challenge.id}`);
+  await expect(page.getByRole('link', { name: challenge.title, exact: true })).toHaveAttribute(
+    'href',
+    `/user-challenges/${challenge.id}`,
+  );
   const liked = page.getByRole('button', { name: /^Like, / });
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
   await liked.click();
@@ -203,9 +226,15 @@ test('a member likes and scores a community entry as a user photo, and its page 
   expect(new URL((await commented).url()).pathname).toBe(`/api/user-submissions/${entryId}/comments`);
   await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
   const rescored = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/vote'));
-  await page.getByRole('group', { name: `Score “${entry}”` }).getByRole('radio', { name: '9' }).check();
+  await page
+    .getByRole('group', { name: `Score “${entry}”` })
+    .getByRole('radio', { name: '9' })
+    .check();
   expect(new URL((await rescored).url()).pathname).toBe(`/api/user-submissions/${entryId}/vote`);
-  await expect(page.getByRole('link', { name: 'Score the other entries →' })).toHaveAttribute('href', `/user-challenges/${challenge.id}`);
+  await expect(page.getByRole('link', { name: 'Score the other entries →' })).toHaveAttribute(
+    'href',
+    `/user-challenges/${challenge.id}`,
+  );
 });
 
 test('a member enters a community challenge from its submit page and stays among its links', async ({ page, context }) => {
@@ -214,18 +243,29 @@ test('a member enters a community challenge from its submit page and stays among
   await page.goto(`/submit-photo/${challenge.id}`);
   await expect(page.getByRole('link', { name: challenge.title })).toHaveAttribute('href', `/user-challenges/${challenge.id}`);
 
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c7793a' } }).jpeg().toBuffer();
-  await page.locator('input[type="file"][name="photo"]').setInputFiles({ name: 'dusk.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c7793a' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .locator('input[type="file"][name="photo"]')
+    .setInputFiles({ name: 'dusk.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByLabel('Title').fill('Dusk over the market');
   await page.getByLabel('Alt text').fill('An orange evening sky over market stalls.');
   await page.getByRole('button', { name: 'Submit Photo' }).click();
 
   await page.waitForURL(/\/photo\/\d+\?type=user$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dusk over the market' })).toBeVisible();
-  await expect(page.getByRole('link', { name: challenge.title, exact: true })).toHaveAttribute('href', `/user-challenges/${challenge.id}`);
+  await expect(page.getByRole('link', { name: challenge.title, exact: true })).toHaveAttribute(
+    'href',
+    `/user-challenges/${challenge.id}`,
+  );
 });
 
-test('an unlisted challenge opened by its key link works end to end, and its number leads nowhere', async ({ page, context, browser }) => {
+test('an unlisted challenge opened by its key link works end to end, and its number leads nowhere', async ({
+  page,
+  context,
+  browser,
+}) => {
   const challenge = seedChallenge('voting', ['dorothea', 'vivian'], 'street', { creator: 'ansel', privacy: 'unlisted' });
   const key = giveKey(challenge.id);
   const [entryId] = challenge.entryIds;
@@ -260,7 +300,9 @@ test('an unlisted challenge opened by its key link works end to end, and its num
   await other.close();
 });
 
-test('without the challenges flag the home page shows community challenges that ran in full, never a 40-second one', async ({ page }) => {
+test('without the challenges flag the home page shows community challenges that ran in full, never a 40-second one', async ({
+  page,
+}) => {
   setFlag('traditional_challenges_enabled', false);
   try {
     const voters = ['founder', 'ansel', 'dorothea', 'vivian', 'imogen', 'henri'];

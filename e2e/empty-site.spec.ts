@@ -20,8 +20,14 @@ test('the home page shows the first-challenge promo and every empty state', asyn
   await expect(page.getByRole('heading', { name: 'Be the First Champion' })).toBeVisible();
   await expect(page.getByText('Recent winners will be displayed here once challenges are completed')).toBeVisible();
   for (const category of CATEGORIES) {
-    await expect(page.getByRole('link', { name: new RegExp(`^${category}.*Coming Soon$`) })).toHaveAttribute('href', `/challenges?category=${category}`);
-    await expect(page.getByRole('link', { name: new RegExp(`^${category}.*No Voting$`) })).toHaveAttribute('href', '/challenges?status=voting');
+    await expect(page.getByRole('link', { name: new RegExp(`^${category}.*Coming Soon$`) })).toHaveAttribute(
+      'href',
+      `/challenges?category=${category}`,
+    );
+    await expect(page.getByRole('link', { name: new RegExp(`^${category}.*No Voting$`) })).toHaveAttribute(
+      'href',
+      '/challenges?status=voting',
+    );
   }
   // Only the calls to action are left in the side card; the drawn scenes stand in for photos.
   await expect(dots(page)).toHaveCount(2);

@@ -100,8 +100,14 @@ test('the lightbox shows a photo large and moves through them by keyboard', asyn
   await tile(page, 30).click();
   const dialog = lightbox(page);
   await expect(dialog.getByRole('heading', { name: `${challenge.title} #30` })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: challenge.title, exact: true })).toHaveAttribute('href', `/challenges/${challenge.id}`);
-  await expect(dialog.getByRole('link', { name: 'Open photo page' })).toHaveAttribute('href', `/photo/${challenge.entryIds[29]}?type=standard`);
+  await expect(dialog.getByRole('link', { name: challenge.title, exact: true })).toHaveAttribute(
+    'href',
+    `/challenges/${challenge.id}`,
+  );
+  await expect(dialog.getByRole('link', { name: 'Open photo page' })).toHaveAttribute(
+    'href',
+    `/photo/${challenge.entryIds[29]}?type=standard`,
+  );
   const author = sqlRow(`SELECT id FROM users WHERE username = '${AUTHORS[29]}'`);
   await expect(dialog.getByRole('link', { name: AUTHORS[29] })).toHaveAttribute('href', `/profile/${author.id}`);
   await expect(dialog.getByRole('button', { name: /^Like, 0 likes/ })).toBeEnabled();
@@ -122,7 +128,9 @@ test('the lightbox shows a photo large and moves through them by keyboard', asyn
   await expect(dialog.getByRole('heading', { name: `${challenge.title} #29` })).toBeVisible();
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body),
+    ).toBe(true);
   }
 
   // → past the last photo of the first page fetches the next one.

@@ -38,11 +38,15 @@ test('a visitor sees the challenge homepage with register prompts', async ({ pag
   // Each daily button follows the database: open ones lead to the challenge, others to a list.
   for (const category of CATEGORIES) {
     const today = daily.today.find((d) => d.category === category.toLowerCase() && d.open);
-    const join = page.getByRole('group', { name: "Today's Daily Challenges" }).getByRole('link', { name: new RegExp(`^${category}`) });
+    const join = page
+      .getByRole('group', { name: "Today's Daily Challenges" })
+      .getByRole('link', { name: new RegExp(`^${category}`) });
     await expect(join).toContainText(today ? 'Join Challenge' : 'Coming Soon');
     await expect(join).toHaveAttribute('href', today ? `/challenges/${today.id}` : `/challenges?category=${category}`);
     const yesterday = daily.yesterday.find((d) => d.category === category.toLowerCase() && d.open);
-    const vote = page.getByRole('group', { name: "Vote on Yesterday's Winners" }).getByRole('link', { name: new RegExp(`^${category}`) });
+    const vote = page
+      .getByRole('group', { name: "Vote on Yesterday's Winners" })
+      .getByRole('link', { name: new RegExp(`^${category}`) });
     await expect(vote).toContainText(yesterday ? 'Vote Now' : 'No Voting');
     await expect(vote).toHaveAttribute('href', yesterday ? `/challenge/${yesterday.id}/entries` : '/challenges?status=voting');
   }
@@ -70,11 +74,17 @@ test('a member gets submit buttons and every mentor profile', async ({ page, con
   await signInAs(context, 'vivian');
   await page.goto('/');
   const active = section(page, 'Active Challenges');
-  await expect(active.getByRole('link', { name: 'Submit', exact: true }).first()).toHaveAttribute('href', /^\/submit-photo\/\d+$/);
+  await expect(active.getByRole('link', { name: 'Submit', exact: true }).first()).toHaveAttribute(
+    'href',
+    /^\/submit-photo\/\d+$/,
+  );
   await expect(page.getByRole('link', { name: 'Register to Submit' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Get Started Now' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign In to View' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'View Profile of Sofia Alvarez' })).toHaveAttribute('href', '/mentors/sofia-alvarez');
+  await expect(page.getByRole('link', { name: 'View Profile of Sofia Alvarez' })).toHaveAttribute(
+    'href',
+    '/mentors/sofia-alvarez',
+  );
   await expect(page.getByRole('link', { name: 'Create Challenge', exact: true })).toHaveCount(0);
   await expect(page.getByText('Video Coming Soon')).toBeVisible();
 });
@@ -92,11 +102,16 @@ test('without the challenges flag a visitor sees mentorship and recent submissio
   await screenshotBoth(page, 'home-visitor-no-challenges');
 });
 
-test('the founder, without the challenges flag, gets Create Challenge and the video upload placeholder', async ({ page, context }) => {
+test('the founder, without the challenges flag, gets Create Challenge and the video upload placeholder', async ({
+  page,
+  context,
+}) => {
   setFlag(FLAG, false);
   await signInAs(context, 'founder');
   await page.goto('/');
-  await expect(section(page, 'Your best photo hasn\'t been taken yet').getByRole('link', { name: 'Create Challenge' })).toHaveAttribute('href', '/create-challenge');
+  await expect(
+    section(page, "Your best photo hasn't been taken yet").getByRole('link', { name: 'Create Challenge' }),
+  ).toHaveAttribute('href', '/create-challenge');
   await expect(page.getByText('MP4, MOV, AVI, max 100MB')).toBeVisible();
   await expect(page.getByText('Video Coming Soon')).toHaveCount(0);
   await screenshotBoth(page, 'home-founder');
@@ -150,7 +165,7 @@ test('the side card turns every 7 seconds and its dots pick a slide after a 100 
   await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(60);
   await expect(dots(page).nth(3)).toHaveAttribute('aria-current', 'true');
-  await expect(dots(page).nth(3)).toHaveAccessibleName('Show slide 4: Today\'s challenges');
+  await expect(dots(page).nth(3)).toHaveAccessibleName("Show slide 4: Today's challenges");
   await expect(card.getByRole('heading', { name: 'Three new challenges every day' })).toBeVisible();
   await expect(dots(page).nth(2)).not.toHaveAttribute('aria-current');
 });

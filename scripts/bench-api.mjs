@@ -33,7 +33,14 @@ async function startWorker() {
   devEnv.on('reloadComplete', ({ proxyData: { userWorkerUrl: u } }) => (runtime = `${u.protocol}//${u.hostname}:${u.port}`));
   const worker = await devEnv.startWorker({
     config: 'wrangler.toml',
-    dev: { server: { hostname: '127.0.0.1', port: PORT }, persist: STATE, liveReload: false, watch: false, inspector: false, logLevel: 'warn' },
+    dev: {
+      server: { hostname: '127.0.0.1', port: PORT },
+      persist: STATE,
+      liveReload: false,
+      watch: false,
+      inspector: false,
+      logLevel: 'warn',
+    },
   });
   const front = new URL(String(await worker.url)).origin;
   for (let i = 0; i < 240 && !runtime; i++) await new Promise((r) => setTimeout(r, 250));
@@ -72,7 +79,13 @@ async function measure(url, expected = 200) {
   });
   const result = await new Promise((resolve) => instance.on('done', resolve));
   const sorted = times.sort((a, b) => a - b);
-  return { rps: result.requests.average, errors: result.non2xx + result.errors, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+  return {
+    rps: result.requests.average,
+    errors: result.non2xx + result.errors,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
 }
 
 function row(label, r, budget) {
@@ -103,9 +116,12 @@ try {
   }
   // The runtime's own floor on this machine: an answer that reads nothing (a 404 from the
   // router). No endpoint can be faster than this.
-  console.log(row('floor: /api/no-such-endpoint (404, no I/O)', await measure(`${server.runtime}/api/no-such-endpoint`, 404), false));
+  console.log(
+    row('floor: /api/no-such-endpoint (404, no I/O)', await measure(`${server.runtime}/api/no-such-endpoint`, 404), false),
+  );
   console.log(`\nthrough wrangler dev's proxy (${server.front}), for comparison`);
-  for (const path of ['/api/leaderboard?limit=50', '/robots.txt']) console.log(row(path, await measure(server.front + path), false));
+  for (const path of ['/api/leaderboard?limit=50', '/robots.txt'])
+    console.log(row(path, await measure(server.front + path), false));
 
   const closeAt = now + 2 * 3600_000;
   const cronStart = performance.now();

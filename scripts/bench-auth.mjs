@@ -22,7 +22,12 @@ for (const iterations of [10_000, 50_000, 100_000, 210_000, 600_000]) {
     await hashOnce(iterations);
     times.push(performance.now() - start);
   }
-  const note = iterations === PBKDF2_ITERATIONS ? '  <- in use (the most workerd allows)' : iterations > 100_000 ? '  (refused by workerd)' : '';
+  const note =
+    iterations === PBKDF2_ITERATIONS
+      ? '  <- in use (the most workerd allows)'
+      : iterations > 100_000
+        ? '  (refused by workerd)'
+        : '';
   console.log(`${String(iterations).padStart(24)} ${median(times).toFixed(1).padStart(14)}${note}`);
 }
 
@@ -43,7 +48,9 @@ try {
     }
   }
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`\nsign-in through the Worker (${times.length} requests): p50 ${median(times).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`);
+  console.log(
+    `\nsign-in through the Worker (${times.length} requests): p50 ${median(times).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
+  );
 } finally {
   server.stop();
 }

@@ -38,7 +38,14 @@ const budgets = (challengePath) => [
 const MIN_SCORE = { performance: 95, accessibility: 95 };
 const LIGHTHOUSE_RUNS = 5;
 const CHROMIUM = '/usr/bin/chromium';
-const QUIET_CHROMIUM = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_CHROMIUM = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const gzipKb = (bodies) => bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
 
@@ -53,7 +60,10 @@ async function measurePage(browser, storageState, url) {
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script' && !scripts.has(res.url())) {
         // A body Chromium no longer holds is fetched again rather than counted as nothing.
-        scripts.set(res.url(), res.body().catch(() => context.request.get(res.url()).then((again) => again.body())));
+        scripts.set(
+          res.url(),
+          res.body().catch(() => context.request.get(res.url()).then((again) => again.body())),
+        );
       }
     });
     const inlineScripts = () =>
@@ -86,7 +96,13 @@ async function signedInState(browser, origin) {
     const name = `bench_${Date.now().toString(36)}`;
     const res = await context.request.post(`${origin}/api/auth/register`, {
       headers: { Origin: origin },
-      data: { firstName: 'Bench', lastName: 'Runner', username: name, email: `${name}@example.com`, password: 'bench-pages-password' },
+      data: {
+        firstName: 'Bench',
+        lastName: 'Runner',
+        username: name,
+        email: `${name}@example.com`,
+        password: 'bench-pages-password',
+      },
     });
     if (!res.ok()) throw new Error(`Registering the bench account failed: ${res.status()} ${await res.text()}`);
     const me = await context.request.get(`${origin}/api/auth/user`);
@@ -103,8 +119,12 @@ async function measureJs(browser, origin, challengePath) {
     ['signed in', await signedInState(browser, origin)],
   ];
   let over = false;
-  console.log(`JavaScript run by each page, KB gzip (files). On load: before any interaction; after first move: with what the first interaction starts (budget ${AFTER_MOVE_LIMIT_KB} KB).`);
-  console.log(`${'page'.padEnd(24)} ${'session'.padEnd(11)} ${'status'.padStart(6)} ${'on load'.padStart(14)} ${'budget'.padStart(7)} ${'after move'.padStart(14)} ${'budget'.padStart(7)}`);
+  console.log(
+    `JavaScript run by each page, KB gzip (files). On load: before any interaction; after first move: with what the first interaction starts (budget ${AFTER_MOVE_LIMIT_KB} KB).`,
+  );
+  console.log(
+    `${'page'.padEnd(24)} ${'session'.padEnd(11)} ${'status'.padStart(6)} ${'on load'.padStart(14)} ${'budget'.padStart(7)} ${'after move'.padStart(14)} ${'budget'.padStart(7)}`,
+  );
   for (const { path, limitKb } of budgets(challengePath)) {
     for (const [session, storageState] of sessions) {
       const { status, onLoad, afterMove } = await measurePage(browser, storageState, origin + path);
@@ -177,7 +197,9 @@ async function runLighthouse(origin, paths) {
   const chrome = await launchForLighthouse();
   let over = false;
   try {
-    console.log(`\npage                 perf   a11y   LCP      TBT      CLS     (median of ${LIGHTHOUSE_RUNS} runs; budget ≥ ${MIN_SCORE.performance} / ≥ ${MIN_SCORE.accessibility})`);
+    console.log(
+      `\npage                 perf   a11y   LCP      TBT      CLS     (median of ${LIGHTHOUSE_RUNS} runs; budget ≥ ${MIN_SCORE.performance} / ≥ ${MIN_SCORE.accessibility})`,
+    );
     for (const path of paths) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
@@ -204,8 +226,11 @@ async function runLighthouse(origin, paths) {
         `${path.padEnd(20)} ${String(perf).padStart(4)} ${String(a11y).padStart(6)}   ${metric('largest-contentful-paint')} ${metric('total-blocking-time')} ${metric('cumulative-layout-shift')}${missed ? 'OVER' : ''}`,
       );
       if (missed) {
-        const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
-        for (const audit of failing) console.log(`    ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        const failing = Object.values(lhr.audits).filter(
+          (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
+        );
+        for (const audit of failing)
+          console.log(`    ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
       }
     }
   } finally {

@@ -39,7 +39,11 @@ function portrait(i, [deep, mid, light]) {
 function street(i, [deep, mid, light]) {
   const buildings = Array.from({ length: 9 }, (_, k) => {
     const h = 300 + ((k * 131 + i * 71) % 350);
-    const windows = Array.from({ length: 6 }, (_, w) => `<rect x="${k * 135 + 20 + (w % 2) * 50}" y="${800 - h + 30 + Math.floor(w / 2) * 70}" width="30" height="40" fill="${(w + k + i) % 3 ? light : mid}" opacity="0.8"/>`).join('');
+    const windows = Array.from(
+      { length: 6 },
+      (_, w) =>
+        `<rect x="${k * 135 + 20 + (w % 2) * 50}" y="${800 - h + 30 + Math.floor(w / 2) * 70}" width="30" height="40" fill="${(w + k + i) % 3 ? light : mid}" opacity="0.8"/>`,
+    ).join('');
     return `<rect x="${k * 135}" y="${800 - h}" width="125" height="${h}" fill="${deep}"/>${windows}`;
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
@@ -56,9 +60,24 @@ export async function uploadDemoPhotos(count, persistTo) {
   for (const [category, draw] of Object.entries(SCENES)) {
     for (let n = 1; n <= count; n++) {
       const file = join(dir, `demo-${category}-${n}.jpg`);
-      writeFileSync(file, await sharp(Buffer.from(draw(n, palettes[n % palettes.length]))).jpeg({ quality: 82 }).toBuffer());
+      writeFileSync(
+        file,
+        await sharp(Buffer.from(draw(n, palettes[n % palettes.length])))
+          .jpeg({ quality: 82 })
+          .toBuffer(),
+      );
       wranglerRun(
-        ['r2', 'object', 'put', `${BUCKET}/photos/demo-${category}-${n}.jpg`, '--file', file, '--content-type', 'image/jpeg', '--local'],
+        [
+          'r2',
+          'object',
+          'put',
+          `${BUCKET}/photos/demo-${category}-${n}.jpg`,
+          '--file',
+          file,
+          '--content-type',
+          'image/jpeg',
+          '--local',
+        ],
         persistTo,
       );
     }

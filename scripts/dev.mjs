@@ -27,7 +27,16 @@ if (!values['no-seed'] && (await seedIfEmpty(persistTo))) console.log('Seeded de
 
 const origin = `http://127.0.0.1:${values.port}`;
 // Sent mail stays readable at /dev/mailbox, so sign-up and password reset work offline.
-const args = ['dev', '--ip', '127.0.0.1', '--port', values.port, '--show-interactive-dev-session=false', '--var', 'DEV_MAILBOX:true'];
+const args = [
+  'dev',
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  values.port,
+  '--show-interactive-dev-session=false',
+  '--var',
+  'DEV_MAILBOX:true',
+];
 if (persistTo) args.push('--persist-to', persistTo);
 if (values.quiet) args.push('--log-level', 'warn');
 if (values['check-answers']) args.push('--var', 'CHECK_ANSWERS:true');

@@ -56,7 +56,9 @@ const { values, positionals } = parsed;
 function execute(statements) {
   const args = ['d1', 'execute', 'DB', values.remote ? '--remote' : '--local', '--json', '--command', statements.join('\n')];
   if (values['persist-to']) args.push('--persist-to', values['persist-to']);
-  const out = JSON.parse(execFileSync('wrangler', args, { encoding: 'utf8', env: { ...toolEnv, CI: 'true' }, stdio: ['ignore', 'pipe', 'inherit'] }));
+  const out = JSON.parse(
+    execFileSync('wrangler', args, { encoding: 'utf8', env: { ...toolEnv, CI: 'true' }, stdio: ['ignore', 'pipe', 'inherit'] }),
+  );
   return out.at(-1)?.results ?? [];
 }
 
@@ -75,7 +77,11 @@ async function createFounder() {
   const origin = parseOrigin(values.origin);
   const [existing] = execute([existingAccountsSql(username, email)]);
   if (existing) {
-    fail(existing.username === username ? `An account named ${username} already exists.` : `${email} already belongs to ${existing.username}.`);
+    fail(
+      existing.username === username
+        ? `An account named ${username} already exists.`
+        : `${email} already belongs to ${existing.username}.`,
+    );
   }
   const { token, tokenHash } = await newResetToken();
   execute(createFounderSql({ username, email, tokenHash, now: Date.now() }));

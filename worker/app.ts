@@ -24,7 +24,10 @@ app
   .route('/api/uploads', uploadRoutes)
   .route('/api/optimized', optimizedRoutes)
   .route('/api', api)
-  .route('/api', docsRoutes(() => app))
+  .route(
+    '/api',
+    docsRoutes(() => app),
+  )
   .route('/ws', realtimeRoutes)
   .route('/dev', devMailboxRoutes)
   .get('*', async (c, next) => {

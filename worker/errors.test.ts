@@ -54,11 +54,15 @@ describe('API error conventions', () => {
     });
     const app = routes().openapi(things, (c) => c.json({}, 200));
     app.onError(errorResponse);
-    const res = await app.request('/things', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'x' }),
-    }, env);
+    const res = await app.request(
+      '/things',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'x' }),
+      },
+      env,
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; code: string; issues: { path: string }[] };
     expect(body.code).toBe('VALIDATION_FAILED');

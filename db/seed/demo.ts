@@ -10,9 +10,24 @@ type Row = Record<string, string | number | boolean | null>;
 const DAY = 24 * 60 * 60 * 1000;
 
 export const DEFAULT_FLAGS: { name: string; enabled: boolean; rolloutPercentage: number; description: string }[] = [
-  { name: 'traditional_challenges_enabled', enabled: true, rolloutPercentage: 0, description: 'Daily challenges, voting, winners and the leaderboard' },
-  { name: 'ai_coach_access', enabled: false, rolloutPercentage: 50, description: 'The AI coach, rolled out to half of signed-in members' },
-  { name: 'mentor_program_access', enabled: true, rolloutPercentage: 0, description: 'Mentor discovery, dashboards, messages and quick sessions' },
+  {
+    name: 'traditional_challenges_enabled',
+    enabled: true,
+    rolloutPercentage: 0,
+    description: 'Daily challenges, voting, winners and the leaderboard',
+  },
+  {
+    name: 'ai_coach_access',
+    enabled: false,
+    rolloutPercentage: 50,
+    description: 'The AI coach, rolled out to half of signed-in members',
+  },
+  {
+    name: 'mentor_program_access',
+    enabled: true,
+    rolloutPercentage: 0,
+    description: 'Mentor discovery, dashboards, messages and quick sessions',
+  },
   { name: 'mentor_booking_system', enabled: true, rolloutPercentage: 0, description: 'Live video sessions with mentors' },
   { name: 'subscriptions_enabled', enabled: true, rolloutPercentage: 0, description: 'Seller subscriptions' },
   { name: 'print_upload_enabled', enabled: true, rolloutPercentage: 0, description: 'Uploading photos for print sales' },
@@ -21,12 +36,66 @@ export const DEFAULT_FLAGS: { name: string; enabled: boolean; rolloutPercentage:
 ];
 
 const USERS: Row[] = [
-  { id: 1, username: 'founder', email: 'founder@aperture.test', first_name: 'Alex', last_name: 'Rivera', is_admin: true, is_super_admin: true, bio: 'Founder of Aperture Circle.' },
-  { id: 2, username: 'ansel', email: 'ansel@aperture.test', first_name: 'Ansel', last_name: 'Park', is_admin: false, is_super_admin: false, bio: 'Landscapes at first light.' },
-  { id: 3, username: 'dorothea', email: 'dorothea@aperture.test', first_name: 'Dorothea', last_name: 'Lange', is_admin: false, is_super_admin: false, bio: 'Portraits of people at work.' },
-  { id: 4, username: 'vivian', email: 'vivian@aperture.test', first_name: 'Vivian', last_name: 'Maier', is_admin: false, is_super_admin: false, bio: 'Street photographer and mentor.' },
-  { id: 5, username: 'imogen', email: 'imogen@aperture.test', first_name: 'Imogen', last_name: 'Cole', is_admin: false, is_super_admin: false, bio: 'Sells botanical prints.' },
-  { id: 6, username: 'henri', email: 'henri@aperture.test', first_name: 'Henri', last_name: 'Bresson', is_admin: false, is_super_admin: false, bio: 'Portfolio Pro member.' },
+  {
+    id: 1,
+    username: 'founder',
+    email: 'founder@aperture.test',
+    first_name: 'Alex',
+    last_name: 'Rivera',
+    is_admin: true,
+    is_super_admin: true,
+    bio: 'Founder of Aperture Circle.',
+  },
+  {
+    id: 2,
+    username: 'ansel',
+    email: 'ansel@aperture.test',
+    first_name: 'Ansel',
+    last_name: 'Park',
+    is_admin: false,
+    is_super_admin: false,
+    bio: 'Landscapes at first light.',
+  },
+  {
+    id: 3,
+    username: 'dorothea',
+    email: 'dorothea@aperture.test',
+    first_name: 'Dorothea',
+    last_name: 'Lange',
+    is_admin: false,
+    is_super_admin: false,
+    bio: 'Portraits of people at work.',
+  },
+  {
+    id: 4,
+    username: 'vivian',
+    email: 'vivian@aperture.test',
+    first_name: 'Vivian',
+    last_name: 'Maier',
+    is_admin: false,
+    is_super_admin: false,
+    bio: 'Street photographer and mentor.',
+  },
+  {
+    id: 5,
+    username: 'imogen',
+    email: 'imogen@aperture.test',
+    first_name: 'Imogen',
+    last_name: 'Cole',
+    is_admin: false,
+    is_super_admin: false,
+    bio: 'Sells botanical prints.',
+  },
+  {
+    id: 6,
+    username: 'henri',
+    email: 'henri@aperture.test',
+    first_name: 'Henri',
+    last_name: 'Bresson',
+    is_admin: false,
+    is_super_admin: false,
+    bio: 'Portfolio Pro member.',
+  },
 ];
 
 function literal(value: Row[string]): string {
@@ -76,30 +145,52 @@ function demoChallenges(now: number) {
   const votes: Row[] = [];
   let challengeId = 0;
   let entryId = 0;
-  for (const [offset, themeIndex] of [[-3, 0], [-1, 1]] as const) {
+  for (const [offset, themeIndex] of [
+    [-3, 0],
+    [-1, 1],
+  ] as const) {
     const date = addDays(today, offset);
     const window = dailyWindow(date);
     for (const category of DAILY) {
       challengeId++;
       const [title, description] = THEMES[category][themeIndex];
       rows.push({
-        id: challengeId, title, description, category, daily_date: date, creator_id: null, privacy_type: 'public',
-        start_date: window.startDate.getTime(), end_date: window.endDate.getTime(),
-        voting_start_date: window.votingStartDate.getTime(), voting_end_date: window.votingEndDate.getTime(),
+        id: challengeId,
+        title,
+        description,
+        category,
+        daily_date: date,
+        creator_id: null,
+        privacy_type: 'public',
+        start_date: window.startDate.getTime(),
+        end_date: window.endDate.getTime(),
+        voting_start_date: window.votingStartDate.getTime(),
+        voting_end_date: window.votingEndDate.getTime(),
         cover_image: `/api/uploads/photos/demo-${category}-${themeIndex + 1}.jpg`,
       });
       for (let n = 1; n <= DEMO_PHOTOS_PER_CATEGORY; n++) {
         entryId++;
         const author = 2 + ((n + challengeId) % 5);
         entries.push({
-          id: entryId, challenge_id: challengeId, user_id: author, title: `${title} #${n}`,
-          description: 'A demo entry drawn for local development.', alt_text: `Demo ${category} scene ${n}`,
-          filename: `demo-${category}-${n}.jpg`, image_url: `/api/uploads/photos/demo-${category}-${n}.jpg`,
+          id: entryId,
+          challenge_id: challengeId,
+          user_id: author,
+          title: `${title} #${n}`,
+          description: 'A demo entry drawn for local development.',
+          alt_text: `Demo ${category} scene ${n}`,
+          filename: `demo-${category}-${n}.jpg`,
+          image_url: `/api/uploads/photos/demo-${category}-${n}.jpg`,
           created_at: window.startDate.getTime() + n * 3600_000,
         });
         for (const voter of USERS.map((u) => Number(u.id))) {
           if (voter === author) continue;
-          votes.push({ submission_id: entryId, voter_id: voter, challenge_id: challengeId, score: 4 + ((voter * 7 + n * 3) % 7), updated_at: window.endDate.getTime() + 3600_000 });
+          votes.push({
+            submission_id: entryId,
+            voter_id: voter,
+            challenge_id: challengeId,
+            score: 4 + ((voter * 7 + n * 3) % 7),
+            updated_at: window.endDate.getTime() + 3600_000,
+          });
         }
       }
     }
@@ -110,23 +201,40 @@ function demoChallenges(now: number) {
   const communityId = ++challengeId;
   const creator = 4;
   rows.push({
-    id: communityId, title: 'Quiet Corners', category: 'urban', creator_id: creator, privacy_type: 'public',
+    id: communityId,
+    title: 'Quiet Corners',
+    category: 'urban',
+    creator_id: creator,
+    privacy_type: 'public',
     description: 'The calm spots a city forgets: a bench, a stairwell, a shuttered stall.',
-    start_date: window.startDate.getTime(), end_date: window.endDate.getTime(),
-    voting_start_date: window.votingStartDate.getTime(), voting_end_date: window.votingEndDate.getTime(),
+    start_date: window.startDate.getTime(),
+    end_date: window.endDate.getTime(),
+    voting_start_date: window.votingStartDate.getTime(),
+    voting_end_date: window.votingEndDate.getTime(),
     cover_image: '/api/uploads/photos/demo-street-2.jpg',
   });
   for (const [n, author] of [2, 3, 5, 6].entries()) {
     entryId++;
     entries.push({
-      id: entryId, challenge_id: communityId, user_id: author, title: `Quiet Corners #${n + 1}`,
-      description: 'A demo community entry.', alt_text: `Demo quiet street corner ${n + 1}`,
-      filename: `demo-street-${n + 1}.jpg`, image_url: `/api/uploads/photos/demo-street-${n + 1}.jpg`,
+      id: entryId,
+      challenge_id: communityId,
+      user_id: author,
+      title: `Quiet Corners #${n + 1}`,
+      description: 'A demo community entry.',
+      alt_text: `Demo quiet street corner ${n + 1}`,
+      filename: `demo-street-${n + 1}.jpg`,
+      image_url: `/api/uploads/photos/demo-street-${n + 1}.jpg`,
       created_at: window.startDate.getTime() + (n + 1) * 3600_000,
     });
     for (const voter of USERS.map((u) => Number(u.id))) {
       if (voter === author || voter === creator) continue;
-      votes.push({ submission_id: entryId, voter_id: voter, challenge_id: communityId, score: 5 + ((voter + n) % 5), updated_at: window.endDate.getTime() + 3600_000 });
+      votes.push({
+        submission_id: entryId,
+        voter_id: voter,
+        challenge_id: communityId,
+        score: 5 + ((voter + n) % 5),
+        updated_at: window.endDate.getTime() + 3600_000,
+      });
     }
   }
   return { rows, entries, votes };
@@ -142,7 +250,12 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
     ),
     insert(
       'feature_flags',
-      DEFAULT_FLAGS.map((f) => ({ name: f.name, enabled: f.enabled, rollout_percentage: f.rolloutPercentage, description: f.description })),
+      DEFAULT_FLAGS.map((f) => ({
+        name: f.name,
+        enabled: f.enabled,
+        rollout_percentage: f.rolloutPercentage,
+        description: f.description,
+      })),
     ),
     insert('mentor_profiles', [{ user_id: 4, profile_status: 'approved' }]),
     insert(

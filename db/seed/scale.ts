@@ -32,7 +32,8 @@ function prng(seed: number) {
 export function* scaleSeedSql(now: number, o: ScaleOptions = DEFAULT_SCALE): Generator<string> {
   const random = prng(42);
   const userRows = function* () {
-    for (let i = 1; i <= o.users; i++) yield `(${USER_BASE + i}, 'scale_user_${i}', 'scale${i}@example.com', 'Scale', 'User ${i}', ${now - 400 * DAY})`;
+    for (let i = 1; i <= o.users; i++)
+      yield `(${USER_BASE + i}, 'scale_user_${i}', 'scale${i}@example.com', 'Scale', 'User ${i}', ${now - 400 * DAY})`;
   };
   for (const chunk of rowsInChunks(userRows(), 500)) {
     yield `INSERT INTO users (id, username, email, first_name, last_name, created_at) VALUES ${chunk.join(',')};`;
@@ -67,7 +68,8 @@ export function* scaleSeedSql(now: number, o: ScaleOptions = DEFAULT_SCALE): Gen
   const voteRows = function* () {
     for (let v = 1; v <= o.votersOnClosingDay; v++) {
       const voter = USER_BASE + o.users - v + 1;
-      for (let e = 1; e <= o.entriesPerChallenge; e++) yield `(${e}, ${voter}, 1, ${1 + Math.floor(random() * 10)}, ${now - DAY})`;
+      for (let e = 1; e <= o.entriesPerChallenge; e++)
+        yield `(${e}, ${voter}, 1, ${1 + Math.floor(random() * 10)}, ${now - DAY})`;
     }
   };
   for (const chunk of rowsInChunks(voteRows(), 500)) {

@@ -20,7 +20,12 @@ export type CommunitySetting = { creator: string; privacy?: 'public' | 'unlisted
 // A challenge of its own per test (unique title), timed around now; official unless a
 // creator is named. Images point at files that don't exist, which also exercises the
 // photo fallbacks.
-export function seedChallenge(kind: keyof typeof SCHEDULES, authors: string[], category = 'street', community?: CommunitySetting): SeededChallenge {
+export function seedChallenge(
+  kind: keyof typeof SCHEDULES,
+  authors: string[],
+  category = 'street',
+  community?: CommunitySetting,
+): SeededChallenge {
   const now = Date.now();
   const title = `E2E ${community ? 'community ' : ''}${kind} ${now.toString(36)}${Math.floor(Math.random() * 1000)}`;
   const [start, end, votingEnd] = SCHEDULES[kind].map((offset) => now + offset);

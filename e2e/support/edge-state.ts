@@ -9,7 +9,8 @@ export async function serveWithEdgeState(page: Page, path: string, change: (stat
     const response = await route.fetch();
     const body = (await response.text()).replace(
       /(<script[^>]*id="edge-state"[^>]*>)([\s\S]*?)(<\/script>)/,
-      (_, open: string, json: string, close: string) => open + JSON.stringify(change(JSON.parse(json))).replace(/</g, '\\u003c') + close,
+      (_, open: string, json: string, close: string) =>
+        open + JSON.stringify(change(JSON.parse(json))).replace(/</g, '\\u003c') + close,
     );
     await route.fulfill({ response, body });
   });

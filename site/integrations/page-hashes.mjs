@@ -34,13 +34,19 @@ function inlineHashes(html) {
 }
 
 function pagePath(file) {
-  const path = file.split(sep).join('/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  const path = file
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '');
   return `/${path}`;
 }
 
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 export function pageHashes() {
@@ -50,7 +56,8 @@ export function pageHashes() {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const pages = {};
-        for (const file of await htmlFiles(root)) pages[pagePath(relative(root, file))] = inlineHashes(await readFile(file, 'utf8'));
+        for (const file of await htmlFiles(root))
+          pages[pagePath(relative(root, file))] = inlineHashes(await readFile(file, 'utf8'));
         await writeFile(join(root, PAGE_HASHES_FILE), JSON.stringify(pages));
         logger.info(`Hashed the inline scripts and styles of ${Object.keys(pages).length} pages into ${PAGE_HASHES_FILE}`);
       },

@@ -15,7 +15,9 @@ function Gate({ children }: Props) {
     return (
       <div className="status-screen">
         <div className="status-screen__box">
-          <div className="status-screen__icon" aria-hidden="true">!</div>
+          <div className="status-screen__icon" aria-hidden="true">
+            !
+          </div>
           <h1>Access Denied</h1>
           <p>You don't have admin privileges to access this page.</p>
           <div className="status-screen__actions">

@@ -17,7 +17,9 @@ export default class ErrorBoundary extends Component<Props, State> {
     return (
       <div className="status-screen" role="alert">
         <div className="status-screen__box">
-          <div className="status-screen__icon" aria-hidden="true">!</div>
+          <div className="status-screen__icon" aria-hidden="true">
+            !
+          </div>
           <h1>Oops! Something went wrong</h1>
           <p>An unexpected error stopped this part of the page from loading.</p>
           <div className="status-screen__actions">

@@ -33,7 +33,10 @@ describe('the typed clients', () => {
   });
 
   it('throw an HttpError whose message is "status: body"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"nope"}', { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"nope"}', { status: 403 })),
+    );
     const failed = await api.auth.user.$get().catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(HttpError);
     expect((failed as HttpError).status).toBe(403);

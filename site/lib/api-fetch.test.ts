@@ -3,9 +3,7 @@ import { HttpError, isClientError, serverMessage, throwIfNotOk, withMutationRetr
 
 describe('the fetch wrapper', () => {
   it('turns a non-OK answer into "status: body"', async () => {
-    await expect(throwIfNotOk(new Response('{"message":"nope"}', { status: 403 }))).rejects.toThrow(
-      '403: {"message":"nope"}',
-    );
+    await expect(throwIfNotOk(new Response('{"message":"nope"}', { status: 403 }))).rejects.toThrow('403: {"message":"nope"}');
   });
 
   it('falls back to the status text when the body is empty', async () => {

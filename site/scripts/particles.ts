@@ -32,14 +32,19 @@ const options: ISourceOptions = {
 // and 'grab', about 38 KB gzip in all. @tsparticles/slim adds a dozen shapes and interactions
 // this field never shows (47 KB).
 async function start(element: HTMLElement): Promise<void> {
-  const [{ tsParticles }, { loadBasic }, { loadInteractivityPlugin }, { loadParticlesLinksInteraction }, { loadExternalGrabInteraction }] =
-    await Promise.all([
-      import('@tsparticles/engine'),
-      import('@tsparticles/basic'),
-      import('@tsparticles/plugin-interactivity'),
-      import('@tsparticles/interaction-particles-links'),
-      import('@tsparticles/interaction-external-grab'),
-    ]);
+  const [
+    { tsParticles },
+    { loadBasic },
+    { loadInteractivityPlugin },
+    { loadParticlesLinksInteraction },
+    { loadExternalGrabInteraction },
+  ] = await Promise.all([
+    import('@tsparticles/engine'),
+    import('@tsparticles/basic'),
+    import('@tsparticles/plugin-interactivity'),
+    import('@tsparticles/interaction-particles-links'),
+    import('@tsparticles/interaction-external-grab'),
+  ]);
   await loadBasic(tsParticles);
   // Links and grab are interactors: the interactivity plugin registers first.
   await loadInteractivityPlugin(tsParticles);

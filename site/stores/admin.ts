@@ -40,8 +40,10 @@ const listStores = new Map<string, ReturnType<typeof challengeList>>();
 export function challengeListPage(status: ChallengeStatusFilter, offset: number) {
   const query = { limit: String(CHALLENGE_LIST_SIZE), offset: String(offset), status };
   const key = keyOf(api.challenges.index.$url({ query }));
-  let store = listStores.get(key);
-  if (!store) listStores.set(key, (store = challengeList(query)));
+  const found = listStores.get(key);
+  if (found) return found;
+  const store = challengeList(query);
+  listStores.set(key, store);
   return store;
 }
 
@@ -59,7 +61,10 @@ export async function saveFlag(name: string, update: FlagUpdate): Promise<AdminF
   const saved = await answer(
     withMutationRetry(() => api.admin['feature-flags'][':flagName'].$put({ param: { flagName: name }, json: update })),
   );
-  mutateCache(keyOf(flagsUrl), ($flags.get().data ?? []).map((flag) => (flag.name === name ? saved : flag)));
+  mutateCache(
+    keyOf(flagsUrl),
+    ($flags.get().data ?? []).map((flag) => (flag.name === name ? saved : flag)),
+  );
   return saved;
 }
 
@@ -106,7 +111,9 @@ export async function resolveReport(report: OpenReportDto, resolution: ReportRes
   await withMutationRetry(() =>
     api.admin.reports[':id'].resolve.$post({ param: { id: String(report.id) }, json: { resolution } }),
   );
-  const closed = (r: OpenReportDto) =>
-    resolution === 'remove' ? r.submissionId === report.submissionId : r.id === report.id;
-  mutateCache(keyOf(reportsUrl), ($reports.get().data ?? []).filter((r) => !closed(r)));
+  const closed = (r: OpenReportDto) => (resolution === 'remove' ? r.submissionId === report.submissionId : r.id === report.id);
+  mutateCache(
+    keyOf(reportsUrl),
+    ($reports.get().data ?? []).filter((r) => !closed(r)),
+  );
 }

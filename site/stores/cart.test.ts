@@ -158,11 +158,19 @@ describe('changing a line', () => {
 describe('totals', () => {
   it('counts a non-numeric price as 0', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string().filter((s) => Number.isNaN(Number(s))), fc.constant(null), fc.constant(Number.NaN), fc.constant({})), (price) => {
-        const broken = { ...line(2), price: price as unknown as number };
-        expect(lineTotal(broken)).toBe(0);
-        expect(cartTotals([broken, line(1)])).toEqual({ count: 3, subtotal: 15.99 });
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string().filter((s) => Number.isNaN(Number(s))),
+          fc.constant(null),
+          fc.constant(Number.NaN),
+          fc.constant({}),
+        ),
+        (price) => {
+          const broken = { ...line(2), price: price as unknown as number };
+          expect(lineTotal(broken)).toBe(0);
+          expect(cartTotals([broken, line(1)])).toEqual({ count: 3, subtotal: 15.99 });
+        },
+      ),
     );
   });
 

@@ -108,7 +108,9 @@ export function setSize(id: string, size: string): void {
   const twin = items.find((item) => item.id !== id && item.submissionId === line.submissionId && item.size === size);
   const quantity = clampQuantity(safeQuantity(line) + (twin ? safeQuantity(twin) : 0));
   const price = PRINT_PRICES[size] ?? line.price;
-  $cartItems.set(items.filter((item) => item !== twin).map((item) => (item === line ? { ...item, size, price, quantity } : item)));
+  $cartItems.set(
+    items.filter((item) => item !== twin).map((item) => (item === line ? { ...item, size, price, quantity } : item)),
+  );
 }
 
 export function removeLine(id: string): void {

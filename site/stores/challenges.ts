@@ -27,9 +27,11 @@ function storesByCall<T>(): (url: URL, make: (url: URL) => T) => T {
   const made = new Map<string, T>();
   return (url, make) => {
     const key = keyOf(url);
-    let found = made.get(key);
-    if (!found) made.set(key, (found = make(url)));
-    return found;
+    const found = made.get(key);
+    if (found) return found;
+    const store = make(url);
+    made.set(key, store);
+    return store;
   };
 }
 
@@ -54,8 +56,7 @@ function primeEntries(entries: SubmissionDto[]): SubmissionDto[] {
 const entryApi = (type: PhotoType) => (type === 'user' ? api.userSubmissions : api.submissions);
 const commentsUrl = (photoId: number, type: PhotoType) => entryApi(type)[':id'].comments.$url(idParam(photoId));
 // A comment is edited and deleted by its own id, which says nothing of its photo's type.
-const bothCommentsKeys = (photoId: number) =>
-  (['standard', 'user'] as const).map((type) => keyOf(commentsUrl(photoId, type)));
+const bothCommentsKeys = (photoId: number) => (['standard', 'user'] as const).map((type) => keyOf(commentsUrl(photoId, type)));
 
 const pageStores = storesByCall<Store<ChallengePage>>();
 const entriesStores = storesByCall<Store<SubmissionDto[]>>();
@@ -100,9 +101,8 @@ export const $winners = callStore(
   () => answer(api.submissions.winners.$get({ query: WINNERS_QUERY })),
   { read: primeEntries },
 );
-export const $leaderboard: Store<LeaderboardEntry[]> = callStore(
-  api.leaderboard.index.$url({ query: LEADERBOARD_QUERY }),
-  () => answer(api.leaderboard.index.$get({ query: LEADERBOARD_QUERY })),
+export const $leaderboard: Store<LeaderboardEntry[]> = callStore(api.leaderboard.index.$url({ query: LEADERBOARD_QUERY }), () =>
+  answer(api.leaderboard.index.$get({ query: LEADERBOARD_QUERY })),
 );
 
 // The viewer's own scores by entry id. Plain state rather than a query: scores change on

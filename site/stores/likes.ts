@@ -65,12 +65,20 @@ export function likeStores(id: number, type: PhotoType): LikeStores {
     const status = statusUrl(id, type);
     const param = likeParam(id, type);
     found = {
-      count: callStore(count, primedOr(count, () => answer(api.likes[':type'][':id'].$get(param))), {
-        dedupeTime: LIKE_STALE_MS,
-      }),
-      status: callStore(status, primedOr(status, () => answer(api.likes[':type'][':id'].status.$get(param))), {
-        dedupeTime: LIKE_STALE_MS,
-      }),
+      count: callStore(
+        count,
+        primedOr(count, () => answer(api.likes[':type'][':id'].$get(param))),
+        {
+          dedupeTime: LIKE_STALE_MS,
+        },
+      ),
+      status: callStore(
+        status,
+        primedOr(status, () => answer(api.likes[':type'][':id'].status.$get(param))),
+        {
+          dedupeTime: LIKE_STALE_MS,
+        },
+      ),
     };
     stores.set(keyOf(count), found);
   }

@@ -32,17 +32,16 @@ function edgeSeededCache(): Map<string, CacheEntry> {
   return cache;
 }
 
-export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] =
-  nanoquery({
-    cache: edgeSeededCache(),
-    // Data is never stale by default and is not refetched on focus or reconnect; entries
-    // written with mutateCache must not expire either (the library's default is 8 s).
-    dedupeTime: Infinity,
-    cacheLifetime: Infinity,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    onErrorRetry: ({ error, retryCount }) => queryRetryDelay(error, retryCount),
-  });
+export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
+  cache: edgeSeededCache(),
+  // Data is never stale by default and is not refetched on focus or reconnect; entries
+  // written with mutateCache must not expire either (the library's default is 8 s).
+  dedupeTime: Infinity,
+  cacheLifetime: Infinity,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  onErrorRetry: ({ error, retryCount }) => queryRetryDelay(error, retryCount),
+});
 
 // The page's edge answer to a call (the Worker wrote it under the call's key), handed over
 // once, else the call itself.

@@ -75,7 +75,10 @@ export const loginSchema = z.object({
     .trim()
     .min(1, 'Email or username is required')
     .max(MAX_EMAIL_LENGTH, `Email or username must be at most ${MAX_EMAIL_LENGTH} characters`),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 
 export const emailOnlySchema = z.object({ email: emailField });

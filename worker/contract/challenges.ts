@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { CATEGORIES, DAILY_CATEGORIES } from '../domain/categories';
+import { CATEGORIES } from '../domain/categories';
 import { CHALLENGE_STATUSES } from '../domain/status';
 import { isoTime } from './common';
-
-
 
 export const categorySchema = z
   .string()
@@ -142,8 +140,11 @@ export const communityChallengeSchema = z
     message: 'Voting must end after submissions close',
     path: ['votingEndDate'],
   })
-  .refine((c) => !c.votingEndDate || c.votingEndDate <= c.endDate || windowOf(c.endDate, c.votingEndDate) >= COMMUNITY_MIN_WINDOW_MS, {
-    message: COMMUNITY_WINDOW_MESSAGES.voting,
-    path: ['votingEndDate'],
-  });
+  .refine(
+    (c) => !c.votingEndDate || c.votingEndDate <= c.endDate || windowOf(c.endDate, c.votingEndDate) >= COMMUNITY_MIN_WINDOW_MS,
+    {
+      message: COMMUNITY_WINDOW_MESSAGES.voting,
+      path: ['votingEndDate'],
+    },
+  );
 export type CommunityChallengeInput = z.infer<typeof communityChallengeSchema>;

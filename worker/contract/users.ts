@@ -3,7 +3,9 @@ import { profileStatsSchema } from './leaderboard';
 import { isoTime } from './common';
 import { submissionSchema } from './submissions';
 
-export const userIdParam = z.object({ id: z.coerce.number().int().positive('User ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER, 'No such id') });
+export const userIdParam = z.object({
+  id: z.coerce.number().int().positive('User ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER, 'No such id'),
+});
 
 // Only what anyone may see of a person: never their email or anything secret.
 export const publicUserSchema = z
@@ -42,8 +44,6 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const profilePhotosSchema = z
   .object({ photos: z.array(submissionSchema), stats: profileStatsSchema })
   .meta({ id: 'ProfilePhotos' });
-
-
 
 // The multipart form an avatar is uploaded with. Documented here; the route reads the form
 // and the service checks the bytes (sniffed, size-capped, metadata stripped), with the

@@ -13,7 +13,8 @@ async function trigger(scheduledTime: number) {
   await waitOnExecutionContext(ctx);
 }
 
-const latestRun = async () => present((await db().select().from(cronRuns).orderBy(desc(cronRuns.id)).limit(1))[0], 'a recorded cron run');
+const latestRun = async () =>
+  present((await db().select().from(cronRuns).orderBy(desc(cronRuns.id)).limit(1))[0], 'a recorded cron run');
 
 describe('the scheduled handler', () => {
   it('runs its jobs, records the run, and changes nothing when run again', async () => {

@@ -16,7 +16,15 @@ describe('two cron runs that overlap', () => {
     const voter = await makeUser({ emailVerifiedAt: new Date(now) });
     await db()
       .insert(votes)
-      .values(entries.map((e, i) => ({ submissionId: e.id, voterId: voter.user.id, challengeId: challenge.id, score: 9 - i * 3, updatedAt: new Date(now) })));
+      .values(
+        entries.map((e, i) => ({
+          submissionId: e.id,
+          voterId: voter.user.id,
+          challengeId: challenge.id,
+          score: 9 - i * 3,
+          updatedAt: new Date(now),
+        })),
+      );
 
     const times = [now + 30 * HOUR, now + 31 * HOUR];
     const runs = await Promise.all(times.map((t) => runScheduledJobs(env, '*/5 * * * *', t)));
@@ -35,7 +43,12 @@ describe('two cron runs that overlap', () => {
     const stats = await db()
       .select({ userId: leaderboardStats.userId, score: leaderboardStats.totalScore, won: leaderboardStats.challengesWon })
       .from(leaderboardStats)
-      .where(inArray(leaderboardStats.userId, authors.map((a) => a.user.id)));
+      .where(
+        inArray(
+          leaderboardStats.userId,
+          authors.map((a) => a.user.id),
+        ),
+      );
     expect(stats).toEqual(
       expect.arrayContaining([
         { userId: authors[0].user.id, score: 101, won: 1 },

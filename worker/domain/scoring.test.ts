@@ -34,7 +34,8 @@ describe('results', () => {
 
   it('shrinks few votes toward the mean, so many good votes beat two perfect ones', () => {
     const ballots: Ballot[] = [];
-    for (let voter = 1; voter <= 40; voter++) ballots.push({ submissionId: 1, voterId: voter, score: 9 }, { submissionId: 3, voterId: voter, score: 3 });
+    for (let voter = 1; voter <= 40; voter++)
+      ballots.push({ submissionId: 1, voterId: voter, score: 9 }, { submissionId: 3, voterId: voter, score: 3 });
     ballots.push({ submissionId: 2, voterId: 1, score: 10 }, { submissionId: 2, voterId: 2, score: 10 });
     const results = scoreChallenge(entries, ballots);
     expect(rankOf(results, 1)).toBe(1);
@@ -48,7 +49,11 @@ describe('results', () => {
 
   it('always ranks a higher score ahead and equal scores together, whatever the votes', () => {
     const arbBallots = fc.array(
-      fc.record({ submissionId: fc.integer({ min: 1, max: 5 }), voterId: fc.integer({ min: 1, max: 8 }), score: fc.integer({ min: 1, max: 10 }) }),
+      fc.record({
+        submissionId: fc.integer({ min: 1, max: 5 }),
+        voterId: fc.integer({ min: 1, max: 8 }),
+        score: fc.integer({ min: 1, max: 10 }),
+      }),
       { maxLength: 60 },
     );
     fc.assert(

@@ -4,7 +4,8 @@ export type ChallengeTimes = { startDate: Date; endDate: Date; votingStartDate: 
 export const CHALLENGE_STATUSES = ['upcoming', 'active', 'voting', 'completed'] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
-export const isChallengeStatus = (value: unknown): value is ChallengeStatus => (CHALLENGE_STATUSES as readonly unknown[]).includes(value);
+export const isChallengeStatus = (value: unknown): value is ChallengeStatus =>
+  (CHALLENGE_STATUSES as readonly unknown[]).includes(value);
 
 export function challengeStatus(c: ChallengeTimes, now: Date): ChallengeStatus {
   const t = now.getTime();

@@ -47,7 +47,11 @@ describe('the rate limiter', () => {
     const limiter = freshLimiter();
     await runInDurableObject(limiter, async (instance: RateLimiter) => {
       await instance.hit(1, 15 * MINUTE, 0);
-      expect(await instance.hit(1, 15 * MINUTE, 5 * MINUTE)).toEqual({ allowed: false, retryAfterMs: 10 * MINUTE, windowStart: 0 });
+      expect(await instance.hit(1, 15 * MINUTE, 5 * MINUTE)).toEqual({
+        allowed: false,
+        retryAfterMs: 10 * MINUTE,
+        windowStart: 0,
+      });
     });
   });
 });

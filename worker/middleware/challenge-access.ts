@@ -2,7 +2,14 @@ import { generateCookie, getCookie } from 'hono/cookie';
 import type { ChallengeRow } from '../../db/schema';
 import type { ApiContext } from '../env';
 import { ApiError } from '../errors';
-import { KEY_SHAPE, canSee, challengeOfEntry, findChallengeByRef, isOpenToAll, parseChallengeRef } from '../services/challenges/access';
+import {
+  KEY_SHAPE,
+  canSee,
+  challengeOfEntry,
+  findChallengeByRef,
+  isOpenToAll,
+  parseChallengeRef,
+} from '../services/challenges/access';
 
 // How a request carries a private challenge's key (services/challenges/access.ts decides
 // what the key opens):
@@ -65,7 +72,11 @@ export async function admittedCommunityChallenge(c: ApiContext, segment: string)
   return (await admits(c, row, 'key' in ref ? ref.key : null)) ? row : null;
 }
 
-export async function requireChallenge(c: ApiContext, challenge: ChallengeRow | undefined, pathKey: string | null = null): Promise<ChallengeRow> {
+export async function requireChallenge(
+  c: ApiContext,
+  challenge: ChallengeRow | undefined,
+  pathKey: string | null = null,
+): Promise<ChallengeRow> {
   if (!challenge || !(await admits(c, challenge, pathKey))) throw new ApiError('NOT_FOUND', 'Challenge not found');
   return challenge;
 }

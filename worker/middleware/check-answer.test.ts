@@ -51,14 +51,21 @@ describe('answers checked against their declared schema', () => {
   });
 
   it('checks error answers against the shared error schema', async () => {
-    const good = await call(resource(() => { throw new ApiError('NOT_FOUND', 'No such thing'); }));
+    const good = await call(
+      resource(() => {
+        throw new ApiError('NOT_FOUND', 'No such thing');
+      }),
+    );
     expect(good.status).toBe(ERROR_STATUS.NOT_FOUND);
     const bad = await call(resource(() => Response.json({ error: 'nope' }, { status: 404 })));
     expect(bad.status).toBe(500);
   });
 
   it('leaves answers alone outside tests', async () => {
-    const res = await call(resource(() => Response.json({ id: '1' })), 'false');
+    const res = await call(
+      resource(() => Response.json({ id: '1' })),
+      'false',
+    );
     expect(res.status).toBe(200);
   });
 });

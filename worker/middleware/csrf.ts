@@ -9,9 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const csrfProtection = createMiddleware(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header('Origin');
-  const sameOrigin = origin
-    ? origin === new URL(c.req.url).origin
-    : c.req.header('Sec-Fetch-Site') === 'same-origin';
+  const sameOrigin = origin ? origin === new URL(c.req.url).origin : c.req.header('Sec-Fetch-Site') === 'same-origin';
   if (!sameOrigin) throw new ApiError('FORBIDDEN', 'Cross-site request refused');
   return next();
 });

@@ -8,8 +8,10 @@ import type { AppEnv, Db } from '../env';
 const clients = new WeakMap<D1Database, Db>();
 
 export function createDb(d1: D1Database): Db {
-  let db = clients.get(d1);
-  if (!db) clients.set(d1, (db = drizzle(d1, { schema })));
+  const found = clients.get(d1);
+  if (found) return found;
+  const db = drizzle(d1, { schema });
+  clients.set(d1, db);
   return db;
 }
 

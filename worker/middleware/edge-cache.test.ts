@@ -31,7 +31,7 @@ let probe = 0;
 const uniquePath = () => `/api/probe?n=${Date.now()}-${probe++}`;
 
 describe('the edge cache for public lists', () => {
-  it("answers a visitor from the cache but a signed-in person from the database", async () => {
+  it('answers a visitor from the cache but a signed-in person from the database', async () => {
     const challenge = await makeChallenge('active', { title: 'Before' });
     const first = await request(`/api/challenges/${challenge.id}`);
     expect(first.headers.get('Cache-Control')).toBe('public, max-age=15');

@@ -34,7 +34,11 @@ describe('the 64 KB cap on API request bodies', () => {
   });
 
   it('refuses a 65 KB sign-in with 413', async () => {
-    const res = await send('POST', '/api/auth/login', { identifier: 'someone', password: 'secret', padding: 'x'.repeat(65 * KB) });
+    const res = await send('POST', '/api/auth/login', {
+      identifier: 'someone',
+      password: 'secret',
+      padding: 'x'.repeat(65 * KB),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });

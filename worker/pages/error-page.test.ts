@@ -43,7 +43,12 @@ describe('unexpected failures', () => {
   });
 
   it('answer an API call with a generic 500 and a request id', async () => {
-    const res = await app.request('/api/feature-flags/print_sales_enabled', {}, { ...env, DB: brokenDb }, createExecutionContext());
+    const res = await app.request(
+      '/api/feature-flags/print_sales_enabled',
+      {},
+      { ...env, DB: brokenDb },
+      createExecutionContext(),
+    );
     expect(res.status).toBe(500);
     const body = (await res.json()) as Record<string, string>;
     expect(body.code).toBe('INTERNAL');

@@ -15,7 +15,12 @@ export async function answerAtEdge(c: Context<AppEnv>, paths: string[]): Promise
   const cookie = c.req.header('Cookie');
   const answers = await Promise.all(
     paths.map(async (path) => {
-      const res = await site.request(new URL(path, c.req.url), { headers: cookie ? { Cookie: cookie } : {} }, c.env, c.executionCtx);
+      const res = await site.request(
+        new URL(path, c.req.url),
+        { headers: cookie ? { Cookie: cookie } : {} },
+        c.env,
+        c.executionCtx,
+      );
       return res.ok ? ([path, await res.json()] as const) : null;
     }),
   );

@@ -70,7 +70,9 @@ describe('sign-in gate at the edge', () => {
   const signedIn = PAGE_ROUTES.filter((route) => route.access === 'signed-in');
 
   it('covers the pages only members may open', () => {
-    expect(signedIn.map((route) => route.pattern)).toEqual(expect.arrayContaining(['/create-challenge', '/profile', '/submit-photo/:id']));
+    expect(signedIn.map((route) => route.pattern)).toEqual(
+      expect.arrayContaining(['/create-challenge', '/profile', '/submit-photo/:id']),
+    );
   });
 
   for (const route of signedIn) {

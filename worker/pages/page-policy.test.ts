@@ -26,10 +26,14 @@ async function inlineCode(html: string) {
       },
     };
   };
-  const runs = (el: Element) => !el.hasAttribute('src') && EXECUTABLE_TYPES.has((el.getAttribute('type') ?? '').trim().toLowerCase());
+  const runs = (el: Element) =>
+    !el.hasAttribute('src') && EXECUTABLE_TYPES.has((el.getAttribute('type') ?? '').trim().toLowerCase());
   await new HTMLRewriter()
     .on('script', collect('script', runs))
-    .on('style', collect('style', () => true))
+    .on(
+      'style',
+      collect('style', () => true),
+    )
     .transform(new Response(html))
     .text();
   return found;
@@ -41,18 +45,27 @@ async function sha256(text: string): Promise<string> {
 }
 
 function directive(policy: string, name: string): string[] {
-  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
   return found?.slice(1) ?? [];
 }
 
 // Each inline script and style of `html` must be allowed by `policy`.
 async function expectAllowed(html: string, policy: string, where: string) {
   const { script, style } = await inlineCode(html);
-  for (const text of script) expect(directive(policy, 'script-src'), `${where}: ${text.slice(0, 80)}`).toContain(await sha256(text));
-  for (const text of style) expect(directive(policy, 'style-src'), `${where}: <style> ${text.slice(0, 40)}`).toContain(await sha256(text));
+  for (const text of script)
+    expect(directive(policy, 'script-src'), `${where}: ${text.slice(0, 80)}`).toContain(await sha256(text));
+  for (const text of style)
+    expect(directive(policy, 'style-src'), `${where}: <style> ${text.slice(0, 40)}`).toContain(await sha256(text));
 }
 
-const assetPath = (file: string) => `/${file.replace('../../dist/', '').replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+const assetPath = (file: string) =>
+  `/${file
+    .replace('../../dist/', '')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '')}`;
 
 describe('the Content-Security-Policy of pages', () => {
   it('comes as a header that forbids framing and inline script the build did not make', async () => {
@@ -87,7 +100,9 @@ describe('the Content-Security-Policy of pages', () => {
       await expectAllowed(await res.text(), policy, path);
     }
     const about = (await request('/about')).headers.get('Content-Security-Policy') ?? '';
-    const challengeShell = await inlineCode(present(BUILT_PAGES['../../dist/shells/challenge.html'], 'the built challenge shell'));
+    const challengeShell = await inlineCode(
+      present(BUILT_PAGES['../../dist/shells/challenge.html'], 'the built challenge shell'),
+    );
     const cover = present(
       challengeShell.script.find((text) => text.includes('data-fallback-cover')),
       "the challenge shell's fallback-cover script",

@@ -4,7 +4,9 @@ import { ORIGIN, makeChallenge, makeEntry, makeUser, request, send, setFlag, sub
 
 // The path exactly as a browser sends it: `request()` would read "//host" as a host.
 function requestPath(path: string, cookie?: string) {
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} }));
+  return exports.default.fetch(
+    new Request(`${ORIGIN}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} }),
+  );
 }
 
 // Where a browser goes when it follows the answer's Location.
@@ -157,7 +159,13 @@ describe('pages for one kind of visitor', () => {
 
   it('keeps a signed-in person on this site whatever `next` holds, with or without a trailing slash', async () => {
     const { cookie } = await makeUser();
-    for (const next of ['//evil.example', '/\\evil.example', '%2F%2Fevil.example', '%2F%5Cevil.example', 'https://evil.example/']) {
+    for (const next of [
+      '//evil.example',
+      '/\\evil.example',
+      '%2F%2Fevil.example',
+      '%2F%5Cevil.example',
+      'https://evil.example/',
+    ]) {
       for (const path of [`/auth?next=${next}`, `/auth/?next=${next}`, `//auth/?next=${next}`]) {
         let res = await requestPath(path, cookie);
         if (res.status === 301) res = await requestPath(target(res, path).pathname + target(res, path).search, cookie);

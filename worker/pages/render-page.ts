@@ -12,7 +12,10 @@ function initials(user: CurrentUser): string {
 
 // JSON inside <script> must not be able to close the element.
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 // `images` fills `<img data-fill-src="key">` with a page's own pictures (a profile's avatar);
@@ -28,7 +31,10 @@ export type RenderOptions = {
 
 // Streams the pre-rendered page through HTMLRewriter: drops what this viewer must not
 // see, fills in who they are, and hands islands the same facts as JSON.
-export function renderPage(asset: Response, { state, policy, title, status, images = {}, founderUsername }: RenderOptions): Response {
+export function renderPage(
+  asset: Response,
+  { state, policy, title, status, images = {}, founderUsername }: RenderOptions,
+): Response {
   const tokens = viewerTokens(state, founderUsername);
   const { user } = state;
   const fills: Record<string, string | undefined> = {

@@ -77,4 +77,3 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
   const api = route.firstData ? await answerAtEdge(c, route.firstData(new URL(c.req.url).searchParams)) : undefined;
   return { asset: route.shell, status: 200, title: route.title, api };
 }
-

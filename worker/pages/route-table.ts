@@ -60,7 +60,10 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/webinars/:id/feedback', 'Webinar Feedback'),
   page('/webinars/:id/session', 'Live Webinar'),
   page('/photo-critique', 'Photo Critique'),
-  page('/challenges', 'Challenges', { shell: '/challenges', firstData: (q) => [keyOf(api.challenges.index.$url({ query: challengePageQuery(readChallengeFilters(q), 0) }))] }),
+  page('/challenges', 'Challenges', {
+    shell: '/challenges',
+    firstData: (q) => [keyOf(api.challenges.index.$url({ query: challengePageQuery(readChallengeFilters(q), 0) }))],
+  }),
   page('/community-challenges', 'Community Challenges', {
     shell: '/community-challenges',
     firstData: (q) => [keyOf(api.userChallenges.index.$url({ query: communityPageQuery(readStatusFilter(q), 0) }))],
@@ -71,14 +74,23 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/challenges/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
   page('/challenge/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
   page('/challenge/:id/entries', 'Challenge Entries', { shell: '/shells/challenge-entries', loader: 'challenge' }),
-  page('/gallery', 'Gallery', { shell: '/gallery', firstData: () => [keyOf(api.gallery.index.$url({ query: galleryPageQuery(null) }))] }),
-  page('/leaderboard', 'Leaderboard', { shell: '/leaderboard', firstData: () => [keyOf(api.leaderboard.index.$url({ query: LEADERBOARD_QUERY }))] }),
+  page('/gallery', 'Gallery', {
+    shell: '/gallery',
+    firstData: () => [keyOf(api.gallery.index.$url({ query: galleryPageQuery(null) }))],
+  }),
+  page('/leaderboard', 'Leaderboard', {
+    shell: '/leaderboard',
+    firstData: () => [keyOf(api.leaderboard.index.$url({ query: LEADERBOARD_QUERY }))],
+  }),
   page('/rules', 'Challenge Rules', { shell: '/rules' }),
   page('/mentors', 'Mentors'),
   page('/mentors/:id/book', 'Book a Session'),
   page('/session-invite/:sessionId', 'Session Invite'),
   page('/ai-coach', 'AI Coach'),
-  page('/winners', 'Winners', { shell: '/winners', firstData: () => [keyOf(api.submissions.winners.$url({ query: WINNERS_QUERY }))] }),
+  page('/winners', 'Winners', {
+    shell: '/winners',
+    firstData: () => [keyOf(api.submissions.winners.$url({ query: WINNERS_QUERY }))],
+  }),
   page('/photo/:id', 'Photo', { shell: '/shells/photo', loader: 'photo' }),
   page('/profile', 'Profile', { shell: '/profile', access: 'signed-in' }),
   page('/profile/:id', 'Profile', { shell: '/shells/profile', loader: 'profile' }),

@@ -77,7 +77,14 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   }
   const { page, api, title, status, images } = decision;
   const policy = await policyFor(c, decision.asset);
-  return renderPage(asset, { state: { ...state, page, api }, policy, title, status, images, founderUsername: c.env.FOUNDER_USERNAME });
+  return renderPage(asset, {
+    state: { ...state, page, api },
+    policy,
+    title,
+    status,
+    images,
+    founderUsername: c.env.FOUNDER_USERNAME,
+  });
 }
 
 // The static error screen, for failures no island could catch.

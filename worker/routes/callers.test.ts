@@ -32,8 +32,14 @@ async function world() {
   const challenge = await makeChallenge('upcoming');
   const community = await makeChallenge('active', { creatorId: owner.user.id });
   const entry = await makeEntry((await makeChallenge('active')).id, owner.user.id);
-  const [comment] = await db().insert(comments).values({ submissionId: entry.id, userId: owner.user.id, body: 'Lovely light' }).returning();
-  const [report] = await db().insert(reports).values({ submissionId: entry.id, reporterId: owner.user.id, reason: 'Spam' }).returning();
+  const [comment] = await db()
+    .insert(comments)
+    .values({ submissionId: entry.id, userId: owner.user.id, body: 'Lovely light' })
+    .returning();
+  const [report] = await db()
+    .insert(reports)
+    .values({ submissionId: entry.id, reporterId: owner.user.id, reason: 'Spam' })
+    .returning();
   const [theme] = await db().insert(evergreenThemes).values({ category: 'street', title: 'Reflections' }).returning();
   const ids: Record<string, number> = {
     challenges: challenge.id,
@@ -77,7 +83,10 @@ async function cookieOf(identity: Identity, owner: { cookie: string }): Promise<
 }
 
 // What the gate must answer each identity: null when it lets the call through.
-function expectedRefusal({ kind, unverified }: CallerDeclaration, identity: Identity): { status: number; message?: string } | null {
+function expectedRefusal(
+  { kind, unverified }: CallerDeclaration,
+  identity: Identity,
+): { status: number; message?: string } | null {
   if (kind === 'visitor' || kind === 'signature') return null;
   if (identity === 'visitor') return { status: 401, message: GATE_MESSAGES.signIn };
   if (kind === 'admin') return identity === 'admin' ? null : { status: 403, message: GATE_MESSAGES.admin };
@@ -88,7 +97,8 @@ function expectedRefusal({ kind, unverified }: CallerDeclaration, identity: Iden
 }
 
 const isGateRefusal = (status: number, message: string) =>
-  (status === 401 && message === GATE_MESSAGES.signIn) || (status === 403 && Object.values(GATE_MESSAGES).includes(message as never));
+  (status === 401 && message === GATE_MESSAGES.signIn) ||
+  (status === 403 && Object.values(GATE_MESSAGES).includes(message as never));
 
 describe('who may call what', () => {
   it('every API route declares its caller exactly once', () => {

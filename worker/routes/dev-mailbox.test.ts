@@ -26,14 +26,25 @@ describe('the dev mailbox', () => {
   });
 
   it('answers on every loopback name: 127.x, localhost and [::1]', async () => {
-    for (const origin of ['http://127.0.0.1', 'http://127.45.6.7:8788', 'http://localhost', 'http://localhost:8787', 'http://[::1]:8787']) {
+    for (const origin of [
+      'http://127.0.0.1',
+      'http://127.45.6.7:8788',
+      'http://localhost',
+      'http://localhost:8787',
+      'http://[::1]:8787',
+    ]) {
       expect((await openMailbox(origin)).status, origin).toBe(200);
     }
   });
 
   it('does not exist on a public host, even with the dev mailbox on', async () => {
     expect((await request('/dev/mailbox')).status).toBe(404);
-    for (const origin of ['http://example.com', 'http://127.0.0.1.example.com', 'http://localhost.example.com', 'http://10.0.0.1']) {
+    for (const origin of [
+      'http://example.com',
+      'http://127.0.0.1.example.com',
+      'http://localhost.example.com',
+      'http://10.0.0.1',
+    ]) {
       expect((await openMailbox(origin)).status, origin).toBe(404);
     }
   });

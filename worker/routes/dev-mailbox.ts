@@ -5,11 +5,11 @@ import { ApiError } from '../errors';
 import { attachDb } from '../middleware/db';
 import { recentDevMail } from '../services/mail/dev-mailbox';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 // Links in a mail become clickable, so a person can finish sign-up or a reset from here.
-const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 // `npm run dev` serves on 127.0.0.1. Asking for the loopback host as well means a
 // deployment that got DEV_MAILBOX switched on by mistake still shows nobody its mail.

@@ -49,6 +49,7 @@ export const ERROR_ANSWERS = {
 
 type ApiRouteConfig = Omit<RouteConfig, 'middleware'> & {
   // The caller declaration (middleware/caller.ts) first, then any other middleware.
+  // biome-ignore lint/suspicious/noExplicitAny: the handler's environment comes from the gate's own type
   middleware: [MiddlewareHandler<any>, ...MiddlewareHandler<any>[]];
 };
 
@@ -57,7 +58,11 @@ type ApiRouteConfig = Omit<RouteConfig, 'middleware'> & {
 // take their context type from the caller gate alone (a signed-in gate makes `c.var.user`
 // non-null); the other middleware add nothing handlers read.
 export function apiRoute<P extends string, R extends ApiRouteConfig & { path: P }>(config: R) {
-  const { middleware: [gate, ...others], responses: own, ...route } = config;
+  const {
+    middleware: [gate, ...others],
+    responses: own,
+    ...route
+  } = config;
   const responses = { ...ERROR_ANSWERS, ...(own as R['responses']) };
   const middleware = [gate, checkAnswer({ responses }), ...others] as unknown as [R['middleware'][0]];
   return createRoute({ ...(route as Omit<R, 'middleware' | 'responses'>), responses, middleware });

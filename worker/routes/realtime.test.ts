@@ -17,7 +17,9 @@ describe('GET /ws/mentor', () => {
     const res = await request('/ws/mentor?userId=999', { cookie, headers: { Upgrade: 'websocket' } });
     expect(res.status).toBe(101);
     const socket = present(res.webSocket, 'the upgraded WebSocket');
-    const first = new Promise<string>((resolve) => socket.addEventListener('message', (e: MessageEvent) => resolve(String(e.data))));
+    const first = new Promise<string>((resolve) =>
+      socket.addEventListener('message', (e: MessageEvent) => resolve(String(e.data))),
+    );
     socket.accept();
     expect(JSON.parse(await first)).toEqual({ type: 'connection_confirmed' });
     socket.close(1000, 'done');

@@ -49,8 +49,15 @@ export async function flagsFor(db: Db, userId: number | null): Promise<Record<st
 
 export async function listFlags(db: Db, name?: string): Promise<AdminFlagDto[]> {
   const [flags, listed] = await db.batch([
-    db.select().from(featureFlags).where(name ? eq(featureFlags.name, name) : undefined).orderBy(featureFlags.name),
-    db.select().from(featureFlagUsers).where(name ? eq(featureFlagUsers.flagName, name) : undefined),
+    db
+      .select()
+      .from(featureFlags)
+      .where(name ? eq(featureFlags.name, name) : undefined)
+      .orderBy(featureFlags.name),
+    db
+      .select()
+      .from(featureFlagUsers)
+      .where(name ? eq(featureFlagUsers.flagName, name) : undefined),
   ]);
   return flags.map((flag) => ({
     ...flag,
@@ -63,7 +70,10 @@ async function assertUsersExist(db: Db, ids: number[]): Promise<void> {
   const found = new Set<number>();
   // D1 binds at most 100 values per statement.
   for (let i = 0; i < ids.length; i += 90) {
-    const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids.slice(i, i + 90)));
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, ids.slice(i, i + 90)));
     for (const row of rows) found.add(row.id);
   }
   const unknown = ids.filter((id) => !found.has(id));

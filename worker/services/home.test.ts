@@ -19,7 +19,8 @@ async function officialWinner() {
 // own so no earlier answer in the edge cache stands in).
 async function showcases(cookie: string, visitorTag: string) {
   const page = edgeState(await (await request('/', { cookie })).text()).page;
-  const api = async <T,>(path: string, as?: string): Promise<T> => (await request(path, as ? { cookie: as } : {})).json() as Promise<T>;
+  const api = async <T>(path: string, as?: string): Promise<T> =>
+    (await request(path, as ? { cookie: as } : {})).json() as Promise<T>;
   return {
     page,
     winners: [
@@ -50,7 +51,10 @@ describe('the home page data', () => {
     const { page } = edgeState(html);
     expect(ids(page.activeChallenges)).toContain(active.id);
     expect(ids(page.winners)).toEqual([winner.id]);
-    expect(page.carousel[0]).toMatchObject({ imageUrl: expect.stringContaining('/api/optimized/display/'), name: `Winner by ${user.username}` });
+    expect(page.carousel[0]).toMatchObject({
+      imageUrl: expect.stringContaining('/api/optimized/display/'),
+      name: `Winner by ${user.username}`,
+    });
     expect(Object.keys(page.todaysDaily)).toEqual(['landscape', 'portrait', 'street']);
     const api = await (await request('/api/carousel-images')).json();
     expect(api).toEqual(page.carousel);
@@ -96,7 +100,8 @@ describe('the home page data', () => {
       expect(seen.winners).not.toContain(entry.id);
       expect(seen.featured).not.toContain(entry.id);
     }
-    for (const { entrant } of [quick, fourVoters, early]) expect(seen.carousel).not.toContain(`public entry by ${entrant.user.username}`);
+    for (const { entrant } of [quick, fourVoters, early])
+      expect(seen.carousel).not.toContain(`public entry by ${entrant.user.username}`);
     expect(seen.carousel).not.toContain(`Winner by ${official.user.username}`);
   });
 });

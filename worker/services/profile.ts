@@ -5,7 +5,6 @@ import { AVATAR_MAX_BYTES, UPLOADS_PREFIX, uploadUrl } from '../contract/files';
 import type { ProfileUpdate } from '../contract/users';
 import { prepareUpload } from './images/prepare-upload';
 
-
 export async function updateProfile(db: Db, userId: number, update: ProfileUpdate): Promise<void> {
   await db.update(users).set(update).where(eq(users.id, userId));
 }

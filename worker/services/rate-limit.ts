@@ -23,7 +23,10 @@ export const LIMITS = {
 
 function tooManyAttempts(retryAfterMs: number): ApiError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
-  return new ApiError('TOO_MANY_REQUESTS', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  return new ApiError(
+    'TOO_MANY_REQUESTS',
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  );
 }
 
 // Takes one from every limit, or from none: a refused attempt gives back what the other
@@ -35,7 +38,9 @@ export async function takeLimits(namespace: Env['RATE_LIMITER'], limits: Limit[]
       return { limiter, decision: await limiter.hit(limit, windowMs) };
     }),
   );
-  const taken = attempts.filter((a) => a.decision.allowed).map((a) => ({ limiter: a.limiter, windowStart: a.decision.windowStart }));
+  const taken = attempts
+    .filter((a) => a.decision.allowed)
+    .map((a) => ({ limiter: a.limiter, windowStart: a.decision.windowStart }));
   const refused = attempts.filter((a) => !a.decision.allowed);
   if (refused.length === 0) return taken;
   await giveBack(taken);

@@ -13,7 +13,10 @@ export async function hashToken(token: string): Promise<string> {
 
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 // Returns the cookie value; only its hash is stored.
@@ -66,11 +69,7 @@ export async function findSessionUser(
   return { user: toCurrentUser(row.user, row.profileStatus, founderUsername), expiresAt: row.expiresAt };
 }
 
-export function toCurrentUser(
-  user: UserRow,
-  profileStatus: MentorProfileStatus | null,
-  founderUsername: string,
-): CurrentUser {
+export function toCurrentUser(user: UserRow, profileStatus: MentorProfileStatus | null, founderUsername: string): CurrentUser {
   const isFounder = founderUsername !== '' && user.username === founderUsername;
   return {
     id: user.id,

@@ -9,9 +9,7 @@ export async function subscriptionStatus(db: Db, userId: number, now = new Date(
   const [active] = await db
     .select({ type: subscriptions.type })
     .from(subscriptions)
-    .where(
-      and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'), gt(subscriptions.currentPeriodEnd, now)),
-    )
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'), gt(subscriptions.currentPeriodEnd, now)))
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
   return active ? { hasActiveSubscription: true, subscriptionType: active.type } : NO_SUBSCRIPTION;

@@ -15,15 +15,22 @@ type Probe = {
   call: (p: ProbeTarget, cookie?: string) => Promise<Response>;
 };
 
-const get = (path: (p: ProbeTarget) => string) => (p: ProbeTarget, cookie?: string) => request(path(p), { cookie, redirect: 'manual' });
-const post = (path: (p: ProbeTarget) => string, body: unknown) => (p: ProbeTarget, cookie?: string) => send('POST', path(p), body, cookie);
+const get = (path: (p: ProbeTarget) => string) => (p: ProbeTarget, cookie?: string) =>
+  request(path(p), { cookie, redirect: 'manual' });
+const post = (path: (p: ProbeTarget) => string, body: unknown) => (p: ProbeTarget, cookie?: string) =>
+  send('POST', path(p), body, cookie);
 
 function upload(p: ProbeTarget, cookie?: string) {
   const form = new FormData();
   form.append('photo', new Blob([JPEG as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), 'door.jpg');
   form.append('title', 'The red door');
   form.append('altText', 'A red door in a white wall');
-  return request(`/api/challenges/${p.challenge.id}/submissions`, { method: 'POST', cookie, headers: { Origin: ORIGIN }, body: form });
+  return request(`/api/challenges/${p.challenge.id}/submissions`, {
+    method: 'POST',
+    cookie,
+    headers: { Origin: ORIGIN },
+    body: form,
+  });
 }
 
 const entryProbes = (base: string): Probe[] => [
@@ -31,8 +38,16 @@ const entryProbes = (base: string): Probe[] => [
   { name: `GET /api/${base}/{id}/votes`, call: get((p) => `/api/${base}/${p.entry.id}/votes`) },
   { name: `POST /api/${base}/{id}/vote`, member: true, call: post((p) => `/api/${base}/${p.entry.id}/vote`, { score: 7 }) },
   { name: `GET /api/${base}/{id}/comments`, call: get((p) => `/api/${base}/${p.entry.id}/comments`) },
-  { name: `POST /api/${base}/{id}/comments`, member: true, call: post((p) => `/api/${base}/${p.entry.id}/comments`, { body: 'Nice' }) },
-  { name: `POST /api/${base}/{id}/report`, member: true, call: post((p) => `/api/${base}/${p.entry.id}/report`, { reason: 'Not a door' }) },
+  {
+    name: `POST /api/${base}/{id}/comments`,
+    member: true,
+    call: post((p) => `/api/${base}/${p.entry.id}/comments`, { body: 'Nice' }),
+  },
+  {
+    name: `POST /api/${base}/{id}/report`,
+    member: true,
+    call: post((p) => `/api/${base}/${p.entry.id}/report`, { reason: 'Not a door' }),
+  },
 ];
 
 // Every API route and page that takes a challenge's id or one of its entries' ids.
@@ -42,13 +57,21 @@ export const PROBES: Probe[] = [
   { name: 'POST /api/challenges/{id}/submissions', member: true, call: upload },
   { name: 'GET /api/challenges/{id}/my-votes', member: true, call: get((p) => `/api/challenges/${p.challenge.id}/my-votes`) },
   { name: 'GET /api/user-challenges/{id}', community: true, call: get((p) => `/api/user-challenges/${p.challenge.id}`) },
-  { name: 'GET /api/user-challenges/{id}/submissions', community: true, call: get((p) => `/api/user-challenges/${p.challenge.id}/submissions`) },
+  {
+    name: 'GET /api/user-challenges/{id}/submissions',
+    community: true,
+    call: get((p) => `/api/user-challenges/${p.challenge.id}/submissions`),
+  },
   ...entryProbes('submissions'),
   ...entryProbes('user-submissions'),
   { name: 'GET /api/likes/user/{id}', call: get((p) => `/api/likes/user/${p.entry.id}`) },
   { name: 'GET /api/likes/standard/{id}', call: get((p) => `/api/likes/standard/${p.entry.id}`) },
   { name: 'GET /api/likes/user/{id}/status', member: true, call: get((p) => `/api/likes/user/${p.entry.id}/status`) },
-  { name: 'POST /api/likes', member: true, call: (p, cookie) => send('POST', '/api/likes', { userSubmissionId: p.entry.id }, cookie) },
+  {
+    name: 'POST /api/likes',
+    member: true,
+    call: (p, cookie) => send('POST', '/api/likes', { userSubmissionId: p.entry.id }, cookie),
+  },
   { name: 'page /photo/{id}', call: get((p) => `/photo/${p.entry.id}?type=user`) },
   { name: 'page /challenge/{id}', call: get((p) => `/challenge/${p.challenge.id}`) },
   { name: 'page /challenges/{id}', call: get((p) => `/challenges/${p.challenge.id}`) },

@@ -10,13 +10,18 @@ export const verified = () => makeUser({ emailVerifiedAt: new Date(Date.now() - 
 export const keysCookie = (...keys: string[]) => `${CHALLENGE_KEYS_COOKIE}=${keys.join('.')}`;
 
 // A session cookie and a keys cookie together, as one Cookie header.
-export const withKeys = (cookie: string | undefined, ...keys: string[]) => [cookie, keysCookie(...keys)].filter(Boolean).join('; ');
+export const withKeys = (cookie: string | undefined, ...keys: string[]) =>
+  [cookie, keysCookie(...keys)].filter(Boolean).join('; ');
 
 type Phase = Parameters<typeof makeChallenge>[0];
 
 // A community challenge by its own creator, with one entrant's entry. Unlisted and
 // invite-only ones get a key, as creating them through the API does.
-export async function makeCommunityChallenge(privacyType: 'public' | 'unlisted' | 'invite', phase: Phase = 'voting', fields: Parameters<typeof makeChallenge>[1] = {}) {
+export async function makeCommunityChallenge(
+  privacyType: 'public' | 'unlisted' | 'invite',
+  phase: Phase = 'voting',
+  fields: Parameters<typeof makeChallenge>[1] = {},
+) {
   const creator = await verified();
   const entrant = await verified();
   const key = privacyType === 'public' ? null : newChallengeKey();
@@ -27,7 +32,10 @@ export async function makeCommunityChallenge(privacyType: 'public' | 'unlisted' 
 
 // Places an entry, as the cron does when it names results.
 export async function place(entryId: number, rank: number) {
-  await db().update(submissions).set({ finalRank: rank, finalScore: 9 - rank, votesCounted: 5 }).where(eq(submissions.id, entryId));
+  await db()
+    .update(submissions)
+    .set({ finalRank: rank, finalScore: 9 - rank, votesCounted: 5 })
+    .where(eq(submissions.id, entryId));
 }
 
 // `count` people score the entry; verified ones unless told otherwise.
@@ -45,7 +53,10 @@ export function edgeState(html: string) {
 // A community challenge that ran its course in full: entries and voting a day each, results
 // named after voting closed, its entry placed first and scored by five verified voters.
 // Public, it may reach the home page with the challenges flag off.
-export async function provenChallenge(privacyType: 'public' | 'unlisted' | 'invite' = 'public', fields: Parameters<typeof makeChallenge>[1] = {}) {
+export async function provenChallenge(
+  privacyType: 'public' | 'unlisted' | 'invite' = 'public',
+  fields: Parameters<typeof makeChallenge>[1] = {},
+) {
   const made = await makeCommunityChallenge(privacyType, 'completed', { resultsAt: new Date(), ...fields });
   await place(made.entry.id, 1);
   await addVoters(made.challenge.id, made.entry.id, 5);

@@ -139,7 +139,14 @@ export async function makeChallenge(
 export async function makeEntry(challengeId: number, userId: number, title = 'Entry') {
   const [row] = await db()
     .insert(submissions)
-    .values({ challengeId, userId, title, altText: 'A photo', filename: `f${counter++}.jpg`, imageUrl: '/api/uploads/photos/x.jpg' })
+    .values({
+      challengeId,
+      userId,
+      title,
+      altText: 'A photo',
+      filename: `f${counter++}.jpg`,
+      imageUrl: '/api/uploads/photos/x.jpg',
+    })
     .returning();
   return present(row, 'the new entry');
 }

@@ -21,8 +21,8 @@ export default function AccountCreated({ email, next }: Props) {
       }
     >
       <p className="status-panel__text">
-        Your account is ready. We sent a verification link to <strong>{email}</strong>; open it to confirm your address.
-        You can keep exploring in the meantime.
+        Your account is ready. We sent a verification link to <strong>{email}</strong>; open it to confirm your address. You can
+        keep exploring in the meantime.
       </p>
     </StatusPanel>
   );

@@ -51,8 +51,8 @@ function ForgotForm() {
         }
       >
         <p className="status-panel__text">
-          If an account uses that address, a link to choose a new password is on its way. It can take a minute to
-          arrive; check your spam folder too.
+          If an account uses that address, a link to choose a new password is on its way. It can take a minute to arrive; check
+          your spam folder too.
         </p>
       </StatusPanel>
     );

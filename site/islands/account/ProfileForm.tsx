@@ -107,12 +107,7 @@ export default function ProfileForm({ profile }: { profile: OwnProfile }) {
       </div>
       <BioField value={fields.bio} error={errors.bio} onChange={(value) => edit('bio', value)} />
       <div className="profile-form__actions">
-        <SubmitButton
-          pending={pending}
-          disabled={!hasChanges && !avatar}
-          label="Save Changes"
-          pendingLabel="Saving..."
-        />
+        <SubmitButton pending={pending} disabled={!hasChanges && !avatar} label="Save Changes" pendingLabel="Saving..." />
       </div>
     </form>
   );

@@ -24,7 +24,16 @@ export default function ProfileHero({ profile, own }: Props) {
           <p className="profile-hero__handle">@{profile.username}</p>
           {profile.bio && <p className="profile-hero__bio">{profile.bio}</p>}
           <p className="profile-hero__meta">
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            >
               <rect x="3" y="5" width="18" height="16" rx="2" />
               <path d="M3 10h18M8 3v4M16 3v4" />
             </svg>

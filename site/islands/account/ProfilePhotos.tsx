@@ -13,7 +13,11 @@ export default function ProfilePhotos({ photos }: Props) {
       {photos.map((photo) => (
         <li key={photo.id}>
           <a href={photoHref(photo.id, photoTypeOf(photo))} className="profile-photos__item">
-            <Photo sources={[photo.thumbnailUrl, photo.imageUrl]} alt={photo.altText || photo.title} className="profile-photos__img" />
+            <Photo
+              sources={[photo.thumbnailUrl, photo.imageUrl]}
+              alt={photo.altText || photo.title}
+              className="profile-photos__img"
+            />
             <span className="profile-photos__caption">
               <span>{photo.title}</span>
               {photo.rank !== null && photo.rank <= 3 && <RankBadge rank={photo.rank} />}

@@ -58,9 +58,7 @@ function ResendForm() {
         </Notice>
       )}
       {status === 'error' && (
-        <Notice tone="error">
-          {"We couldn't send a verification email. Please try again later or contact support."}
-        </Notice>
+        <Notice tone="error">{"We couldn't send a verification email. Please try again later or contact support."}</Notice>
       )}
       <form {...formProps} className="form" onSubmit={submit}>
         <TextField

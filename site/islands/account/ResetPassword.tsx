@@ -27,9 +27,7 @@ function InvalidLink() {
         </>
       }
     >
-      <p className="status-panel__text">
-        This link is missing its reset code. Request a new link and use it within the hour.
-      </p>
+      <p className="status-panel__text">This link is missing its reset code. Request a new link and use it within the hour.</p>
     </StatusPanel>
   );
 }

@@ -60,7 +60,9 @@ export default function ChallengeForm({ id, initial, startLocked = false }: Prop
       const saved = await saveChallenge(id, input);
       toastOnNextPage({
         title: id === null ? 'Challenge created' : 'Challenge saved',
-        description: saved.isDaily ? `“${saved.title}” is the daily ${titleCase(saved.category)} challenge.` : `“${saved.title}” is saved.`,
+        description: saved.isDaily
+          ? `“${saved.title}” is the daily ${titleCase(saved.category)} challenge.`
+          : `“${saved.title}” is saved.`,
       });
       location.assign(SCHEDULER_PATH);
     } catch (error) {
@@ -134,7 +136,12 @@ export default function ChallengeForm({ id, initial, startLocked = false }: Prop
           {startLocked ? (
             <p className="field__hint">This challenge has begun, so its start can no longer move.</p>
           ) : (
-            <button type="button" className="btn btn-ghost btn-sm" disabled={!fromNewYorkInput(fields.startDate)} onClick={fillDailyWindow}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={!fromNewYorkInput(fields.startDate)}
+              onClick={fillDailyWindow}
+            >
               Use the daily window for this day
             </button>
           )}

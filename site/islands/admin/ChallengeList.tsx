@@ -108,7 +108,12 @@ export default function ChallengeList() {
       )}
       {(offset > 0 || data?.length === CHALLENGE_LIST_SIZE) && (
         <nav className="admin-pager" aria-label="Challenge pages">
-          <button type="button" className="btn btn-outline btn-sm" disabled={offset === 0} onClick={() => setOffset(offset - CHALLENGE_LIST_SIZE)}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={offset === 0}
+            onClick={() => setOffset(offset - CHALLENGE_LIST_SIZE)}
+          >
             Previous
           </button>
           <span>Page {offset / CHALLENGE_LIST_SIZE + 1}</span>

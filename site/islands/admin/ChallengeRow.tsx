@@ -30,11 +30,21 @@ export default function ChallengeRow({ challenge: c, onAct }: Props) {
           </a>
         )}
         {canDelete(c.status, n) ? (
-          <button type="button" className="btn btn-ghost btn-sm btn-ghost--danger" onClick={() => onAct(c, 'delete')} aria-label={`Delete ${c.title}`}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-ghost--danger"
+            onClick={() => onAct(c, 'delete')}
+            aria-label={`Delete ${c.title}`}
+          >
             Delete
           </button>
         ) : (
-          <button type="button" className="btn btn-ghost btn-sm btn-ghost--danger" onClick={() => onAct(c, 'remove')} aria-label={`Remove ${c.title}`}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-ghost--danger"
+            onClick={() => onAct(c, 'remove')}
+            aria-label={`Remove ${c.title}`}
+          >
             Remove
           </button>
         )}

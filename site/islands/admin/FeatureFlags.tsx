@@ -33,9 +33,7 @@ export default function FeatureFlags() {
           </div>
           <div>
             <dt>Rollout</dt>
-            <dd>
-              Otherwise, this share of signed-in members gets it. Each member keeps their answer as the share grows.
-            </dd>
+            <dd>Otherwise, this share of signed-in members gets it. Each member keeps their answer as the share grows.</dd>
           </div>
           <div>
             <dt>Allowlist</dt>

@@ -107,7 +107,9 @@ export default function FlagRow({ flag }: { flag: AdminFlagDto }) {
             max={100}
             value={draft.rolloutPercentage}
             aria-label={`${flag.name} rollout percentage, exact`}
-            onChange={(event) => edit('rolloutPercentage', Math.min(100, Math.max(0, Math.round(Number(event.currentTarget.value) || 0))))}
+            onChange={(event) =>
+              edit('rolloutPercentage', Math.min(100, Math.max(0, Math.round(Number(event.currentTarget.value) || 0))))
+            }
           />
           <span aria-hidden="true">%</span>
         </div>

@@ -22,7 +22,12 @@ export default function ReportCard({ report, pending, onRemove, onDismiss }: Pro
     <li className="report-card">
       <a className="report-card__photo" href={href}>
         {attempt < sources.length ? (
-          <img src={sources[attempt]} alt={`Reported photo: ${report.submissionTitle}`} loading="lazy" onError={() => setAttempt((n) => n + 1)} />
+          <img
+            src={sources[attempt]}
+            alt={`Reported photo: ${report.submissionTitle}`}
+            loading="lazy"
+            onError={() => setAttempt((n) => n + 1)}
+          />
         ) : (
           <span className="report-card__missing">Photo Unavailable</span>
         )}
@@ -33,7 +38,8 @@ export default function ReportCard({ report, pending, onRemove, onDismiss }: Pro
         </h2>
         <blockquote className="report-card__reason">{report.reason}</blockquote>
         <p className="report-card__meta">
-          Reported by {report.reporter ?? 'a deleted account'} · <time dateTime={report.createdAt}>{when.format(new Date(report.createdAt))}</time>
+          Reported by {report.reporter ?? 'a deleted account'} ·{' '}
+          <time dateTime={report.createdAt}>{when.format(new Date(report.createdAt))}</time>
         </p>
         <div className="report-card__actions">
           <button type="button" className="btn btn-danger btn-sm" disabled={pending} onClick={onRemove}>

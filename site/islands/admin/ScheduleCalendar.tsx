@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ChallengeDto } from '../../../worker/contract/challenges';
+import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { DAILY_CATEGORIES } from '../../../worker/domain/categories';
 import { addDays, newYorkDate } from '../../../worker/domain/new-york-time';
 import { $activeChallenges, $upcomingChallenges } from '../../stores/admin';

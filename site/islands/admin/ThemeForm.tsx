@@ -11,7 +11,14 @@ import TextField from '../fields/TextField';
 import { useFieldErrors } from '../account/use-field-errors';
 import { titleCase } from '../challenges/challenge-time';
 
-type Fields = { category: string; title: string; description: string; coverImage: string; coverImageCredit: string; active: boolean };
+type Fields = {
+  category: string;
+  title: string;
+  description: string;
+  coverImage: string;
+  coverImageCredit: string;
+  active: boolean;
+};
 
 const EMPTY: Fields = { category: 'landscape', title: '', description: '', coverImage: '', coverImageCredit: '', active: true };
 
@@ -55,7 +62,10 @@ export default function ThemeForm({ theme, onDone }: Props) {
     setPending(true);
     try {
       const saved = await saveTheme(theme?.id ?? null, input);
-      showToast({ title: theme ? 'Theme saved' : 'Theme added', description: `“${saved.title}” is in the ${titleCase(saved.category)} pool.` });
+      showToast({
+        title: theme ? 'Theme saved' : 'Theme added',
+        description: `“${saved.title}” is in the ${titleCase(saved.category)} pool.`,
+      });
       onDone();
     } catch (error) {
       showToast({
@@ -110,7 +120,12 @@ export default function ThemeForm({ theme, onDone }: Props) {
         onChange={(event) => edit('coverImageCredit', event.currentTarget.value)}
       />
       <label className="check">
-        <input type="checkbox" name="active" checked={fields.active} onChange={(event) => edit('active', event.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          name="active"
+          checked={fields.active}
+          onChange={(event) => edit('active', event.currentTarget.checked)}
+        />
         Active (in the daily draw)
       </label>
       <div className="theme-form__actions">
@@ -119,7 +134,11 @@ export default function ThemeForm({ theme, onDone }: Props) {
             Cancel
           </button>
         )}
-        <SubmitButton pending={pending} label={theme ? 'Save Theme' : 'Add Theme'} pendingLabel={theme ? 'Saving...' : 'Adding...'} />
+        <SubmitButton
+          pending={pending}
+          label={theme ? 'Save Theme' : 'Add Theme'}
+          pendingLabel={theme ? 'Saving...' : 'Adding...'}
+        />
       </div>
     </form>
   );

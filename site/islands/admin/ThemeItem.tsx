@@ -19,7 +19,10 @@ export default function ThemeItem({ theme, next, onEdit }: Props) {
     try {
       const { id, lastUsedAt: _used, createdAt: _created, ...input } = theme;
       await saveTheme(id, { ...input, active });
-      showToast({ title: active ? 'Theme active' : 'Theme paused', description: `“${theme.title}” ${active ? 'is back in' : 'is out of'} the draw.` });
+      showToast({
+        title: active ? 'Theme active' : 'Theme paused',
+        description: `“${theme.title}” ${active ? 'is back in' : 'is out of'} the draw.`,
+      });
     } catch (error) {
       showToast({
         title: 'Theme not saved',

@@ -29,7 +29,12 @@ export default function UserChallengesRow({ challenge: c, onRemove }: Props) {
         {c.removedAt ? (
           <span className="challenge-row__meta">Removed</span>
         ) : (
-          <button type="button" className="btn btn-ghost btn-sm btn-ghost--danger" onClick={() => onRemove(c)} aria-label={`Remove ${c.title}`}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-ghost--danger"
+            onClick={() => onRemove(c)}
+            aria-label={`Remove ${c.title}`}
+          >
             Remove
           </button>
         )}

@@ -26,7 +26,11 @@ function Table() {
       showToast({ title: 'Challenge removed', description: `“${doomed.title}” is hidden everywhere.` });
       setDoomed(null);
     } catch (err) {
-      showToast({ title: 'Challenge not removed', description: serverMessage(err, 'Failed to remove the challenge. Please try again.'), variant: 'destructive' });
+      showToast({
+        title: 'Challenge not removed',
+        description: serverMessage(err, 'Failed to remove the challenge. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setRemoving(false);
     }
@@ -68,7 +72,11 @@ function Table() {
       <ConfirmDialog
         open={doomed !== null}
         title="Remove this challenge?"
-        message={doomed ? `“${doomed.title}” by ${doomed.creatorName ?? 'a member'} will be hidden everywhere. Its entries, votes and comments are kept.` : ''}
+        message={
+          doomed
+            ? `“${doomed.title}” by ${doomed.creatorName ?? 'a member'} will be hidden everywhere. Its entries, votes and comments are kept.`
+            : ''
+        }
         confirmLabel="Remove Challenge"
         pendingLabel="Removing..."
         pending={removing}

@@ -13,4 +13,3 @@ export function newPath(slot?: { date: string; category: string }): string {
 export const canEdit = (status: ChallengeStatus) => status !== 'completed';
 // Only a challenge nobody has entered can be deleted; any other is removed (hidden, rows kept).
 export const canDelete = (status: ChallengeStatus, entries: number) => status === 'upcoming' && entries === 0;
-

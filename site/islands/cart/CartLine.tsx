@@ -28,7 +28,12 @@ export default function CartLine({ item, onRemove }: Props) {
       <div className="cart-line__controls">
         <div className="cart-line__size">
           <label htmlFor={sizeId}>Size</label>
-          <select id={sizeId} className="input select cart-line__select" value={item.size} onChange={(event) => setSize(item.id, event.target.value)}>
+          <select
+            id={sizeId}
+            className="input select cart-line__select"
+            value={item.size}
+            onChange={(event) => setSize(item.id, event.target.value)}
+          >
             {sizes.map((size) => {
               const price = PRINT_PRICES[size];
               return (
@@ -39,12 +44,21 @@ export default function CartLine({ item, onRemove }: Props) {
             })}
           </select>
         </div>
-        <QuantityStepper quantity={item.quantity} title={item.title} onChange={(quantity) => (quantity < 1 ? onRemove(item) : setQuantity(item.id, quantity))} />
+        <QuantityStepper
+          quantity={item.quantity}
+          title={item.title}
+          onChange={(quantity) => (quantity < 1 ? onRemove(item) : setQuantity(item.id, quantity))}
+        />
         <p className="cart-line__total">
           <span className="sr-only">Line total </span>
           {formatPrice(lineTotal(item))}
         </p>
-        <button type="button" className="link-button cart-line__remove" aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)}>
+        <button
+          type="button"
+          className="link-button cart-line__remove"
+          aria-label={`Remove ${item.title}`}
+          onClick={() => onRemove(item)}
+        >
           Remove
         </button>
       </div>

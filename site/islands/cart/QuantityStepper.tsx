@@ -18,7 +18,13 @@ export default function QuantityStepper({ quantity, title, onChange }: Props) {
       <label className="sr-only" htmlFor={id}>
         Quantity of {title}
       </label>
-      <button type="button" className="stepper__button" aria-label={`One fewer of ${title}`} disabled={quantity <= 1} onClick={() => onChange(quantity - 1)}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={`One fewer of ${title}`}
+        disabled={quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+      >
         −
       </button>
       <input
@@ -32,7 +38,13 @@ export default function QuantityStepper({ quantity, title, onChange }: Props) {
         onChange={(event) => type(event.target.value)}
         onBlur={() => setDraft(String(quantity))}
       />
-      <button type="button" className="stepper__button" aria-label={`One more of ${title}`} disabled={quantity >= MAX_QUANTITY} onClick={() => onChange(quantity + 1)}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={`One more of ${title}`}
+        disabled={quantity >= MAX_QUANTITY}
+        onClick={() => onChange(quantity + 1)}
+      >
         +
       </button>
     </div>

@@ -10,7 +10,8 @@ function shutter(seconds: number): string {
 export default function CameraDetails({ camera: c }: { camera: CameraExif | null }) {
   if (!c) return null;
   // Many cameras repeat the maker in the model ('Canon' + 'Canon EOS R5').
-  const body = c.make && c.model?.toLowerCase().startsWith(c.make.toLowerCase()) ? c.model : [c.make, c.model].filter(Boolean).join(' ');
+  const body =
+    c.make && c.model?.toLowerCase().startsWith(c.make.toLowerCase()) ? c.model : [c.make, c.model].filter(Boolean).join(' ');
   const rows = [
     ['Camera', body],
     ['Lens', c.lens],

@@ -16,7 +16,15 @@ type Props = {
 
 export default function CategoryField({ value, onChange, error, hint, choices = CATEGORIES, placeholder, className }: Props) {
   return (
-    <SelectField name="category" label="Category" className={className} value={value} error={error} hint={hint} onChange={(event) => onChange(event.currentTarget.value)}>
+    <SelectField
+      name="category"
+      label="Category"
+      className={className}
+      value={value}
+      error={error}
+      hint={hint}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    >
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {choices.map((c) => (
         <option key={c} value={c}>

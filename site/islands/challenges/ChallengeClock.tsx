@@ -17,8 +17,7 @@ export default function ChallengeClock({ challenge, status }: Props) {
           : { label: 'Ended', iso: challenge.votingEndDate ?? challenge.endDate };
   return (
     <p className="challenge-clock">
-      {line.label}{' '}
-      <LocalTime iso={line.iso} />
+      {line.label} <LocalTime iso={line.iso} />
     </p>
   );
 }

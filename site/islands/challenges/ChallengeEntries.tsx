@@ -33,13 +33,20 @@ function Entries() {
     if (canVote) loadMyScores(challenge.id).catch(() => undefined);
   }, [canVote, challenge.id]);
 
-  const score = useCallback(async (entryId: number, value: number) => {
-    try {
-      await scoreEntry(entryId, value, type);
-    } catch (err) {
-      showToast({ title: "Your score wasn't saved", description: serverMessage(err, 'Please try again.'), variant: 'destructive' });
-    }
-  }, [type]);
+  const score = useCallback(
+    async (entryId: number, value: number) => {
+      try {
+        await scoreEntry(entryId, value, type);
+      } catch (err) {
+        showToast({
+          title: "Your score wasn't saved",
+          description: serverMessage(err, 'Please try again.'),
+          variant: 'destructive',
+        });
+      }
+    },
+    [type],
+  );
 
   const href = `/challenge/${challenge.id}/entries`;
   const scored = ids.filter((id) => scores[id] !== undefined).length;
@@ -58,7 +65,9 @@ function Entries() {
         </div>
       </header>
       <div className="container entries-page">
-        {voting && entries && entries.length > 0 && <VotingPanel viewer={viewer} scored={scored} eligible={ids.length} entriesHref={href} />}
+        {voting && entries && entries.length > 0 && (
+          <VotingPanel viewer={viewer} scored={scored} eligible={ids.length} entriesHref={href} />
+        )}
         {error && (
           <p className="list-error" role="alert">
             We couldn't load the entries. Check your connection and reload the page.
@@ -66,7 +75,15 @@ function Entries() {
         )}
         {!entries && !error && <Spinner label="Loading entries..." screen />}
         {entries && (
-          <EntriesGrid entries={entries} status={status} scores={scores} canVote={canVote} showScores={voting && Boolean(viewer)} onScore={score} photoType={type} />
+          <EntriesGrid
+            entries={entries}
+            status={status}
+            scores={scores}
+            canVote={canVote}
+            showScores={voting && Boolean(viewer)}
+            onScore={score}
+            photoType={type}
+          />
         )}
       </div>
     </>

@@ -13,22 +13,29 @@ export default function ChallengeFacts({ challenge, status, now }: Props) {
     <dl className="challenge-facts">
       <div>
         <dt>{status === 'upcoming' ? 'Submissions Start' : 'Submissions Opened'}</dt>
-        <dd><LocalTime iso={challenge.startDate} /></dd>
+        <dd>
+          <LocalTime iso={challenge.startDate} />
+        </dd>
       </div>
       <div>
         <dt>{status === 'active' || status === 'upcoming' ? 'Submissions End' : 'Submissions Closed'}</dt>
-        <dd><LocalTime iso={challenge.endDate} /></dd>
+        <dd>
+          <LocalTime iso={challenge.endDate} />
+        </dd>
       </div>
       {challenge.votingEndDate && (
         <div>
           <dt>Voting Ends</dt>
-          <dd><LocalTime iso={challenge.votingEndDate} /></dd>
+          <dd>
+            <LocalTime iso={challenge.votingEndDate} />
+          </dd>
         </div>
       )}
       <div>
         <dt>Entries</dt>
         <dd>
-          {challenge.submissionCount} <span className="challenge-facts__aside">· {challenge.submissionLimit ?? '∞'} per person</span>
+          {challenge.submissionCount}{' '}
+          <span className="challenge-facts__aside">· {challenge.submissionLimit ?? '∞'} per person</span>
         </dd>
       </div>
       {status === 'active' && (

@@ -22,13 +22,24 @@ export default function CommentItem({ comment, own }: Props) {
       await deleteComment(comment.submissionId, comment.id);
     } catch (error) {
       setDeleting(false);
-      showToast({ title: "Couldn't delete the comment", description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      showToast({
+        title: "Couldn't delete the comment",
+        description: serverMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <li className="comment">
-      <img className="comment__avatar" src={comment.profile_image_url || DEFAULT_AVATAR} alt="" width={36} height={36} onError={(e) => (e.currentTarget.src = DEFAULT_AVATAR)} />
+      <img
+        className="comment__avatar"
+        src={comment.profile_image_url || DEFAULT_AVATAR}
+        alt=""
+        width={36}
+        height={36}
+        onError={(e) => (e.currentTarget.src = DEFAULT_AVATAR)}
+      />
       <div className="comment__main">
         <p className="comment__meta">
           <a href={`/profile/${comment.userId}`}>{comment.username}</a>

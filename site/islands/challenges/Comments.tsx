@@ -26,7 +26,11 @@ export default function Comments({ photoId, photoType }: Props) {
         </ol>
       )}
       {viewer ? (
-        <CommentForm label="Add a comment" submitLabel="Post comment" onSubmit={(body) => postComment(photoId, body, photoType)} />
+        <CommentForm
+          label="Add a comment"
+          submitLabel="Post comment"
+          onSubmit={(body) => postComment(photoId, body, photoType)}
+        />
       ) : (
         <p className="section-note">
           <a href={loginHref(photoHref(photoId, photoType))}>Log in</a> to join the conversation.

@@ -16,11 +16,23 @@ export default function EmptyState({ filters, onClear }: Props) {
   const heading = filters.status ? WHAT[filters.status] : 'No challenges yet';
   return (
     <div className="empty-state">
-      <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="40"
+        height="40"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4ZM7 6H4a3 3 0 0 0 3 3M17 6h3a3 3 0 0 1-3 3" />
       </svg>
       <h3>{filters.category ? `${heading} in ${titleCase(filters.category)}` : heading}</h3>
-      <p>New daily challenges open every midnight, New York time. <a href="/rules">How challenges work</a></p>
+      <p>
+        New daily challenges open every midnight, New York time. <a href="/rules">How challenges work</a>
+      </p>
       {filtered && (
         <button type="button" className="btn btn-outline btn-sm empty-state__action" onClick={onClear}>
           Show all challenges

@@ -6,14 +6,20 @@ import { DEFAULT_AVATAR } from './photo-urls';
 
 function Board() {
   const { data, error } = useStore($leaderboard);
-  if (error) return <p className="list-error" role="alert">We couldn't load the leaderboard. Please reload the page.</p>;
+  if (error)
+    return (
+      <p className="list-error" role="alert">
+        We couldn't load the leaderboard. Please reload the page.
+      </p>
+    );
   if (!data) return <Spinner label="Loading leaderboard..." screen />;
   if (data.length === 0) {
     return (
       <div className="empty-state">
         <h3>Be the First Champion</h3>
         <p>
-          Nobody has placed yet. Enter today's challenge and claim the top spot. <a href="/challenges?status=active">Open challenges</a>
+          Nobody has placed yet. Enter today's challenge and claim the top spot.{' '}
+          <a href="/challenges?status=active">Open challenges</a>
         </p>
       </div>
     );
@@ -38,13 +44,21 @@ function Board() {
             </td>
             <th scope="row">
               <a className="author" href={`/profile/${row.id}`}>
-                <img src={row.profile_image_url || DEFAULT_AVATAR} alt="" width={36} height={36} onError={(e) => (e.currentTarget.src = DEFAULT_AVATAR)} />
+                <img
+                  src={row.profile_image_url || DEFAULT_AVATAR}
+                  alt=""
+                  width={36}
+                  height={36}
+                  onError={(e) => (e.currentTarget.src = DEFAULT_AVATAR)}
+                />
                 {row.username}
               </a>
             </th>
             <td data-label="Wins">{row.challenges_won}</td>
             <td data-label="Entries">{row.total_submissions}</td>
-            <td data-label="Points" className="leaderboard__points">{row.total_score}</td>
+            <td data-label="Points" className="leaderboard__points">
+              {row.total_score}
+            </td>
           </tr>
         ))}
       </tbody>

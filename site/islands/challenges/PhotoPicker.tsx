@@ -40,7 +40,17 @@ export default function PhotoPicker({ file, error, disabled, onPick }: Props) {
           <img src={preview} alt="Preview of your photo" />
         ) : (
           <span className="photo-picker__empty">
-            <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="36"
+              height="36"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
               <circle cx="12" cy="13.5" r="3.5" />
             </svg>
@@ -50,7 +60,8 @@ export default function PhotoPicker({ file, error, disabled, onPick }: Props) {
         <span className="btn btn-outline btn-sm photo-picker__button">{file ? 'Choose another' : 'Browse files'}</span>
       </label>
       <p id={`${id}-hint`} className="field__hint">
-        {file ? `${file.name} · ${fileSize(file.size)}. ` : ''}JPEG, PNG or WebP, up to {fileSize(PHOTO_MAX_BYTES)}. Location data is removed from the public copy.
+        {file ? `${file.name} · ${fileSize(file.size)}. ` : ''}JPEG, PNG or WebP, up to {fileSize(PHOTO_MAX_BYTES)}. Location data
+        is removed from the public copy.
       </p>
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">

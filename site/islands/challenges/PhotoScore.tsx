@@ -47,7 +47,11 @@ export default function PhotoScore({ photo, challenge }: { photo: SubmissionDto;
         disabled={!canVote}
         onScore={(score) =>
           scoreEntry(photo.id, score, type).catch((error) =>
-            showToast({ title: "Your score wasn't saved", description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+            showToast({
+              title: "Your score wasn't saved",
+              description: serverMessage(error, 'Please try again.'),
+              variant: 'destructive',
+            }),
           )
         }
       />

@@ -36,13 +36,7 @@ export default function ScoreControl({ title, saved, disabled, onScore }: Props)
       <div className="score-control__options">
         {SCORES.map((score) => (
           <label key={score} className="score-control__option">
-            <input
-              type="radio"
-              name={name}
-              value={score}
-              checked={choice === score}
-              onChange={() => setChoice(score)}
-            />
+            <input type="radio" name={name} value={score} checked={choice === score} onChange={() => setChoice(score)} />
             <span>{score}</span>
           </label>
         ))}

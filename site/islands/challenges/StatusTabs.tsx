@@ -9,7 +9,11 @@ const TABS: { label: string; status: ChallengeStatusFilter }[] = [
   { label: 'Completed', status: 'completed' },
 ];
 
-type Props = { current: ChallengeStatusFilter; hrefFor: (status: ChallengeStatusFilter) => string; onPick: (status: ChallengeStatusFilter) => void };
+type Props = {
+  current: ChallengeStatusFilter;
+  hrefFor: (status: ChallengeStatusFilter) => string;
+  onPick: (status: ChallengeStatusFilter) => void;
+};
 
 // Real links, so a tab opens in a new tab too; a plain click filters in place.
 export default function StatusTabs({ current, hrefFor, onPick }: Props) {
@@ -23,7 +27,12 @@ export default function StatusTabs({ current, hrefFor, onPick }: Props) {
       <ul className="segmented">
         {TABS.map((tab) => (
           <li key={tab.label}>
-            <a className="segmented__item" href={hrefFor(tab.status)} aria-current={current === tab.status ? 'page' : undefined} onClick={(event) => follow(event, tab.status)}>
+            <a
+              className="segmented__item"
+              href={hrefFor(tab.status)}
+              aria-current={current === tab.status ? 'page' : undefined}
+              onClick={(event) => follow(event, tab.status)}
+            >
               {tab.label}
             </a>
           </li>

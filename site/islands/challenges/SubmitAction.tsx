@@ -11,8 +11,18 @@ export default function SubmitAction({ challengeId, status, size = 'sm' }: Props
   if (status !== 'active' && status !== 'upcoming') return null;
   const href = `/submit-photo/${challengeId}`;
   const className = `btn btn-primary btn-${size}`;
-  if (status === 'upcoming') return <a className={className} href={href}>Submit Early</a>;
-  if (user) return <a className={className} href={href}>Submit</a>;
+  if (status === 'upcoming')
+    return (
+      <a className={className} href={href}>
+        Submit Early
+      </a>
+    );
+  if (user)
+    return (
+      <a className={className} href={href}>
+        Submit
+      </a>
+    );
   return (
     <a className={`btn btn-outline btn-${size}`} href={loginHref(href)}>
       Log in to Submit

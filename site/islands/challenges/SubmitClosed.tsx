@@ -23,7 +23,10 @@ export default function SubmitClosed({ challenge, status }: Props) {
         <a className="btn btn-outline" href={challengeHref(challenge)}>
           Back to the challenge
         </a>
-        <a className="btn btn-ghost" href={challenge.isUserChallenge ? '/community-challenges?status=active' : '/challenges?status=active'}>
+        <a
+          className="btn btn-ghost"
+          href={challenge.isUserChallenge ? '/community-challenges?status=active' : '/challenges?status=active'}
+        >
           Find an open challenge
         </a>
       </div>

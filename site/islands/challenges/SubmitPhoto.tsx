@@ -58,7 +58,10 @@ function SubmitForm() {
       location.assign(photoHref(entry.id, photoTypeOf(challenge)));
     } catch (error) {
       setProgress(null);
-      const fallback = error instanceof HttpError ? 'Your photo could not be submitted. Please try again.' : 'The upload failed. Check your connection and try again.';
+      const fallback =
+        error instanceof HttpError
+          ? 'Your photo could not be submitted. Please try again.'
+          : 'The upload failed. Check your connection and try again.';
       setFormError(serverMessage(error, fallback));
     }
   }

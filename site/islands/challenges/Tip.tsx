@@ -1,6 +1,10 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 
-type Props = { tip: string; children: (describedBy: string) => ReactElement<{ 'aria-describedby'?: string }>; className?: string };
+type Props = {
+  tip: string;
+  children: (describedBy: string) => ReactElement<{ 'aria-describedby'?: string }>;
+  className?: string;
+};
 
 // A small tooltip shown on hover and on keyboard focus (CSS), tied to its trigger with
 // aria-describedby so screen readers hear it too.

@@ -4,7 +4,14 @@ export default function UploadProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(fraction * 100);
   return (
     <div className="upload-progress">
-      <div className="progress" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <span style={{ width: `${percent}%` }} />
       </div>
       <p className="field__hint" aria-live="polite">

@@ -10,8 +10,8 @@ export default function VotingPanel({ viewer, scored, eligible, entriesHref }: P
     return (
       <div className="voting-panel">
         <p>
-          <strong>Voting is open.</strong> <a href={loginHref(entriesHref)}>Log in</a> with a
-          verified account to score these entries.
+          <strong>Voting is open.</strong> <a href={loginHref(entriesHref)}>Log in</a> with a verified account to score these
+          entries.
         </p>
       </div>
     );
@@ -41,7 +41,14 @@ export default function VotingPanel({ viewer, scored, eligible, entriesHref }: P
           <a href="/rules#coverage">Why?</a>
         </p>
       </div>
-      <div className="progress" role="progressbar" aria-label="Entries scored" aria-valuemin={0} aria-valuemax={eligible} aria-valuenow={scored}>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label="Entries scored"
+        aria-valuemin={0}
+        aria-valuemax={eligible}
+        aria-valuenow={scored}
+      >
         <span style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -9,7 +9,10 @@ import WinnerTile from './WinnerTile';
 // The API lists winners newest challenge first, by place; keep that order per challenge.
 // Community challenges' winners are among them, and their links lead to their own pages.
 function byChallenge(entries: SubmissionDto[]) {
-  const groups = new Map<number, { challenge: { id: number; isUserChallenge: boolean; key: string | null }; title: string; entries: SubmissionDto[] }>();
+  const groups = new Map<
+    number,
+    { challenge: { id: number; isUserChallenge: boolean; key: string | null }; title: string; entries: SubmissionDto[] }
+  >();
   for (const entry of entries) {
     const challenge = { id: entry.challengeId, isUserChallenge: entry.isUserChallenge, key: entry.challengeKey };
     const group = groups.get(entry.challengeId) ?? { challenge, title: entry.challengeTitle, entries: [] };
@@ -21,7 +24,12 @@ function byChallenge(entries: SubmissionDto[]) {
 
 function WinnersList() {
   const { data, error } = useStore($winners);
-  if (error) return <p className="list-error" role="alert">We couldn't load the winners. Please reload the page.</p>;
+  if (error)
+    return (
+      <p className="list-error" role="alert">
+        We couldn't load the winners. Please reload the page.
+      </p>
+    );
   if (!data) return <Spinner label="Loading winners..." screen />;
   if (data.length === 0) {
     return (

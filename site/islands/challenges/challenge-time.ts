@@ -1,5 +1,11 @@
 import type { ChallengeDto } from '../../../worker/contract/challenges';
-import { challengeStatus, daysLeft, isVotingOpen, type ChallengeStatus, type ChallengeTimes } from '../../../worker/domain/status';
+import {
+  challengeStatus,
+  daysLeft,
+  isVotingOpen,
+  type ChallengeStatus,
+  type ChallengeTimes,
+} from '../../../worker/domain/status';
 
 // The API's ISO strings as the Dates the shared status helpers take.
 export function challengeTimes(c: ChallengeDto): ChallengeTimes {

@@ -13,7 +13,17 @@ const WHAT: Record<string, string> = {
 export default function CommunityEmpty({ status, onClear }: Props) {
   return (
     <div className="empty-state">
-      <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="40"
+        height="40"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M12 8v8M8 12h8" />
       </svg>

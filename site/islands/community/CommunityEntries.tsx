@@ -30,7 +30,11 @@ export default function CommunityEntries({ challenge, status, isCreator }: Props
     try {
       await scoreEntry(entryId, value, 'user');
     } catch (err) {
-      showToast({ title: "Your score wasn't saved", description: serverMessage(err, 'Please try again.'), variant: 'destructive' });
+      showToast({
+        title: "Your score wasn't saved",
+        description: serverMessage(err, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   }, []);
 
@@ -54,7 +58,12 @@ export default function CommunityEntries({ challenge, status, isCreator }: Props
         </div>
       )}
       {panel && !isCreator && (
-        <VotingPanel viewer={viewer} scored={ids.filter((id) => scores[id] !== undefined).length} eligible={ids.length} entriesHref={userChallengeHref(challenge)} />
+        <VotingPanel
+          viewer={viewer}
+          scored={ids.filter((id) => scores[id] !== undefined).length}
+          eligible={ids.length}
+          entriesHref={userChallengeHref(challenge)}
+        />
       )}
       <EntriesGrid
         entries={entries}

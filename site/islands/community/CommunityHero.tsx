@@ -18,12 +18,18 @@ export default function CommunityHero({ challenge, status }: Props) {
           <StatusBadge status={status} />
           <span className="chip chip--category">{titleCase(challenge.category)}</span>
           <span className="chip chip--muted">Community</span>
-          {challenge.privacyType !== 'public' && <span className="chip chip--privacy">{PRIVACY[challenge.privacyType].label}</span>}
+          {challenge.privacyType !== 'public' && (
+            <span className="chip chip--privacy">{PRIVACY[challenge.privacyType].label}</span>
+          )}
         </div>
         <h1>{challenge.title}</h1>
         <p className="community-hero__creator">
           Created by{' '}
-          {challenge.creatorId !== null ? <a href={`/profile/${challenge.creatorId}`}>{challenge.creatorName ?? 'a member'}</a> : 'a member'}
+          {challenge.creatorId !== null ? (
+            <a href={`/profile/${challenge.creatorId}`}>{challenge.creatorName ?? 'a member'}</a>
+          ) : (
+            'a member'
+          )}
         </p>
         {challenge.description && <p className="challenge-hero__description">{challenge.description}</p>}
         {challenge.coverImageCredit && <p className="challenge-hero__credit">Cover: {challenge.coverImageCredit}</p>}

@@ -13,7 +13,11 @@ export default function CommunitySubmit({ challenge, status, invite, isCreator }
   if (status !== 'active' && status !== 'upcoming') return null;
   const href = submitHref(challenge.id, invite);
   if (challenge.privacyType === 'invite' && !invite && !isCreator) {
-    return <p className="section-note">This challenge is by invitation only. Ask {challenge.creatorName ?? 'its creator'} for the invite link to enter.</p>;
+    return (
+      <p className="section-note">
+        This challenge is by invitation only. Ask {challenge.creatorName ?? 'its creator'} for the invite link to enter.
+      </p>
+    );
   }
   if (status === 'upcoming') {
     return (

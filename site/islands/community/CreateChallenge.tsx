@@ -16,7 +16,16 @@ import RulesStep from './RulesStep';
 import WizardProgress from './WizardProgress';
 import { createCommunityChallenge } from './community-data';
 import { userChallengeHref } from './community-links';
-import { STEPS, challengeInput, initialFields, stepAt, stepErrors, stepOf, type FieldErrors, type WizardFields } from './wizard-fields';
+import {
+  STEPS,
+  challengeInput,
+  initialFields,
+  stepAt,
+  stepErrors,
+  stepOf,
+  type FieldErrors,
+  type WizardFields,
+} from './wizard-fields';
 
 const LAST = STEPS.length - 1;
 

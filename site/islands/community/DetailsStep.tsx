@@ -3,7 +3,11 @@ import TextAreaField from '../fields/TextAreaField';
 import TextField from '../fields/TextField';
 import type { FieldErrors, WizardFields } from './wizard-fields';
 
-type Props = { fields: WizardFields; errors: FieldErrors; onEdit: <K extends keyof WizardFields>(key: K, value: WizardFields[K]) => void };
+type Props = {
+  fields: WizardFields;
+  errors: FieldErrors;
+  onEdit: <K extends keyof WizardFields>(key: K, value: WizardFields[K]) => void;
+};
 
 // Step 1: what the challenge asks photographers to shoot.
 export default function DetailsStep({ fields, errors, onEdit }: Props) {
@@ -27,7 +31,12 @@ export default function DetailsStep({ fields, errors, onEdit }: Props) {
         hint="What you hope to see, and anything entries should avoid."
         onChange={(event) => onEdit('description', event.currentTarget.value)}
       />
-      <CategoryField placeholder="Choose a category" value={fields.category} error={errors.category} onChange={(category) => onEdit('category', category)} />
+      <CategoryField
+        placeholder="Choose a category"
+        value={fields.category}
+        error={errors.category}
+        onChange={(category) => onEdit('category', category)}
+      />
     </>
   );
 }

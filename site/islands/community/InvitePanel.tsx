@@ -32,7 +32,14 @@ export default function InvitePanel({ challenge, code }: Props) {
         <label className="sr-only" htmlFor={`${id}-link`}>
           Invite link
         </label>
-        <input id={`${id}-link`} ref={input} className="input" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          id={`${id}-link`}
+          ref={input}
+          className="input"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <button type="button" className="btn btn-primary" onClick={copy}>
           Copy link
         </button>

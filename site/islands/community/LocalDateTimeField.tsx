@@ -10,6 +10,16 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 // challenge pages show New York time (DESIGN §3), so the member sees both before creating.
 export default function LocalDateTimeField({ value, onChange, ...field }: Props) {
   const instant = fromLocalInput(value);
-  const hint = Number.isNaN(instant.getTime()) ? `Your time (${zone})` : `Your time (${zone}) · New York: ${newYorkClock(instant)}`;
-  return <TextField type="datetime-local" value={value} hint={hint} onChange={(event) => onChange(event.currentTarget.value)} {...field} />;
+  const hint = Number.isNaN(instant.getTime())
+    ? `Your time (${zone})`
+    : `Your time (${zone}) · New York: ${newYorkClock(instant)}`;
+  return (
+    <TextField
+      type="datetime-local"
+      value={value}
+      hint={hint}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      {...field}
+    />
+  );
 }

@@ -27,7 +27,11 @@ export default function ReviewStep({ fields, onGoTo }: Props) {
     { step: 1, label: 'Entries open', value: <When value={fields.startDate} /> },
     { step: 1, label: 'Entries close', value: <When value={fields.endDate} /> },
     { step: 1, label: 'Voting ends', value: <When value={fields.votingEndDate} /> },
-    { step: 2, label: 'Cover', value: fields.coverImage.trim() ? fields.coverImageCredit.trim() || 'Set, no credit' : 'Stock picture' },
+    {
+      step: 2,
+      label: 'Cover',
+      value: fields.coverImage.trim() ? fields.coverImageCredit.trim() || 'Set, no credit' : 'Stock picture',
+    },
     { step: 3, label: 'Entries per person', value: fields.unlimited ? 'Unlimited' : fields.submissionLimit },
     { step: 3, label: 'Who can see it', value: `${PRIVACY[fields.privacyType].label}: ${PRIVACY[fields.privacyType].explains}` },
   ];
@@ -38,7 +42,12 @@ export default function ReviewStep({ fields, onGoTo }: Props) {
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
           <dd>
-            <button type="button" className="link-button" onClick={() => onGoTo(row.step)} aria-label={`Edit ${row.label.toLowerCase()}`}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => onGoTo(row.step)}
+              aria-label={`Edit ${row.label.toLowerCase()}`}
+            >
               Edit
             </button>
           </dd>

@@ -2,7 +2,11 @@ import TextField from '../fields/TextField';
 import { PRIVACY } from './privacy';
 import type { FieldErrors, Privacy, WizardFields } from './wizard-fields';
 
-type Props = { fields: WizardFields; errors: FieldErrors; onEdit: <K extends keyof WizardFields>(key: K, value: WizardFields[K]) => void };
+type Props = {
+  fields: WizardFields;
+  errors: FieldErrors;
+  onEdit: <K extends keyof WizardFields>(key: K, value: WizardFields[K]) => void;
+};
 
 // Step 4: how many photos each person may enter, and who can find and enter the challenge.
 export default function RulesStep({ fields, errors, onEdit }: Props) {
@@ -43,7 +47,13 @@ export default function RulesStep({ fields, errors, onEdit }: Props) {
         <legend className="field__label">Who can see it</legend>
         {(Object.keys(PRIVACY) as Privacy[]).map((value) => (
           <label key={value} className="wizard-choice">
-            <input type="radio" name="privacyType" value={value} checked={fields.privacyType === value} onChange={() => onEdit('privacyType', value)} />
+            <input
+              type="radio"
+              name="privacyType"
+              value={value}
+              checked={fields.privacyType === value}
+              onChange={() => onEdit('privacyType', value)}
+            />
             <span>
               <strong>{PRIVACY[value].label}</strong>
               <small>{PRIVACY[value].explains}</small>

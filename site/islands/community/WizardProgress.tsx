@@ -8,16 +8,24 @@ export default function WizardProgress({ step, onGoTo }: Props) {
   return (
     <ol className="wizard-progress">
       {STEPS.map((s, i) => (
-        <li key={s.title} className={i < step ? 'wizard-progress__step wizard-progress__step--done' : 'wizard-progress__step'} aria-current={i === step ? 'step' : undefined}>
+        <li
+          key={s.title}
+          className={i < step ? 'wizard-progress__step wizard-progress__step--done' : 'wizard-progress__step'}
+          aria-current={i === step ? 'step' : undefined}
+        >
           {i < step ? (
             <button type="button" className="wizard-progress__button" onClick={() => onGoTo(i)}>
-              <span className="wizard-progress__number" aria-hidden="true">✓</span>
+              <span className="wizard-progress__number" aria-hidden="true">
+                ✓
+              </span>
               <span className="wizard-progress__label">{s.title}</span>
               <span className="sr-only"> (done, edit)</span>
             </button>
           ) : (
             <span className="wizard-progress__button">
-              <span className="wizard-progress__number" aria-hidden="true">{i + 1}</span>
+              <span className="wizard-progress__number" aria-hidden="true">
+                {i + 1}
+              </span>
               <span className="wizard-progress__label">{s.title}</span>
             </span>
           )}

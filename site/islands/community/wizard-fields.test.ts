@@ -15,7 +15,9 @@ const dates = (start: number, end: number, votingEnd: number) => ({
 describe('the Dates step', () => {
   it("says entries and voting each need an hour, in the API's own words", () => {
     expect(stepErrors(1, dates(60, 61, 24 * 60), NOW)).toEqual({ endDate: 'Entries must stay open for at least 1 hour' });
-    expect(stepErrors(1, dates(60, 120, 150), NOW)).toEqual({ votingEndDate: 'Voting must stay open for at least 1 hour after entries close' });
+    expect(stepErrors(1, dates(60, 120, 150), NOW)).toEqual({
+      votingEndDate: 'Voting must stay open for at least 1 hour after entries close',
+    });
     expect(stepErrors(1, dates(60, 120, 180), NOW)).toEqual({});
   });
 

@@ -110,4 +110,8 @@ export function stepErrors(step: number, f: WizardFields, now: Date): FieldError
 }
 
 // The step a field is filled in on, so an error found at review can send the member there.
-export const stepOf = (field: string) => Math.max(0, STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field)));
+export const stepOf = (field: string) =>
+  Math.max(
+    0,
+    STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field)),
+  );

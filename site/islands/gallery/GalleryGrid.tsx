@@ -12,7 +12,8 @@ export default function GalleryGrid({ photos, onOpen }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const layout = useLayout(list);
   const placed = layout ? placeTiles(photos.map(heightRatio), layout) : [];
-  const style = layout && ({ '--columns': layout.columns, '--gap': `${layout.gap}px`, '--row': `${ROW_UNIT_PX}px` } as CSSProperties);
+  const style =
+    layout && ({ '--columns': layout.columns, '--gap': `${layout.gap}px`, '--row': `${ROW_UNIT_PX}px` } as CSSProperties);
   return (
     <ul ref={list} className="gallery-grid" style={style ?? undefined}>
       {layout &&

@@ -99,7 +99,12 @@ export default function GalleryLightbox({ photos, index, hasMore, loading, onSte
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => onStep(-1)} disabled={index === 0}>
                 ← Previous
               </button>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => onStep(1)} disabled={(last && !hasMore) || (last && loading)}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => onStep(1)}
+                disabled={(last && !hasMore) || (last && loading)}
+              >
                 {last && loading ? 'Loading...' : 'Next →'}
               </button>
             </div>

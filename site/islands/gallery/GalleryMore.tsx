@@ -31,7 +31,8 @@ export default function GalleryMore({ state }: Props) {
   if (!more) {
     return (
       <p className="gallery-end">
-        That's every photo so far: {count} from finished challenges. <a href="/challenges">Enter a challenge</a> to be in the next one.
+        That's every photo so far: {count} from finished challenges. <a href="/challenges">Enter a challenge</a> to be in the next
+        one.
       </p>
     );
   }

@@ -19,7 +19,8 @@ function challengeCard(c: ChallengeDto): DocumentFragment {
   link(card, 'media', href);
   link(card, 'title', href);
   const entries = `${c.submissionCount} ${c.submissionCount === 1 ? 'entry' : 'entries'}`;
-  const limit = c.submissionLimit === null ? 'Unlimited entries' : `${c.submissionLimit} submission${c.submissionLimit === 1 ? '' : 's'} max`;
+  const limit =
+    c.submissionLimit === null ? 'Unlimited entries' : `${c.submissionLimit} submission${c.submissionLimit === 1 ? '' : 's'} max`;
   fill(card, {
     status: STATUS_LABELS[status],
     category: titleCase(c.category),
@@ -28,19 +29,24 @@ function challengeCard(c: ChallengeDto): DocumentFragment {
     count: entries,
     limit,
     clock:
-      status === 'upcoming' ? `Submissions Start ${newYorkClock(new Date(c.startDate))}`
-      : status === 'active' ? `Submissions End ${newYorkClock(new Date(c.endDate))}`
-      : '',
+      status === 'upcoming'
+        ? `Submissions Start ${newYorkClock(new Date(c.startDate))}`
+        : status === 'active'
+          ? `Submissions End ${newYorkClock(new Date(c.endDate))}`
+          : '',
   });
   slot(card, 'status').classList.add(`chip--${status}`);
   // Spec §2: members submit while it runs (or early while upcoming); visitors are asked to
   // register first. Once submissions close the card just leads to the challenge.
   const action = slot<HTMLAnchorElement>(card, 'action');
   const [label, to] =
-    !isSignedIn() && (status === 'active' || status === 'upcoming') ? ['Register to Submit', '/auth?tab=register']
-    : status === 'upcoming' ? ['Submit Early', `/submit-photo/${c.id}`]
-    : status === 'active' ? ['Submit', `/submit-photo/${c.id}`]
-    : ['View Challenge', href];
+    !isSignedIn() && (status === 'active' || status === 'upcoming')
+      ? ['Register to Submit', '/auth?tab=register']
+      : status === 'upcoming'
+        ? ['Submit Early', `/submit-photo/${c.id}`]
+        : status === 'active'
+          ? ['Submit', `/submit-photo/${c.id}`]
+          : ['View Challenge', href];
   action.textContent = label;
   action.href = to;
   return card;

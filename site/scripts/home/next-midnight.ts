@@ -1,7 +1,13 @@
 import { CHALLENGE_TIME_ZONE } from '../../../worker/domain/new-york-time';
 
 const HOUR = 60 * 60 * 1000;
-const clock = new Intl.DateTimeFormat('en-US', { timeZone: CHALLENGE_TIME_ZONE, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+const clock = new Intl.DateTimeFormat('en-US', {
+  timeZone: CHALLENGE_TIME_ZONE,
+  hourCycle: 'h23',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 function newYorkTime(instant: Date): { hour: number; sinceMidnight: number } {
   const part = (type: string) => Number(clock.formatToParts(instant).find((p) => p.type === type)?.value);

@@ -15,7 +15,11 @@ const dots = required(card, '[data-side-dots]');
 const photoSlides = document.createDocumentFragment();
 for (const photo of homeData().featured) {
   const slide = fromTemplate('home-side-photo');
-  showPhoto(slot(slide, 'img'), { sources: [photo.thumbnailUrl, photo.imageUrl], alt: photo.altText || photo.title, srcset: photoSrcset(photo.thumbnailUrl) });
+  showPhoto(slot(slide, 'img'), {
+    sources: [photo.thumbnailUrl, photo.imageUrl],
+    alt: photo.altText || photo.title,
+    srcset: photoSrcset(photo.thumbnailUrl),
+  });
   fill(slide, { title: photo.title, by: photo.username ? `by ${photo.username}` : photo.challengeTitle });
   link(slide, 'link', photoHref(photo.id, photoTypeOf(photo)));
   photoSlides.appendChild(slide);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser, present, request, send } from '../../test/helpers';
 
-type AuditPage = { entries: { action: string; adminName: string; targetType: string; targetId: string; detail: unknown; createdAt: string }[] };
+type AuditPage = {
+  entries: { action: string; adminName: string; targetType: string; targetId: string; detail: unknown; createdAt: string }[];
+};
 
 describe('the admin audit log', () => {
   it('records who changed a flag, what they set and when, for admins only to read', async () => {
@@ -23,17 +25,24 @@ describe('the admin audit log', () => {
 
   it('records nothing for an admin action that was refused', async () => {
     const admin = await makeUser({ isAdmin: true });
-    expect((await send('PUT', '/api/admin/feature-flags/ai_coach_access', { rolloutPercentage: 101 }, admin.cookie)).status).toBe(400);
+    expect((await send('PUT', '/api/admin/feature-flags/ai_coach_access', { rolloutPercentage: 101 }, admin.cookie)).status).toBe(
+      400,
+    );
     const { entries } = (await (await request('/api/admin/audit-log', { cookie: admin.cookie })).json()) as AuditPage;
     expect(entries.filter((e) => e.adminName === admin.user.username)).toEqual([]);
   });
 
   it('pages newest first', async () => {
     const admin = await makeUser({ isAdmin: true });
-    for (const enabled of [true, false, true]) await send('PUT', '/api/admin/feature-flags/print_upload_enabled', { enabled }, admin.cookie);
-    const first = (await (await request('/api/admin/audit-log?limit=2', { cookie: admin.cookie })).json()) as AuditPage & { nextCursor: number };
+    for (const enabled of [true, false, true])
+      await send('PUT', '/api/admin/feature-flags/print_upload_enabled', { enabled }, admin.cookie);
+    const first = (await (await request('/api/admin/audit-log?limit=2', { cookie: admin.cookie })).json()) as AuditPage & {
+      nextCursor: number;
+    };
     expect(first.entries.map((e) => (e.detail as { body: { enabled: boolean } }).body.enabled)).toEqual([true, false]);
-    const rest = (await (await request(`/api/admin/audit-log?limit=2&before=${first.nextCursor}`, { cookie: admin.cookie })).json()) as AuditPage;
+    const rest = (await (
+      await request(`/api/admin/audit-log?limit=2&before=${first.nextCursor}`, { cookie: admin.cookie })
+    ).json()) as AuditPage;
     expect(rest.entries[0]).toMatchObject({ detail: { body: { enabled: true } } });
   });
 });

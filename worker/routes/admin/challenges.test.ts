@@ -19,7 +19,12 @@ describe('admin challenge scheduling', () => {
     expect(challenge).toMatchObject({ isDaily: true, category: 'street', status: 'upcoming' });
     const twice = await send('POST', '/api/admin/challenges', { ...body, title: 'Again' }, admin.cookie);
     expect(twice.status).toBe(409);
-    const edited = await send('PUT', `/api/admin/challenges/${challenge.id}`, { ...body, title: 'Reflections in glass' }, admin.cookie);
+    const edited = await send(
+      'PUT',
+      `/api/admin/challenges/${challenge.id}`,
+      { ...body, title: 'Reflections in glass' },
+      admin.cookie,
+    );
     expect(await edited.json()).toMatchObject({ title: 'Reflections in glass' });
   });
 
@@ -52,13 +57,25 @@ describe('reports', () => {
     const author = await makeUser();
     const photo = await makeEntry(challenge.id, author.user.id);
     const reporter = await makeUser();
-    const reported = await send('POST', `/api/submissions/${photo.id}/report`, { reason: 'Not the photographer’s own work' }, reporter.cookie);
+    const reported = await send(
+      'POST',
+      `/api/submissions/${photo.id}/report`,
+      { reason: 'Not the photographer’s own work' },
+      reporter.cookie,
+    );
     expect(reported.status).toBe(201);
     expect((await request(`/api/submissions/${photo.id}`)).status).toBe(200);
 
     const admin = await makeUser({ isAdmin: true });
-    const queue = (await (await request('/api/admin/reports', { cookie: admin.cookie })).json()) as { id: number; submissionId: number; isUserChallenge: boolean }[];
-    const report = present(queue.find((r) => r.submissionId === photo.id), 'the report in the queue');
+    const queue = (await (await request('/api/admin/reports', { cookie: admin.cookie })).json()) as {
+      id: number;
+      submissionId: number;
+      isUserChallenge: boolean;
+    }[];
+    const report = present(
+      queue.find((r) => r.submissionId === photo.id),
+      'the report in the queue',
+    );
     expect(report).toMatchObject({ isUserChallenge: false });
     const resolved = await send('POST', `/api/admin/reports/${report.id}/resolve`, { resolution: 'remove' }, admin.cookie);
     expect(resolved.status).toBe(200);
@@ -72,9 +89,14 @@ describe('reports', () => {
     const challenge = await makeChallenge('active', { creatorId: creator.user.id });
     const photo = await makeEntry(challenge.id, (await makeUser()).user.id);
     const reporter = await makeUser();
-    expect((await send('POST', `/api/user-submissions/${photo.id}/report`, { reason: 'Spam' }, reporter.cookie)).status).toBe(201);
+    expect((await send('POST', `/api/user-submissions/${photo.id}/report`, { reason: 'Spam' }, reporter.cookie)).status).toBe(
+      201,
+    );
     const admin = await makeUser({ isAdmin: true });
-    const queue = (await (await request('/api/admin/reports', { cookie: admin.cookie })).json()) as { submissionId: number; isUserChallenge: boolean }[];
+    const queue = (await (await request('/api/admin/reports', { cookie: admin.cookie })).json()) as {
+      submissionId: number;
+      isUserChallenge: boolean;
+    }[];
     expect(queue.find((r) => r.submissionId === photo.id)).toMatchObject({ isUserChallenge: true });
   });
 });

@@ -44,7 +44,8 @@ const hide = apiRoute({
 const hideEntry = apiRoute({
   method: 'post',
   path: '/submissions/{id}/remove',
-  summary: 'Remove an entry: it and its comments hidden, its open reports closed, any results named again without it, its files deleted',
+  summary:
+    'Remove an entry: it and its comments hidden, its open reports closed, any results named again without it, its files deleted',
   middleware: [caller('admin', { audit: 'submission.remove' })],
   request: { params: idParam },
   responses: { 200: jsonAnswer(messageSchema, 'The entry is removed') },
@@ -52,7 +53,9 @@ const hideEntry = apiRoute({
 
 export const adminChallengeRoutes = routes()
   .openapi(create, async (c) => c.json(await createChallenge(c.var.db, c.req.valid('json'), new Date()), 201))
-  .openapi(update, async (c) => c.json(await updateChallenge(c.var.db, c.req.valid('param').id, c.req.valid('json'), new Date()), 200))
+  .openapi(update, async (c) =>
+    c.json(await updateChallenge(c.var.db, c.req.valid('param').id, c.req.valid('json'), new Date()), 200),
+  )
   .openapi(remove, async (c) => {
     await deleteEmptyChallenge(c.var.db, c.req.valid('param').id, 'official', new Date());
     return c.json({ message: 'Challenge deleted' }, 200);

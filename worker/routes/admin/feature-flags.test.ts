@@ -33,7 +33,13 @@ describe('admin feature-flag API', () => {
 
   it('refuses bad updates and changes nothing', async () => {
     const admin = await makeUser({ isAdmin: true });
-    for (const body of [{}, { rolloutPercentage: 101 }, { enabled: 'yes' }, { allowlist: [-1] }, { enabled: true, allowlist: [987654] }]) {
+    for (const body of [
+      {},
+      { rolloutPercentage: 101 },
+      { enabled: 'yes' },
+      { allowlist: [-1] },
+      { enabled: true, allowlist: [987654] },
+    ]) {
       const res = await send('PUT', '/api/admin/feature-flags/print_upload_enabled', body, admin.cookie);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }

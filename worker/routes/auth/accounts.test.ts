@@ -7,16 +7,29 @@ import { db, linkInLatestMail, mailTo, present, request, send } from '../../test
 let n = 0;
 function newAccount(overrides: Record<string, unknown> = {}) {
   const id = `${Date.now().toString(36)}${n++}`;
-  return { username: `Shooter_${id}`, email: `Shooter.${id}@Example.com`, password: 'f/8 and be there', firstName: 'Grace', lastName: 'Hopper', ...overrides };
+  return {
+    username: `Shooter_${id}`,
+    email: `Shooter.${id}@Example.com`,
+    password: 'f/8 and be there',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    ...overrides,
+  };
 }
 
-const cookieFrom = (res: Response) => present(present(res.headers.get('Set-Cookie'), 'a Set-Cookie header').split(';')[0], 'a cookie');
+const cookieFrom = (res: Response) =>
+  present(present(res.headers.get('Set-Cookie'), 'a Set-Cookie header').split(';')[0], 'a cookie');
 
 async function register(overrides: Record<string, unknown> = {}) {
   const account = newAccount(overrides);
   const res = await send('POST', '/api/auth/register', account);
   expect(res.status, await res.clone().text()).toBe(201);
-  return { account, email: account.email.toLowerCase(), cookie: cookieFrom(res), user: (await res.json()) as Record<string, unknown> };
+  return {
+    account,
+    email: account.email.toLowerCase(),
+    cookie: cookieFrom(res),
+    user: (await res.json()) as Record<string, unknown>,
+  };
 }
 
 async function errorOf(res: Response) {
@@ -146,7 +159,10 @@ describe('signing in', () => {
 
   it('refuses an over-long email, username or password with its message', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ identifier: 'a'.repeat(255), password: 'long enough pw' }, 'identifier: Email or username must be at most 254 characters'],
+      [
+        { identifier: 'a'.repeat(255), password: 'long enough pw' },
+        'identifier: Email or username must be at most 254 characters',
+      ],
       [{ identifier: 'someone', password: 'p'.repeat(201) }, 'password: Password must be at most 200 characters'],
     ];
     for (const [body, message] of cases) {
@@ -197,7 +213,9 @@ describe('recovering a password', () => {
     const { email } = await register();
     await send('POST', '/api/auth/forgot-password', { email });
     const token = await linkInLatestMail(email, '/reset-password');
-    await db().update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await db()
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await send('POST', '/api/auth/reset-password', { token, password: 'long enough pw' })).status).toBe(400);
     expect((await send('POST', '/api/auth/reset-password', { token: 'forged', password: 'long enough pw' })).status).toBe(400);
   });
@@ -225,7 +243,10 @@ describe('sessions', () => {
     const { cookie } = await register();
     const tokenHash = await hashToken(present(cookie.split('=')[1], 'the session token in the cookie'));
     const mine = eq(sessions.tokenHash, tokenHash);
-    await db().update(sessions).set({ expiresAt: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) }).where(mine);
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) })
+      .where(mine);
     const res = await request('/api/auth/user', { cookie });
     expect(res.headers.get('Set-Cookie')).toContain(cookie);
     const [row] = await db().select().from(sessions).where(mine);

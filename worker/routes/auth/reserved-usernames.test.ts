@@ -29,7 +29,17 @@ describe('registering a reserved username', () => {
   });
 
   it('refuses staff and site names and their obvious variants', async () => {
-    for (const name of ['admin', 'Administrator', 'root', 'support2', 'admin_1', 'aperture_circle', 'ApertureCircle', 'moderator', 'security']) {
+    for (const name of [
+      'admin',
+      'Administrator',
+      'root',
+      'support2',
+      'admin_1',
+      'aperture_circle',
+      'ApertureCircle',
+      'moderator',
+      'security',
+    ]) {
       await expectReserved(name);
     }
   });

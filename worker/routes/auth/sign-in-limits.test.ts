@@ -6,7 +6,13 @@ const PASSWORD = 'f/8 and be there';
 
 async function register() {
   const id = `${Date.now().toString(36)}${n++}`;
-  const account = { username: `Limit_${id}`, email: `Limit.${id}@Example.com`, password: PASSWORD, firstName: 'Ada', lastName: 'Byron' };
+  const account = {
+    username: `Limit_${id}`,
+    email: `Limit.${id}@Example.com`,
+    password: PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Byron',
+  };
   const res = await send('POST', '/api/auth/register', account);
   expect(res.status, await res.clone().text()).toBe(201);
   return account;
@@ -19,7 +25,8 @@ function addresses() {
   return { a: `198.18.${b}.1`, b: `198.18.${b}.2`, v6: (net: number, host: string) => `2001:db8:${b}:${net}::${host}` };
 }
 
-const signIn = (identifier: string, password: string, ip: string) => send('POST', '/api/auth/login', { identifier, password }, undefined, ip);
+const signIn = (identifier: string, password: string, ip: string) =>
+  send('POST', '/api/auth/login', { identifier, password }, undefined, ip);
 
 describe('sign-in limits', () => {
   it('locks one address out of an account after five wrong passwords, while another address still signs in', async () => {

@@ -93,7 +93,10 @@ export const challengeRoutes = routes()
   .openapi(myVotes, async (c) => {
     const challenge = await requireChallenge(c, await findChallenge(c.var.db, c.req.valid('param').id));
     const scores = await myScores(c.var.db, c.var.user.id, challenge.id);
-    return c.json([...scores].map(([submissionId, score]) => ({ submissionId, score })), 200);
+    return c.json(
+      [...scores].map(([submissionId, score]) => ({ submissionId, score })),
+      200,
+    );
   })
   .openapi(submit, async (c) => {
     const challenge = await requireChallenge(c, await findChallenge(c.var.db, c.req.valid('param').id));

@@ -62,7 +62,8 @@ describe('a removed challenge', () => {
         expect(await listed(path, cookie)).not.toContain(community.entry.id);
       }
       const carousel = (await (await request('/api/carousel-images', { cookie })).json()) as { name: string }[];
-      for (const { entrant, entry } of [official, community]) expect(carousel.map((c) => c.name)).not.toContain(`${entry.title} by ${entrant.user.username}`);
+      for (const { entrant, entry } of [official, community])
+        expect(carousel.map((c) => c.name)).not.toContain(`${entry.title} by ${entrant.user.username}`);
       const home = edgeState(await (await request('/', { cookie })).text()).page;
       expect(home.activeChallenges.map((c: { id: number }) => c.id)).not.toContain(active.id);
       for (const { entry } of [official, community]) {
@@ -73,7 +74,9 @@ describe('a removed challenge', () => {
 
     for (const { entrant } of [official, community]) {
       for (const as of [cookie, entrant.cookie]) {
-        const profile = (await (await request(`/api/users/${entrant.user.id}/photos`, { cookie: as })).json()) as { photos: unknown[] };
+        const profile = (await (await request(`/api/users/${entrant.user.id}/photos`, { cookie: as })).json()) as {
+          photos: unknown[];
+        };
         expect(profile.photos).toEqual([]);
       }
     }
@@ -105,7 +108,11 @@ describe('a removed challenge', () => {
     const p = await makeCommunityChallenge('unlisted');
     await remove(p.challenge.id);
     const admin = await makeUser({ isAdmin: true });
-    const list = (await (await request('/api/admin/user-challenges', { cookie: admin.cookie })).json()) as { id: number; removedAt: string | null; key: string }[];
+    const list = (await (await request('/api/admin/user-challenges', { cookie: admin.cookie })).json()) as {
+      id: number;
+      removedAt: string | null;
+      key: string;
+    }[];
     expect(list.find((c) => c.id === p.challenge.id)).toMatchObject({ removedAt: expect.any(String), key: p.key });
   });
 });

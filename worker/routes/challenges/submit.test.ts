@@ -14,8 +14,14 @@ const WITH_GPS = jpegWith(JPEG, jpegSegment(0xe1, concat(text('Exif\0\0'), CAMER
 function submit(challengeId: number, cookie: string | undefined, photo: Uint8Array | null, fields: Record<string, string> = {}) {
   const form = new FormData();
   if (photo) form.append('photo', new Blob([photo as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), 'shot.jpg');
-  for (const [k, v] of Object.entries({ title: 'Harbour at dawn', altText: 'Boats moored in a misty harbour', ...fields })) form.append(k, v);
-  return request(`/api/challenges/${challengeId}/submissions`, { method: 'POST', cookie, headers: { Origin: ORIGIN }, body: form });
+  for (const [k, v] of Object.entries({ title: 'Harbour at dawn', altText: 'Boats moored in a misty harbour', ...fields }))
+    form.append(k, v);
+  return request(`/api/challenges/${challengeId}/submissions`, {
+    method: 'POST',
+    cookie,
+    headers: { Origin: ORIGIN },
+    body: form,
+  });
 }
 
 async function storedCount(userId: number) {
@@ -30,7 +36,13 @@ describe('submitting a photo', () => {
     const { user, cookie } = await verified();
     const res = await submit(challenge.id, cookie, WITH_GPS);
     expect(res.status).toBe(201);
-    const entry = (await res.json()) as { id: number; imageUrl: string; thumbnailUrl: string; isMine: boolean; camera: { make: string } };
+    const entry = (await res.json()) as {
+      id: number;
+      imageUrl: string;
+      thumbnailUrl: string;
+      isMine: boolean;
+      camera: { make: string };
+    };
     expect(entry).toMatchObject({ isMine: true, camera: { make: 'FUJIFILM' } });
     const original = new Uint8Array(await (await request(entry.imageUrl)).arrayBuffer());
     expect(contains(original, latitudeBytes())).toBe(false);

@@ -7,7 +7,10 @@ import { ORIGIN, makeUser, request } from '../../test/helpers';
 // arrives, the Worker never answers 5xx, every failure has the `{ message, code }` shape, and
 // a refused (4xx) request leaves every table as it was.
 type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie' };
-type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+};
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 const RUNS_PER_ROUTE = 8;
@@ -15,7 +18,28 @@ const RUNS_PER_ROUTE = 8;
 // Strings a careless parser trips on: numbers out of range, unicode, control characters,
 // path tricks, and some very long ones.
 const nastyString = fc.oneof(
-  fc.constantFrom('', ' ', '-1', '0', '1.5', '1e309', 'NaN', 'Infinity', 'null', 'true', '[]', '{}', '9007199254740993', '99999999999999999999999', '../../etc', '%', '\u0000', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '\u202e', 'a'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '0',
+    '1.5',
+    '1e309',
+    'NaN',
+    'Infinity',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '9007199254740993',
+    '99999999999999999999999',
+    '../../etc',
+    '%',
+    '\u0000',
+    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+    '\u202e',
+    'a'.repeat(5000),
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.integer().map(String),
@@ -48,7 +72,10 @@ const malformed = (op: Operation) => {
   return fc.record({
     path: strings(names('path')),
     query: fc.oneof(strings(names('query'), []), fc.dictionary(nastyString, nastyString, { maxKeys: 3 })),
-    body: fc.oneof(bodyFor(Object.keys(json)).map((value) => JSON.stringify(value) ?? 'null'), fc.constantFrom('{', '{"a":', 'not json', '')),
+    body: fc.oneof(
+      bodyFor(Object.keys(json)).map((value) => JSON.stringify(value) ?? 'null'),
+      fc.constantFrom('{', '{"a":', 'not json', ''),
+    ),
   });
 };
 

@@ -9,7 +9,9 @@ const document = apiRoute({
   path: '/openapi.json',
   summary: 'This document: every /api route with its request and answer schemas (OpenAPI 3.1)',
   middleware: [caller('visitor')],
-  responses: { 200: { description: 'The OpenAPI document', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } } },
+  responses: {
+    200: { description: 'The OpenAPI document', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } },
+  },
 });
 
 const reference = apiRoute({

@@ -56,7 +56,10 @@ describe('GET /api/optimized/:variant/:filename', () => {
     const { filename } = await upload();
     const unknown = await get(`/api/optimized/huge/${filename}`);
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'variant: Variant must be thumb or display' });
+    expect(await unknown.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'variant: Variant must be thumb or display',
+    });
     for (const name of ['..%2F..%2Fphotos%2Fx.jpg', '..jpg', 'notes.txt', 'a.b.jpg']) {
       const bad = await get(`/api/optimized/thumb/${name}`);
       expect(bad.status, name).toBe(400);

@@ -13,8 +13,13 @@ describe('likes', () => {
     const fan = await makeUser();
     expect(await (await send('POST', '/api/likes', { submissionId: photo.id }, fan.cookie)).json()).toEqual({ liked: true });
     expect(await (await request(`/api/likes/standard/${photo.id}`)).json()).toEqual({ likesCount: '1' });
-    expect(await (await request(`/api/likes/standard/${photo.id}/status`, { cookie: fan.cookie })).json()).toEqual({ userLiked: true });
-    expect(await (await request(`/api/submissions/${photo.id}`, { cookie: fan.cookie })).json()).toMatchObject({ likedByMe: true, likesCount: 1 });
+    expect(await (await request(`/api/likes/standard/${photo.id}/status`, { cookie: fan.cookie })).json()).toEqual({
+      userLiked: true,
+    });
+    expect(await (await request(`/api/submissions/${photo.id}`, { cookie: fan.cookie })).json()).toMatchObject({
+      likedByMe: true,
+      likesCount: 1,
+    });
     expect(await (await request(`/api/submissions/${photo.id}`)).json()).toMatchObject({ likedByMe: false });
     expect(await (await send('POST', '/api/likes', { submissionId: photo.id }, fan.cookie)).json()).toEqual({ liked: false });
     expect(await (await request(`/api/likes/standard/${photo.id}`)).json()).toEqual({ likesCount: '0' });
@@ -44,7 +49,10 @@ describe('comments', () => {
     expect((await send('PATCH', `/api/comments/${id}`, { body: 'Hijacked' }, other.cookie)).status).toBe(404);
     expect((await send('DELETE', `/api/comments/${id}`, undefined, other.cookie)).status).toBe(404);
     expect((await send('PATCH', `/api/comments/${id}`, { body: 'Lovely layers of sea fog' }, me.cookie)).status).toBe(200);
-    const edited = (await (await request(`/api/submissions/${photo.id}/comments`)).json()) as { body: string; updatedAt: string }[];
+    const edited = (await (await request(`/api/submissions/${photo.id}/comments`)).json()) as {
+      body: string;
+      updatedAt: string;
+    }[];
     expect(edited[0]).toMatchObject({ body: 'Lovely layers of sea fog', updatedAt: expect.any(String) });
     expect((await send('DELETE', `/api/comments/${id}`, undefined, me.cookie)).status).toBe(200);
     expect(await (await request(`/api/submissions/${photo.id}/comments`)).json()).toEqual([]);

@@ -64,8 +64,12 @@ async function communityRow(c: ApiContext, segment: string) {
 // (POST /api/challenges/{id}/submissions, with `inviteCode` for invite-only ones), and
 // their photos are read, liked, scored and discussed under /api/user-submissions.
 export const userChallengeRoutes = routes()
-  .openapi(list, async (c) => c.json(await listChallenges(c.var.db, { ...c.req.valid('query'), kind: 'community' }, new Date()), 200))
-  .openapi(create, async (c) => c.json(await createCommunityChallenge(c.var.db, c.var.user, c.req.valid('json'), new Date()), 201))
+  .openapi(list, async (c) =>
+    c.json(await listChallenges(c.var.db, { ...c.req.valid('query'), kind: 'community' }, new Date()), 200),
+  )
+  .openapi(create, async (c) =>
+    c.json(await createCommunityChallenge(c.var.db, c.var.user, c.req.valid('json'), new Date()), 201),
+  )
   .openapi(one, async (c) => {
     const challenge = await communityRow(c, c.req.valid('param').id);
     return c.json(await communityChallenge(c.var.db, challenge, c.var.user?.id ?? null, new Date()), 200);

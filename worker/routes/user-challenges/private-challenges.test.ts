@@ -108,7 +108,8 @@ describe("a private challenge's entries", () => {
     }
     const carousel = (await (await request('/api/carousel-images', { cookie })).json()) as { name: string }[];
     expect(carousel.map((c) => c.name)).toContain(`public entry by ${shown.entrant.user.username}`);
-    for (const p of hidden) expect(carousel.map((c) => c.name)).not.toContain(`${p.challenge.privacyType} entry by ${p.entrant.user.username}`);
+    for (const p of hidden)
+      expect(carousel.map((c) => c.name)).not.toContain(`${p.challenge.privacyType} entry by ${p.entrant.user.username}`);
 
     const home = edgeState(await (await request('/', { cookie })).text()).page;
     for (const id of hiddenIds) {
@@ -119,9 +120,13 @@ describe("a private challenge's entries", () => {
     for (const p of hidden) expect(board.map((row) => row.id)).not.toContain(p.entrant.user.id);
 
     for (const p of hidden) {
-      const seenByOthers = (await (await request(`/api/users/${p.entrant.user.id}/photos`, { cookie })).json()) as { photos: { id: number }[] };
+      const seenByOthers = (await (await request(`/api/users/${p.entrant.user.id}/photos`, { cookie })).json()) as {
+        photos: { id: number }[];
+      };
       expect(seenByOthers.photos).toEqual([]);
-      const seenByThemself = (await (await request(`/api/users/${p.entrant.user.id}/photos`, { cookie: p.entrant.cookie })).json()) as {
+      const seenByThemself = (await (
+        await request(`/api/users/${p.entrant.user.id}/photos`, { cookie: p.entrant.cookie })
+      ).json()) as {
         photos: { id: number; challengeKey: string | null }[];
       };
       expect(seenByThemself.photos).toMatchObject([{ id: p.entry.id, challengeKey: p.key }]);

@@ -29,7 +29,13 @@ const challengeBody = (fields: Record<string, unknown> = {}) => ({
 async function create(cookie: string, fields: Record<string, unknown> = {}) {
   const res = await send('POST', '/api/user-challenges', challengeBody(fields), cookie);
   expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as { id: number; key: string | null; inviteCode?: string; creatorName: string; votingEndDate: string };
+  return (await res.json()) as {
+    id: number;
+    key: string | null;
+    inviteCode?: string;
+    creatorName: string;
+    votingEndDate: string;
+  };
 }
 
 function enter(challengeId: number, cookie: string, inviteCode?: string) {
@@ -38,14 +44,24 @@ function enter(challengeId: number, cookie: string, inviteCode?: string) {
   form.append('title', 'The red door');
   form.append('altText', 'A red door in a white wall');
   if (inviteCode) form.append('inviteCode', inviteCode);
-  return request(`/api/challenges/${challengeId}/submissions`, { method: 'POST', cookie, headers: { Origin: ORIGIN }, body: form });
+  return request(`/api/challenges/${challengeId}/submissions`, {
+    method: 'POST',
+    cookie,
+    headers: { Origin: ORIGIN },
+    body: form,
+  });
 }
 
 describe('community challenges', () => {
   it('are created by verified members, with voting 24 h after entries close', async () => {
     const creator = await verified();
     const made = await create(creator.cookie);
-    expect(made).toMatchObject({ creatorName: creator.user.username, isUserChallenge: true, privacyType: 'public', votingEndDate: at(49) });
+    expect(made).toMatchObject({
+      creatorName: creator.user.username,
+      isUserChallenge: true,
+      privacyType: 'public',
+      votingEndDate: at(49),
+    });
     const unverified = await makeUser();
     const refused = await send('POST', '/api/user-challenges', challengeBody(), unverified.cookie);
     expect(refused.status).toBe(403);
@@ -70,13 +86,23 @@ describe('community challenges', () => {
 
   it('keep entries and voting open at least an hour each', async () => {
     const creator = await verified();
-    const seconds = await send('POST', '/api/user-challenges', challengeBody({ startDate: at(1), endDate: at(1 + 40 / 3600) }), creator.cookie);
+    const seconds = await send(
+      'POST',
+      '/api/user-challenges',
+      challengeBody({ startDate: at(1), endDate: at(1 + 40 / 3600) }),
+      creator.cookie,
+    );
     expect(seconds.status).toBe(400);
     expect(await seconds.json()).toMatchObject({
       message: 'endDate: Entries must stay open for at least 1 hour',
       issues: [{ path: 'endDate', message: 'Entries must stay open for at least 1 hour' }],
     });
-    const quickVote = await send('POST', '/api/user-challenges', challengeBody({ endDate: at(2), votingEndDate: at(2.5) }), creator.cookie);
+    const quickVote = await send(
+      'POST',
+      '/api/user-challenges',
+      challengeBody({ endDate: at(2), votingEndDate: at(2.5) }),
+      creator.cookie,
+    );
     expect(quickVote.status).toBe(400);
     expect(await quickVote.json()).toMatchObject({
       message: 'votingEndDate: Voting must stay open for at least 1 hour after entries close',
@@ -90,9 +116,13 @@ describe('community challenges', () => {
     for (const coverImage of ['https://tracker.example/pixel.gif', '//tracker.example/pixel.gif', '/\\tracker.example/p.gif']) {
       const res = await send('POST', '/api/user-challenges', challengeBody({ coverImage }), creator.cookie);
       expect(res.status, coverImage).toBe(400);
-      expect(await res.json()).toMatchObject({ message: 'coverImage: Cover images must be a path on this site, such as /api/uploads/…' });
+      expect(await res.json()).toMatchObject({
+        message: 'coverImage: Cover images must be a path on this site, such as /api/uploads/…',
+      });
     }
-    expect(await create(creator.cookie, { coverImage: '/api/uploads/photos/demo-street-2.jpg' })).toMatchObject({ coverImage: '/api/uploads/photos/demo-street-2.jpg' });
+    expect(await create(creator.cookie, { coverImage: '/api/uploads/photos/demo-street-2.jpg' })).toMatchObject({
+      coverImage: '/api/uploads/photos/demo-street-2.jpg',
+    });
   });
 
   it('let only invited members enter an invite-only challenge, and show the code to its creator only', async () => {
@@ -102,7 +132,9 @@ describe('community challenges', () => {
     const guest = await verified();
     // The guest opened the challenge's link, so their browser holds its key.
     const guestWithKey = withKeys(guest.cookie, present(made.key, "the invite-only challenge's key"));
-    expect(await (await request(`/api/user-challenges/${made.id}`, { cookie: guestWithKey })).json()).not.toHaveProperty('inviteCode');
+    expect(await (await request(`/api/user-challenges/${made.id}`, { cookie: guestWithKey })).json()).not.toHaveProperty(
+      'inviteCode',
+    );
     expect((await enter(made.id, guest.cookie)).status).toBe(404);
     const uninvited = await enter(made.id, guestWithKey);
     expect(uninvited.status).toBe(403);
@@ -110,7 +142,7 @@ describe('community challenges', () => {
     expect((await enter(made.id, guestWithKey, made.inviteCode)).status).toBe(201);
   });
 
-  it("keep their creator from voting, take likes as type=user, and stay off the leaderboard", async () => {
+  it('keep their creator from voting, take likes as type=user, and stay off the leaderboard', async () => {
     const creator = await verified();
     const made = await create(creator.cookie, { startDate: at(0), endDate: at(24) });
     const entrant = await verified();
@@ -122,7 +154,9 @@ describe('community challenges', () => {
     const voter = await verified();
     expect((await send('POST', `/api/user-submissions/${entry.id}/vote`, { score: 9 }, voter.cookie)).status).toBe(200);
 
-    expect(await (await send('POST', '/api/likes', { userSubmissionId: entry.id }, voter.cookie)).json()).toEqual({ liked: true });
+    expect(await (await send('POST', '/api/likes', { userSubmissionId: entry.id }, voter.cookie)).json()).toEqual({
+      liked: true,
+    });
     expect(await (await request(`/api/likes/user/${entry.id}`)).json()).toEqual({ likesCount: '1' });
     expect(await (await request(`/api/user-submissions/${entry.id}/comments`)).json()).toEqual([]);
 
@@ -139,7 +173,9 @@ describe('community challenges', () => {
     const entrant = await verified();
     const entry = await makeEntry(made.id, entrant.user.id, 'Community entry');
     const official = await makeEntry((await makeChallenge('active')).id, entrant.user.id, 'Official entry');
-    expect(await (await request(`/api/user-challenges/${made.id}/submissions`)).json()).toMatchObject([{ id: entry.id, isUserChallenge: true }]);
+    expect(await (await request(`/api/user-challenges/${made.id}/submissions`)).json()).toMatchObject([
+      { id: entry.id, isUserChallenge: true },
+    ]);
     expect(await (await request(`/api/user-submissions/${entry.id}`)).json()).toMatchObject({ isUserChallenge: true });
     expect(await (await request(`/api/submissions/${official.id}`)).json()).toMatchObject({ isUserChallenge: false });
   });

@@ -1,5 +1,12 @@
 import { bodyLimit } from 'hono/body-limit';
-import { avatarFormSchema, ownProfileSchema, profilePhotosSchema, profileUpdateSchema, publicUserSchema, userIdParam } from '../../contract/users';
+import {
+  avatarFormSchema,
+  ownProfileSchema,
+  profilePhotosSchema,
+  profileUpdateSchema,
+  publicUserSchema,
+  userIdParam,
+} from '../../contract/users';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../contract/files';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';

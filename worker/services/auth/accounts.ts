@@ -72,7 +72,12 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = await issueToken(db, user.id, 'reset_password');
-  await enqueueMail(db, user.email, 'reset_password', resetPasswordMail(displayName(user), `${origin}/reset-password?token=${token}`));
+  await enqueueMail(
+    db,
+    user.email,
+    'reset_password',
+    resetPasswordMail(displayName(user), `${origin}/reset-password?token=${token}`),
+  );
 }
 
 // A used reset signs the account out everywhere. Following the link proves the mailbox

@@ -3,7 +3,19 @@ import { isReservedUsername } from './reserved-usernames';
 
 describe('reserved usernames', () => {
   it('reserves the staff and site names in any case', () => {
-    for (const name of ['admin', 'Administrator', 'ROOT', 'support', 'staff', 'moderator', 'system', 'help', 'security', 'aperture', 'ApertureCircle']) {
+    for (const name of [
+      'admin',
+      'Administrator',
+      'ROOT',
+      'support',
+      'staff',
+      'moderator',
+      'system',
+      'help',
+      'security',
+      'aperture',
+      'ApertureCircle',
+    ]) {
       expect(isReservedUsername(name, 'founder'), name).toBe(true);
     }
   });

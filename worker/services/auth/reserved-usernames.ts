@@ -39,7 +39,11 @@ const RESERVED = new Set([
 // Underscores anywhere and digits at either end don't make a new name: `admin_1`,
 // `support2` and `aperture_circle` read as the reserved ones. Lookalike letters (`adm1n`)
 // are left to moderation.
-const stem = (username: string) => username.toLowerCase().replace(/_/g, '').replace(/^\d+|\d+$/g, '');
+const stem = (username: string) =>
+  username
+    .toLowerCase()
+    .replace(/_/g, '')
+    .replace(/^\d+|\d+$/g, '');
 
 export function isReservedUsername(username: string, founderUsername: string): boolean {
   const name = stem(username);

@@ -36,7 +36,12 @@ async function isEntrant(db: Db, challengeId: number, userId: number): Promise<b
   return Boolean(found);
 }
 
-export async function canSee(db: Db, challenge: GuardedChallenge, viewer: ChallengeViewer, keys: ReadonlySet<string>): Promise<boolean> {
+export async function canSee(
+  db: Db,
+  challenge: GuardedChallenge,
+  viewer: ChallengeViewer,
+  keys: ReadonlySet<string>,
+): Promise<boolean> {
   if (isAdmin(viewer)) return true;
   if (challenge.removedAt !== null) return false;
   if (!isPrivateChallenge(challenge)) return true;

@@ -25,7 +25,13 @@ export function assertOpenForEntries(challenge: ChallengeRow, now: Date): void {
 // separate count can't both get in; the row and the entrant's leaderboard totals are one
 // atomic batch, so a failing recompute leaves no entry behind (and the caller then
 // deletes the stored photo).
-export async function addSubmission(db: Db, challenge: ChallengeRow, userId: number, entry: NewSubmission, now: Date): Promise<number> {
+export async function addSubmission(
+  db: Db,
+  challenge: ChallengeRow,
+  userId: number,
+  entry: NewSubmission,
+  now: Date,
+): Promise<number> {
   assertOpenForEntries(challenge, now);
   const limit = challenge.submissionLimit ?? Number.MAX_SAFE_INTEGER;
   // Every column in table order (drizzle checks it), so the insert can carry a WHERE.

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { challenges, evergreenThemes, reports, submissions, users } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
-import { type ChallengeInput } from '../../contract/challenges';
+import type { ChallengeInput } from '../../contract/challenges';
 import { DAILY_CATEGORIES } from '../../domain/categories';
 import type { EvergreenInput, EvergreenThemeDto, OpenReportDto } from '../../contract/admin';
 import { toChallengeDto } from './dto';

@@ -47,7 +47,12 @@ function withInvite(dto: ChallengeDto, row: ChallengeRow, viewerId: number | nul
 
 // The answer for a community challenge the viewer may see (the route or page loader found
 // it with admittedCommunityChallenge, middleware/challenge-access.ts).
-export async function communityChallenge(db: Db, row: ChallengeRow, viewerId: number | null, now: Date): Promise<CommunityChallengeDto> {
+export async function communityChallenge(
+  db: Db,
+  row: ChallengeRow,
+  viewerId: number | null,
+  now: Date,
+): Promise<CommunityChallengeDto> {
   return withInvite(await describeChallenge(db, row, now), row, viewerId);
 }
 

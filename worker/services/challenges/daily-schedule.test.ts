@@ -38,15 +38,17 @@ describe('planning the daily challenges', () => {
 
   it('keeps a challenge an admin planned, and rotates the evergreen themes', async () => {
     await addThemes();
-    await db().insert(challenges).values({
-      title: 'Planned portraits',
-      category: 'portrait',
-      dailyDate: '2026-12-01',
-      startDate: new Date('2026-12-01T05:00:00Z'),
-      endDate: new Date('2026-12-02T05:00:00Z'),
-      votingStartDate: new Date('2026-12-02T05:00:00Z'),
-      votingEndDate: new Date('2026-12-03T05:00:00Z'),
-    });
+    await db()
+      .insert(challenges)
+      .values({
+        title: 'Planned portraits',
+        category: 'portrait',
+        dailyDate: '2026-12-01',
+        startDate: new Date('2026-12-01T05:00:00Z'),
+        endDate: new Date('2026-12-02T05:00:00Z'),
+        votingStartDate: new Date('2026-12-02T05:00:00Z'),
+        votingEndDate: new Date('2026-12-03T05:00:00Z'),
+      });
     await ensureDailyChallenges(db(), new Date('2026-12-01T15:00:00Z'));
     const portraits = await db().select().from(challenges).where(eq(challenges.category, 'portrait'));
     expect(portraits.map((c) => [c.dailyDate, c.title]).sort()).toEqual([

@@ -2,7 +2,12 @@ import type { ChallengeRow } from '../../../db/schema';
 import type { ChallengeDto } from '../../contract/challenges';
 import { challengeStatus } from '../../domain/status';
 
-export function toChallengeDto(row: ChallengeRow, submissionCount: number, now: Date, creatorName: string | null = null): ChallengeDto {
+export function toChallengeDto(
+  row: ChallengeRow,
+  submissionCount: number,
+  now: Date,
+  creatorName: string | null = null,
+): ChallengeDto {
   return {
     id: row.id,
     title: row.title,

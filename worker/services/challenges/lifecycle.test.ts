@@ -29,7 +29,7 @@ describe('a challenge through its whole life', () => {
     const authors = await Promise.all([verified(), verified(), verified(), verified(), verified()]);
     const [author, , third] = authors;
     const entries = await Promise.all(authors.map((a, i) => makeEntry(challenge.id, a.user.id, `Entry ${i + 1}`)));
-    const [e1, e2, e3, e4] = entries as [typeof entries[0], typeof entries[0], typeof entries[0], typeof entries[0]];
+    const [e1, e2, e3, e4] = entries as [(typeof entries)[0], (typeof entries)[0], (typeof entries)[0], (typeof entries)[0]];
     const voters = await Promise.all([verified(), verified(), verified()]);
     const [voter] = voters;
 
@@ -51,7 +51,10 @@ describe('a challenge through its whole life', () => {
       expect((await vote(v.cookie, e4.id, 3)).status).toBe(200);
     }
     expect(await (await request(`/api/challenges/${challenge.id}/my-votes`, { cookie: voter.cookie })).json()).toEqual(
-      expect.arrayContaining([{ submissionId: e1.id, score: 9 }, { submissionId: e4.id, score: 3 }]),
+      expect.arrayContaining([
+        { submissionId: e1.id, score: 9 },
+        { submissionId: e4.id, score: 3 },
+      ]),
     );
     const own = await vote(author.cookie, e1.id, 10);
     expect(own.status).toBe(403);
@@ -80,7 +83,11 @@ describe('a challenge through its whole life', () => {
     const winners = (await (await request('/api/submissions/winners?limit=10')).json()) as { id: number }[];
     expect(winners.map((w) => w.id)).toEqual([e1.id, e2.id, e3.id]);
 
-    const board = (await (await request('/api/leaderboard')).json()) as { id: number; total_score: number; challenges_won: number }[];
+    const board = (await (await request('/api/leaderboard')).json()) as {
+      id: number;
+      total_score: number;
+      challenges_won: number;
+    }[];
     const first = board.find((row) => row.id === author.user.id);
     expect(first).toMatchObject({ total_score: 101, challenges_won: 1, total_submissions: 1 });
     expect(board.find((row) => row.id === third.user.id)).toMatchObject({ total_score: 31 });
@@ -105,7 +112,10 @@ describe('a challenge through its whole life', () => {
     const last = present(entries[9], 'the tenth entry');
     await vote(drive.cookie, last.id, 10);
     await runCron(T0 + 30 * HOUR);
-    const results = (await (await request(`/api/challenges/${challenge.id}/submissions`)).json()) as { id: number; rank: number | null }[];
+    const results = (await (await request(`/api/challenges/${challenge.id}/submissions`)).json()) as {
+      id: number;
+      rank: number | null;
+    }[];
     expect(results.find((r) => r.id === last.id)?.rank).toBeNull();
   });
 

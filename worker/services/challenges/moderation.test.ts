@@ -19,7 +19,12 @@ async function upload(challengeId: number, cookie: string) {
   form.append('photo', new Blob([JPEG], { type: 'image/jpeg' }), 'shot.jpg');
   form.append('title', 'Harbour at dawn');
   form.append('altText', 'Boats moored in a misty harbour');
-  const res = await request(`/api/challenges/${challengeId}/submissions`, { method: 'POST', cookie, headers: { Origin: ORIGIN }, body: form });
+  const res = await request(`/api/challenges/${challengeId}/submissions`, {
+    method: 'POST',
+    cookie,
+    headers: { Origin: ORIGIN },
+    body: form,
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: number; imageUrl: string; thumbnailUrl: string };
 }
@@ -42,7 +47,17 @@ async function rankedChallenge() {
   const now = new Date();
   await db()
     .insert(votes)
-    .values(voters.flatMap((v) => scored.map(({ entry, score }) => ({ submissionId: entry.id, voterId: v.user.id, challengeId: challenge.id, score, updatedAt: now }))));
+    .values(
+      voters.flatMap((v) =>
+        scored.map(({ entry, score }) => ({
+          submissionId: entry.id,
+          voterId: v.user.id,
+          challengeId: challenge.id,
+          score,
+          updatedAt: now,
+        })),
+      ),
+    );
   await finalizeChallenge(db(), challenge, now);
   return { challenge, authors, entries };
 }
@@ -62,7 +77,9 @@ describe("an admin's remove", () => {
     expect((await request(photo.thumbnailUrl)).status).toBe(404);
     expect((await request(photo.thumbnailUrl.replace('/thumb/', '/display/'))).status).toBe(404);
     const filename = present(photo.imageUrl.split('/').pop(), "the photo's filename");
-    const left = await Promise.all(['photos/', 'variants/thumb/', 'variants/display/'].map((prefix) => env.PHOTOS.list({ prefix })));
+    const left = await Promise.all(
+      ['photos/', 'variants/thumb/', 'variants/display/'].map((prefix) => env.PHOTOS.list({ prefix })),
+    );
     expect(left.flatMap((l) => l.objects.map((o) => o.key)).filter((key) => key.includes(filename))).toEqual([]);
     expect((await request(`/api/submissions/${photo.id}`)).status).toBe(404);
   });
@@ -85,16 +102,30 @@ describe("an admin's remove", () => {
 
   it('names the results again without the photo, in the same write as the leaderboard', async () => {
     const { challenge, authors, entries } = await rankedChallenge();
-    const resultsAt = present(await db().query.challenges.findFirst({ where: eq(challenges.id, challenge.id) }), 'the challenge').resultsAt;
+    const resultsAt = present(
+      await db().query.challenges.findFirst({ where: eq(challenges.id, challenge.id) }),
+      'the challenge',
+    ).resultsAt;
     expect([await rankOf(entries[0].id), await rankOf(entries[1].id), await rankOf(entries[2].id)]).toEqual([1, 2, 3]);
     const admin = await makeUser({ isAdmin: true });
     await send('POST', `/api/submissions/${entries[0].id}/report`, { reason: 'Not their own work' }, admin.cookie);
     const [report] = (await (await request('/api/admin/reports', { cookie: admin.cookie })).json()) as { id: number }[];
-    expect((await send('POST', `/api/admin/reports/${present(report, 'the report').id}/resolve`, { resolution: 'remove' }, admin.cookie)).status).toBe(200);
+    expect(
+      (
+        await send(
+          'POST',
+          `/api/admin/reports/${present(report, 'the report').id}/resolve`,
+          { resolution: 'remove' },
+          admin.cookie,
+        )
+      ).status,
+    ).toBe(200);
     expect([await rankOf(entries[0].id), await rankOf(entries[1].id), await rankOf(entries[2].id)]).toEqual([null, 1, 2]);
     expect(await statsOf(authors[0].user.id)).toMatchObject({ totalSubmissions: 0, totalScore: 0, challengesWon: 0 });
     expect(await statsOf(authors[1].user.id)).toMatchObject({ challengesWon: 1, totalScore: 101 });
-    expect(present(await db().query.challenges.findFirst({ where: eq(challenges.id, challenge.id) }), 'the challenge').resultsAt).toEqual(resultsAt);
+    expect(
+      present(await db().query.challenges.findFirst({ where: eq(challenges.id, challenge.id) }), 'the challenge').resultsAt,
+    ).toEqual(resultsAt);
   });
 
   it('changes nothing when the leaderboard write fails', async () => {
@@ -102,7 +133,10 @@ describe("an admin's remove", () => {
     const admin = await makeUser({ isAdmin: true });
     const broken = createDb(failingLeaderboard(env.DB));
     await expect(removeEntry(env, broken, entries[0].id, admin.user.id, new Date())).rejects.toThrow();
-    expect(await db().query.submissions.findFirst({ where: eq(submissions.id, entries[0].id) })).toMatchObject({ status: 'active', finalRank: 1 });
+    expect(await db().query.submissions.findFirst({ where: eq(submissions.id, entries[0].id) })).toMatchObject({
+      status: 'active',
+      finalRank: 1,
+    });
     expect(await rankOf(entries[1].id)).toBe(2);
     expect(await statsOf(authors[0].user.id)).toMatchObject({ challengesWon: 1 });
   });
@@ -140,7 +174,9 @@ describe('deleting and removing challenges', () => {
     expect(await statsOf(authors[0].user.id)).toMatchObject({ challengesWon: 1 });
     expect((await send('POST', `/api/admin/challenges/${challenge.id}/remove`, undefined, admin.cookie)).status).toBe(200);
     expect(await statsOf(authors[0].user.id)).toMatchObject({ challengesWon: 0, totalSubmissions: 0, totalScore: 0 });
-    expect(await db().query.challenges.findFirst({ where: eq(challenges.id, challenge.id) })).toMatchObject({ removedAt: expect.any(Date) });
+    expect(await db().query.challenges.findFirst({ where: eq(challenges.id, challenge.id) })).toMatchObject({
+      removedAt: expect.any(Date),
+    });
     expect(await db().select().from(submissions).where(eq(submissions.challengeId, challenge.id))).toHaveLength(3);
     expect(await db().select().from(votes).where(eq(votes.challengeId, challenge.id))).toHaveLength(9);
     expect((await request(`/api/challenges/${challenge.id}`)).status).toBe(404);
@@ -154,12 +190,16 @@ describe('comment moderation', () => {
     const challenge = await makeChallenge('active');
     const entry = await makeEntry(challenge.id, (await makeUser()).user.id);
     const writer = await makeUser();
-    const { id } = (await (await send('POST', `/api/submissions/${entry.id}/comments`, { body: 'Buy followers here' }, writer.cookie)).json()) as { id: number };
+    const { id } = (await (
+      await send('POST', `/api/submissions/${entry.id}/comments`, { body: 'Buy followers here' }, writer.cookie)
+    ).json()) as { id: number };
     const admin = await makeUser({ isAdmin: true });
     expect((await send('DELETE', `/api/admin/comments/${id}`, undefined, admin.cookie)).status).toBe(200);
     expect(await (await request(`/api/submissions/${entry.id}/comments`)).json()).toEqual([]);
     expect((await send('DELETE', `/api/admin/comments/${id}`, undefined, admin.cookie)).status).toBe(404);
     const log = await db().select().from(adminAuditLog).where(eq(adminAuditLog.adminId, admin.user.id));
-    expect(log).toMatchObject([{ action: 'comment.delete', targetType: 'comment', targetId: String(id), adminName: admin.user.username }]);
+    expect(log).toMatchObject([
+      { action: 'comment.delete', targetType: 'comment', targetId: String(id), adminName: admin.user.username },
+    ]);
   });
 });

@@ -26,7 +26,10 @@ export async function deleteEmptyChallenge(db: Db, id: number, kind: ChallengeKi
     .where(and(eq(challenges.id, id), sql`NOT EXISTS (SELECT 1 FROM ${submissions} WHERE ${submissions.challengeId} = ${id})`))
     .returning({ id: challenges.id });
   if (deleted.length === 0) {
-    throw new ApiError('CONFLICT', 'This challenge has entries, so it cannot be deleted. Remove it instead: that hides it and keeps them.');
+    throw new ApiError(
+      'CONFLICT',
+      'This challenge has entries, so it cannot be deleted. Remove it instead: that hides it and keeps them.',
+    );
   }
 }
 
@@ -35,10 +38,20 @@ export async function deleteEmptyChallenge(db: Db, id: number, kind: ChallengeKi
 export async function removeChallenge(db: Db, id: number, now: Date): Promise<void> {
   const exists = await db.query.challenges.findFirst({ where: eq(challenges.id, id), columns: { id: true } });
   if (!exists) throw new ApiError('NOT_FOUND', 'Challenge not found');
-  const entrants = await db.selectDistinct({ userId: submissions.userId }).from(submissions).where(eq(submissions.challengeId, id));
+  const entrants = await db
+    .selectDistinct({ userId: submissions.userId })
+    .from(submissions)
+    .where(eq(submissions.challengeId, id));
   await db.batch([
-    db.update(challenges).set({ removedAt: now }).where(and(eq(challenges.id, id), isNull(challenges.removedAt))),
-    recomputeStatsStatement(db, entrants.map((e) => e.userId), now),
+    db
+      .update(challenges)
+      .set({ removedAt: now })
+      .where(and(eq(challenges.id, id), isNull(challenges.removedAt))),
+    recomputeStatsStatement(
+      db,
+      entrants.map((e) => e.userId),
+      now,
+    ),
   ]);
 }
 
@@ -46,19 +59,30 @@ export async function removeChallenge(db: Db, id: number, now: Date): Promise<vo
 // open reports closed and — when its challenge has results — those results named again
 // without it, with the leaderboard; then its original and every variant leave R2, so
 // nothing (not /api/optimized either) can serve the photo again.
-export async function removeEntry(env: Pick<Env, 'PHOTOS'>, db: Db, submissionId: number, adminId: number, now: Date): Promise<void> {
+export async function removeEntry(
+  env: Pick<Env, 'PHOTOS'>,
+  db: Db,
+  submissionId: number,
+  adminId: number,
+  now: Date,
+): Promise<void> {
   const entry = await db.query.submissions.findFirst({ where: eq(submissions.id, submissionId) });
   if (!entry) throw new ApiError('NOT_FOUND', 'Photo not found');
   const challenge = await db.query.challenges.findFirst({ where: eq(challenges.id, entry.challengeId) });
   const rerun = challenge?.resultsAt
-    ? resultWrites(db, challenge.id, await computeResults(db, challenge.id, { excludeSubmissionIds: [entry.id] }), now, { namesResults: false })
+    ? resultWrites(db, challenge.id, await computeResults(db, challenge.id, { excludeSubmissionIds: [entry.id] }), now, {
+        namesResults: false,
+      })
     : [];
   await db.batch([
     db
       .update(submissions)
       .set({ status: 'removed', finalRank: null, finalScore: null, votesCounted: null })
       .where(eq(submissions.id, entry.id)),
-    db.update(comments).set({ hiddenAt: now }).where(and(eq(comments.submissionId, entry.id), isNull(comments.hiddenAt))),
+    db
+      .update(comments)
+      .set({ hiddenAt: now })
+      .where(and(eq(comments.submissionId, entry.id), isNull(comments.hiddenAt))),
     db
       .update(reports)
       .set({ status: 'removed', resolvedBy: adminId, resolvedAt: now })

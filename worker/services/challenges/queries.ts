@@ -28,7 +28,15 @@ async function withCounts(db: Db, rows: ChallengeRow[], now: Date): Promise<Chal
     db
       .select({ challengeId: submissions.challengeId, n: count() })
       .from(submissions)
-      .where(and(inArray(submissions.challengeId, rows.map((r) => r.id)), eq(submissions.status, 'active')))
+      .where(
+        and(
+          inArray(
+            submissions.challengeId,
+            rows.map((r) => r.id),
+          ),
+          eq(submissions.status, 'active'),
+        ),
+      )
       .groupBy(submissions.challengeId),
     creatorIds.length
       ? db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, creatorIds))
@@ -36,7 +44,9 @@ async function withCounts(db: Db, rows: ChallengeRow[], now: Date): Promise<Chal
   ]);
   const byId = new Map(counts.map((c) => [c.challengeId, c.n]));
   const names = new Map(creators.map((u) => [u.id, u.username]));
-  return rows.map((row) => toChallengeDto(row, byId.get(row.id) ?? 0, now, row.creatorId ? (names.get(row.creatorId) ?? null) : null));
+  return rows.map((row) =>
+    toChallengeDto(row, byId.get(row.id) ?? 0, now, row.creatorId ? (names.get(row.creatorId) ?? null) : null),
+  );
 }
 
 // Official challenges (daily and admin-made), or members' community challenges; either way
@@ -46,7 +56,13 @@ export type ChallengeKind = 'official' | 'community';
 const kindWhere = (kind: ChallengeKind) =>
   and(kind === 'official' ? isNull(challenges.creatorId) : isNotNull(challenges.creatorId), publicChallengeWhere());
 
-export type ChallengeFilters = { kind?: ChallengeKind; status?: ChallengeStatus; category?: string; limit: number; offset: number };
+export type ChallengeFilters = {
+  kind?: ChallengeKind;
+  status?: ChallengeStatus;
+  category?: string;
+  limit: number;
+  offset: number;
+};
 
 // Upcoming and active lists read soonest first; voting and completed, latest first.
 export async function listChallenges(db: Db, filters: ChallengeFilters, now: Date): Promise<ChallengeDto[]> {

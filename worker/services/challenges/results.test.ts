@@ -53,7 +53,12 @@ async function challengeWithEntries(entries: number) {
   )
     .bind(now, JSON.stringify(voters.map((v) => v.user.id)), challenge.id)
     .run();
-  const [row] = await db().select().from(submissions).where(eq(submissions.challengeId, challenge.id)).orderBy(asc(submissions.id)).limit(1);
+  const [row] = await db()
+    .select()
+    .from(submissions)
+    .where(eq(submissions.challengeId, challenge.id))
+    .orderBy(asc(submissions.id))
+    .limit(1);
   const first = present(row, 'the first bulk entry');
   await db().update(votes).set({ score: 10 }).where(eq(votes.submissionId, first.id));
   return { challenge, winner: first, at: new Date(now + 30 * HOUR) };
@@ -69,7 +74,13 @@ describe('naming results', () => {
 
     const [entries, ballots] = await Promise.all([
       db()
-        .select({ id: submissions.id, userId: submissions.userId, rank: submissions.finalRank, score: submissions.finalScore, votes: submissions.votesCounted })
+        .select({
+          id: submissions.id,
+          userId: submissions.userId,
+          rank: submissions.finalRank,
+          score: submissions.finalScore,
+          votes: submissions.votesCounted,
+        })
         .from(submissions)
         .where(eq(submissions.challengeId, challenge.id)),
       db().select().from(votes).where(eq(votes.challengeId, challenge.id)),
@@ -83,12 +94,19 @@ describe('naming results', () => {
     }
     expect(entries.find((e) => e.id === winner.id)?.rank).toBe(1);
 
-    const stats = await db().select().from(leaderboardStats).where(inArray(leaderboardStats.userId, sql`(SELECT user_id FROM submissions WHERE challenge_id = ${challenge.id})`));
+    const stats = await db()
+      .select()
+      .from(leaderboardStats)
+      .where(inArray(leaderboardStats.userId, sql`(SELECT user_id FROM submissions WHERE challenge_id = ${challenge.id})`));
     expect(stats).toHaveLength(5000);
     const points = { 1: 100, 2: 60, 3: 30 } as Record<number, number>;
     const byUser = new Map(stats.map((s) => [s.userId, s]));
     for (const e of entries) {
-      expect(byUser.get(e.userId)).toMatchObject({ totalSubmissions: 1, totalScore: (points[e.rank ?? 0] ?? 0) + 1, challengesWon: e.rank === 1 ? 1 : 0 });
+      expect(byUser.get(e.userId)).toMatchObject({
+        totalSubmissions: 1,
+        totalScore: (points[e.rank ?? 0] ?? 0) + 1,
+        challengesWon: e.rank === 1 ? 1 : 0,
+      });
     }
     const [named] = await db().select().from(challenges).where(eq(challenges.id, challenge.id));
     expect(present(named, 'the challenge').resultsAt).toEqual(at);
@@ -99,7 +117,9 @@ describe('naming results', () => {
     const author = await makeUser();
     const entry = await makeEntry(challenge.id, author.user.id);
     const voter = await makeUser({ emailVerifiedAt: new Date() });
-    await db().insert(votes).values({ submissionId: entry.id, voterId: voter.user.id, challengeId: challenge.id, score: 8, updatedAt: new Date() });
+    await db()
+      .insert(votes)
+      .values({ submissionId: entry.id, voterId: voter.user.id, challengeId: challenge.id, score: 8, updatedAt: new Date() });
     const first = new Date(Date.now() + 30 * HOUR);
 
     expect(await finalizeChallenge(db(), challenge, first)).toBe(1);
@@ -116,10 +136,22 @@ describe('naming results', () => {
     const voter = await makeUser({ emailVerifiedAt: new Date() });
     await db()
       .insert(votes)
-      .values(entries.map((e, i) => ({ submissionId: e.id, voterId: voter.user.id, challengeId: challenge.id, score: 9 - i * 3, updatedAt: new Date() })));
+      .values(
+        entries.map((e, i) => ({
+          submissionId: e.id,
+          voterId: voter.user.id,
+          challengeId: challenge.id,
+          score: 9 - i * 3,
+          updatedAt: new Date(),
+        })),
+      );
     const namedAt = new Date(Date.now() + 30 * HOUR);
     await finalizeChallenge(db(), challenge, namedAt);
-    const [removed, second, third] = [present(entries[0], 'entry 1'), present(entries[1], 'entry 2'), present(entries[2], 'entry 3')];
+    const [removed, second, third] = [
+      present(entries[0], 'entry 1'),
+      present(entries[1], 'entry 2'),
+      present(entries[2], 'entry 3'),
+    ];
 
     const computed = await computeResults(db(), challenge.id, { excludeSubmissionIds: [removed.id] });
     expect(computed.userIds).toEqual(expect.arrayContaining(authors.map((a) => a.user.id)));
@@ -139,9 +171,19 @@ describe('naming results', () => {
       { id: third.id, rank: 2, score: expect.any(Number), votes: 1 },
     ]);
     const stats = await db()
-      .select({ userId: leaderboardStats.userId, entries: leaderboardStats.totalSubmissions, score: leaderboardStats.totalScore, won: leaderboardStats.challengesWon })
+      .select({
+        userId: leaderboardStats.userId,
+        entries: leaderboardStats.totalSubmissions,
+        score: leaderboardStats.totalScore,
+        won: leaderboardStats.challengesWon,
+      })
       .from(leaderboardStats)
-      .where(inArray(leaderboardStats.userId, authors.map((a) => a.user.id)));
+      .where(
+        inArray(
+          leaderboardStats.userId,
+          authors.map((a) => a.user.id),
+        ),
+      );
     expect(stats).toEqual(
       expect.arrayContaining([
         { userId: authors[0].user.id, entries: 0, score: 0, won: 0 },

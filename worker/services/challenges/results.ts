@@ -41,7 +41,10 @@ export async function computeResults(
   const ranked = entries.filter((e) => e.status === 'active' && !excluded.has(e.id));
   const rankedIds = new Set(ranked.map((e) => e.id));
   return {
-    results: scoreChallenge(ranked, ballots.filter((b) => rankedIds.has(b.submissionId))),
+    results: scoreChallenge(
+      ranked,
+      ballots.filter((b) => rankedIds.has(b.submissionId)),
+    ),
     userIds: [...new Set(entries.map((e) => e.userId))],
   };
 }
@@ -52,10 +55,19 @@ export async function computeResults(
 // totals. Only the cron names results (`namesResults`): its `results_at` comes last and
 // only where still unset, so a second run that overlaps the first never moves it, and an
 // admin's re-run never touches it.
-export function resultWrites(db: Db, challengeId: number, computed: ComputedResults, now: Date, opts: { namesResults: boolean }): Statements {
+export function resultWrites(
+  db: Db,
+  challengeId: number,
+  computed: ComputedResults,
+  now: Date,
+  opts: { namesResults: boolean },
+): Statements {
   const rows = computed.results.map((r) => [r.submissionId, r.rank, r.score, r.votesCounted]);
   const writes: Statements = [
-    db.update(submissions).set({ finalRank: null, finalScore: null, votesCounted: null }).where(eq(submissions.challengeId, challengeId)),
+    db
+      .update(submissions)
+      .set({ finalRank: null, finalScore: null, votesCounted: null })
+      .where(eq(submissions.challengeId, challengeId)),
     ...chunks(rows, ROWS_PER_STATEMENT).map((chunk) =>
       db
         .update(submissions)

@@ -159,7 +159,12 @@ async function dtosInOrder(db: Db, ids: number[], viewerId: number | null = null
 
 // The latest named winners (places 1–3) of the showcase's challenges, newest challenge
 // first; with the viewer's own likes.
-export async function recentWinners(db: Db, source: ShowcaseSource, limit: number, viewerId: number | null = null): Promise<SubmissionDto[]> {
+export async function recentWinners(
+  db: Db,
+  source: ShowcaseSource,
+  limit: number,
+  viewerId: number | null = null,
+): Promise<SubmissionDto[]> {
   const recent = db
     .select({ id: challenges.id })
     .from(challenges)
@@ -173,7 +178,11 @@ export async function recentWinners(db: Db, source: ShowcaseSource, limit: numbe
     .where(and(inArray(submissions.challengeId, recent), eq(submissions.status, 'active'), lte(submissions.finalRank, 3)))
     .orderBy(desc(challenges.resultsAt), desc(challenges.id), asc(submissions.finalRank), asc(submissions.id))
     .limit(limit);
-  return dtosInOrder(db, ids.map((r) => r.id), viewerId);
+  return dtosInOrder(
+    db,
+    ids.map((r) => r.id),
+    viewerId,
+  );
 }
 
 // Recent entries whose authors may be shown: those of the showcase's challenges with results.
@@ -185,7 +194,10 @@ export async function featuredSubmissions(db: Db, source: ShowcaseSource, limit:
     .where(and(eq(submissions.status, 'active'), isNotNull(challenges.resultsAt), showcaseChallengeWhere(source)))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit);
-  return dtosInOrder(db, ids.map((r) => r.id));
+  return dtosInOrder(
+    db,
+    ids.map((r) => r.id),
+  );
 }
 
 // A person's entries as others may see them: those of public challenges with results (so
@@ -200,7 +212,11 @@ export async function profilePhotos(db: Db, userId: number, viewerId: number | n
     .where(and(eq(submissions.userId, userId), eq(submissions.status, 'active'), visible))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit);
-  return dtosInOrder(db, ids.map((r) => r.id), viewerId);
+  return dtosInOrder(
+    db,
+    ids.map((r) => r.id),
+    viewerId,
+  );
 }
 
 // The gallery: entries of public challenges with results (winners and the rest), newest first,

@@ -64,7 +64,14 @@ export async function submitPhoto(
       db,
       challenge,
       userId,
-      { ...fields.data, filename: stored.filename, imageUrl: stored.url, width: stored.width, height: stored.height, camera: stored.camera },
+      {
+        ...fields.data,
+        filename: stored.filename,
+        imageUrl: stored.url,
+        width: stored.width,
+        height: stored.height,
+        camera: stored.camera,
+      },
       now,
     );
   } catch (error) {

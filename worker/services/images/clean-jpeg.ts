@@ -76,7 +76,8 @@ export function cleanJpeg(bytes: Uint8Array): CleanedImage | null {
     } else if (marker === APP1 && !exif && ascii(payload, 0, 6) === EXIF_ID) {
       exif = payload.subarray(6);
       orientation = readOrientation(exif);
-      if (orientation !== 1) kept.push(segment(APP1, concat([new TextEncoder().encode(EXIF_ID), orientationOnlyTiff(orientation)])));
+      if (orientation !== 1)
+        kept.push(segment(APP1, concat([new TextEncoder().encode(EXIF_ID), orientationOnlyTiff(orientation)])));
     } else if (keepsSegment(marker, payload)) {
       kept.push(bytes.subarray(start, end));
     }

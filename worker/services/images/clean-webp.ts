@@ -38,7 +38,7 @@ export function cleanWebp(bytes: Uint8Array): CleanedImage | null {
     if (i + 8 > riffEnd) return null;
     const type = ascii(bytes, i, 4);
     const dataEnd = i + 8 + u32le(bytes, i + 4);
-    const end = dataEnd + (dataEnd - i) % 2;
+    const end = dataEnd + ((dataEnd - i) % 2);
     if (end > riffEnd) return null;
     const data = bytes.subarray(i + 8, dataEnd);
     size ??= frameSize(type, data);

@@ -1,13 +1,22 @@
 import exifr from 'exifr';
 import type { CameraExif } from '../../contract/submissions';
 
-
 const CAMERA_TAGS = [
-  'Make', 'Model', 'LensModel', 'FocalLength', 'FNumber', 'ExposureTime', 'ISO', 'DateTimeOriginal', 'OffsetTimeOriginal',
+  'Make',
+  'Model',
+  'LensModel',
+  'FocalLength',
+  'FNumber',
+  'ExposureTime',
+  'ISO',
+  'DateTimeOriginal',
+  'OffsetTimeOriginal',
 ];
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is stripped
+const CONTROL_CHARACTERS = /[\0-\x1f]/g;
 const text = (value: unknown) =>
-  typeof value === 'string' && value.trim() ? value.replace(/[\0-\x1f]/g, '').trim().slice(0, 80) : null;
+  typeof value === 'string' && value.trim() ? value.replace(CONTROL_CHARACTERS, '').trim().slice(0, 80) : null;
 const positive = (value: unknown) => {
   const n = Array.isArray(value) ? value[0] : value;
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
@@ -66,9 +75,31 @@ export function readOrientation(tiff: Uint8Array): number {
 // the photo upright, and nothing else of the camera's metadata.
 export function orientationOnlyTiff(orientation: number): Uint8Array {
   return new Uint8Array([
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // header, IFD0 at 8
-    0x00, 0x01, // one entry
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00, // Orientation, SHORT, 1
-    0x00, 0x00, 0x00, 0x00, // no next IFD
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08, // header, IFD0 at 8
+    0x00,
+    0x01, // one entry
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00, // Orientation, SHORT, 1
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next IFD
   ]);
 }

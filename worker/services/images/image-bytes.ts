@@ -17,7 +17,8 @@ export const ascii = (bytes: Uint8Array, offset: number, length: number) =>
 const at = (b: Uint8Array, i: number) => b[i] ?? 0;
 
 export const u16be = (b: Uint8Array, i: number) => (at(b, i) << 8) | at(b, i + 1);
-export const u32be = (b: Uint8Array, i: number) => ((at(b, i) << 24) | (at(b, i + 1) << 16) | (at(b, i + 2) << 8) | at(b, i + 3)) >>> 0;
+export const u32be = (b: Uint8Array, i: number) =>
+  ((at(b, i) << 24) | (at(b, i + 1) << 16) | (at(b, i + 2) << 8) | at(b, i + 3)) >>> 0;
 export const u16le = (b: Uint8Array, i: number) => at(b, i) | (at(b, i + 1) << 8);
 export const u24le = (b: Uint8Array, i: number) => at(b, i) | (at(b, i + 1) << 8) | (at(b, i + 2) << 16);
 export const u32le = (b: Uint8Array, i: number) => (u24le(b, i) | (at(b, i + 3) << 24)) >>> 0;

@@ -29,15 +29,22 @@ describe('preparing a JPEG upload', () => {
 
   it('reads the camera details for display', async () => {
     expect((await prepared(camera)).camera).toEqual({
-      make: 'FUJIFILM', model: 'X-T5', lens: 'XF35mmF1.4 R', focalLength: 35, fNumber: 2.8,
-      exposureTime: 0.004, iso: 400, takenAt: '2024-05-01T14:03:22+02:00',
+      make: 'FUJIFILM',
+      model: 'X-T5',
+      lens: 'XF35mmF1.4 R',
+      focalLength: 35,
+      fNumber: 2.8,
+      exposureTime: 0.004,
+      iso: 400,
+      takenAt: '2024-05-01T14:03:22+02:00',
     });
   });
 
   it('removes GPS and every other EXIF, XMP and IPTC field from the stored bytes', async () => {
     expect(contains(camera, latitudeBytes())).toBe(true);
     const { bytes } = await prepared(camera);
-    for (const gone of [latitudeBytes(), text('GPSLatitude'), text('FUJIFILM'), text('Paris')]) expect(contains(bytes, gone)).toBe(false);
+    for (const gone of [latitudeBytes(), text('GPSLatitude'), text('FUJIFILM'), text('Paris')])
+      expect(contains(bytes, gone)).toBe(false);
     expect(await exifr.gps(bytes)).toBeUndefined();
     expect(await exifr.parse(bytes, { pick: ['Make', 'Model'] })).toBeUndefined();
     expect(contains(bytes, text('ICC_PROFILE'))).toBe(true);

@@ -17,7 +17,11 @@ const keysOf = async (filename: string) =>
     .filter((key) => key.includes(filename))
     .sort();
 
-const widthOf = async (key: string) => (await env.IMAGES.info(present(await env.PHOTOS.get(key), `the stored object ${key}`).body)) as { format: string; width: number };
+const widthOf = async (key: string) =>
+  (await env.IMAGES.info(present(await env.PHOTOS.get(key), `the stored object ${key}`).body)) as {
+    format: string;
+    width: number;
+  };
 
 describe('storing a photo', () => {
   it('stores the cleaned original and a thumb and display WebP no wider than their sizes', async () => {

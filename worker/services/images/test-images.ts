@@ -50,7 +50,8 @@ const crcEntry = (index: number) => {
   if (entry === undefined) throw new Error(`CRC table has no entry ${index}`);
   return entry;
 };
-const crc32 = (bytes: Uint8Array) => (bytes.reduce((c, b) => crcEntry((c ^ b) & 0xff) ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+const crc32 = (bytes: Uint8Array) =>
+  (bytes.reduce((c, b) => crcEntry((c ^ b) & 0xff) ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
 
 export function pngChunk(type: string, data: Uint8Array) {
   const body = concat(ascii(type), data);
@@ -64,12 +65,18 @@ export function pngChunk(type: string, data: Uint8Array) {
 export async function solidPng(width: number, height: number) {
   const rows = new Uint8Array((width * 3 + 1) * height).fill(128);
   for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0; // filter type: none
-  const deflated = new Uint8Array(await new Response(new Blob([rows]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
+  const deflated = new Uint8Array(
+    await new Response(new Blob([rows]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer(),
+  );
   const ihdr = new DataView(new ArrayBuffer(13));
   ihdr.setUint32(0, width);
   ihdr.setUint32(4, height);
   ihdr.setUint8(8, 8); // bit depth
   ihdr.setUint8(9, 2); // truecolour
-  return concat(PNG.subarray(0, 8), pngChunk('IHDR', new Uint8Array(ihdr.buffer)), pngChunk('IDAT', deflated), pngChunk('IEND', new Uint8Array()));
+  return concat(
+    PNG.subarray(0, 8),
+    pngChunk('IHDR', new Uint8Array(ihdr.buffer)),
+    pngChunk('IDAT', deflated),
+    pngChunk('IEND', new Uint8Array()),
+  );
 }
-

@@ -36,7 +36,9 @@ function encodeValue(value: Value): { type: number; count: number; data: Uint8Ar
 
 // One IFD at `start`: entries sorted by tag, values over 4 bytes placed right after it.
 function encodeIfd(ifd: Ifd, start: number): Uint8Array {
-  const tags = Object.keys(ifd).map(Number).sort((a, b) => a - b);
+  const tags = Object.keys(ifd)
+    .map(Number)
+    .sort((a, b) => a - b);
   const view = new DataView(new ArrayBuffer(2 + tags.length * 12 + 4));
   const extra: Uint8Array[] = [];
   let dataOffset = start + view.byteLength;
@@ -70,16 +72,31 @@ export function buildTiff(ifd0: Ifd, exif: Ifd, gps?: Ifd): Uint8Array {
   const exifBytes = encodeIfd(exif, 8 + ifd0Size);
   const gpsAt = 8 + ifd0Size + exifBytes.length;
   const header = new Uint8Array([0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08]);
-  return concat(header, encodeIfd(withPointers(8 + ifd0Size, gpsAt), 8), exifBytes, gps ? encodeIfd(gps, gpsAt) : new Uint8Array());
+  return concat(
+    header,
+    encodeIfd(withPointers(8 + ifd0Size, gpsAt), 8),
+    exifBytes,
+    gps ? encodeIfd(gps, gpsAt) : new Uint8Array(),
+  );
 }
 
 // Paris, 48°51'29.52" N 2°17'40.2" E: the bytes of its latitude must not survive cleaning.
-const PARIS_LATITUDE: [number, number][] = [[48, 1], [51, 1], [2952, 100]];
+const PARIS_LATITUDE: [number, number][] = [
+  [48, 1],
+  [51, 1],
+  [2952, 100],
+];
 const GPS_IFD: Ifd = {
   1: { ascii: 'N' },
   2: { rational: PARIS_LATITUDE },
   3: { ascii: 'E' },
-  4: { rational: [[2, 1], [17, 1], [402, 10]] },
+  4: {
+    rational: [
+      [2, 1],
+      [17, 1],
+      [402, 10],
+    ],
+  },
 };
 export const latitudeBytes = () => encodeValue({ rational: PARIS_LATITUDE }).data;
 
@@ -137,6 +154,12 @@ export function webpWithMetadata(simple: Uint8Array, width: number, height: numb
   canvas[0] = 0x08 | 0x04; // EXIF and XMP flags
   canvas.set(le32(width - 1).subarray(0, 3), 4);
   canvas.set(le32(height - 1).subarray(0, 3), 7);
-  const body = concat(ascii('WEBP'), riffChunk('VP8X', canvas), simple.subarray(12), riffChunk('EXIF', exif), riffChunk('XMP ', ascii(xmp)));
+  const body = concat(
+    ascii('WEBP'),
+    riffChunk('VP8X', canvas),
+    simple.subarray(12),
+    riffChunk('EXIF', exif),
+    riffChunk('XMP ', ascii(xmp)),
+  );
   return concat(ascii('RIFF'), le32(body.length), body);
 }

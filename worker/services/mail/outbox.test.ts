@@ -12,7 +12,11 @@ let n = 0;
 async function queueMail(count = 1) {
   const addresses = Array.from({ length: count }, () => `outbox_${Date.now().toString(36)}_${n++}@example.com`);
   for (const to of addresses) {
-    await enqueueMail(db(), to, 'verify_email', { subject: 'Verify', text: `Open http://example.com/verify-email?token=${to}`, html: '<p>Open</p>' });
+    await enqueueMail(db(), to, 'verify_email', {
+      subject: 'Verify',
+      text: `Open http://example.com/verify-email?token=${to}`,
+      html: '<p>Open</p>',
+    });
   }
   const rows = await db().select().from(mailOutbox).where(inArray(mailOutbox.toAddress, addresses));
   return rows.map((row) => row.id);
@@ -35,7 +39,8 @@ function recordingTransport(fail = false) {
   return { transport, timesSent };
 }
 
-const rowOf = async (id: number) => present((await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0], `outbox row ${id}`);
+const rowOf = async (id: number) =>
+  present((await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0], `outbox row ${id}`);
 
 describe('draining the outbox', () => {
   it('keeps subject, recipient and status of a sent mail but not its text, and leaves the dev copy readable', async () => {
@@ -44,7 +49,12 @@ describe('draining the outbox', () => {
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'sent', subject: 'Verify', textBody: '', htmlBody: '', attempts: 1, leaseUntil: null });
     expect(await db().select().from(devMail).where(eq(devMail.outboxId, id))).toEqual([
-      expect.objectContaining({ toAddress: row.toAddress, subject: 'Verify', textBody: expect.stringContaining('/verify-email?token='), htmlBody: '<p>Open</p>' }),
+      expect.objectContaining({
+        toAddress: row.toAddress,
+        subject: 'Verify',
+        textBody: expect.stringContaining('/verify-email?token='),
+        htmlBody: '<p>Open</p>',
+      }),
     ]);
   });
 

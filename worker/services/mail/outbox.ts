@@ -21,7 +21,11 @@ export async function enqueueMail(db: Db, to: string, template: string, content:
 }
 
 const claimable = (now: Date) =>
-  and(eq(mailOutbox.status, 'queued'), lt(mailOutbox.attempts, MAX_ATTEMPTS), or(isNull(mailOutbox.leaseUntil), lt(mailOutbox.leaseUntil, now)));
+  and(
+    eq(mailOutbox.status, 'queued'),
+    lt(mailOutbox.attempts, MAX_ATTEMPTS),
+    or(isNull(mailOutbox.leaseUntil), lt(mailOutbox.leaseUntil, now)),
+  );
 
 // Sends what is queued, oldest first. Rows are claimed (leased, attempt counted) in one
 // statement, so two drains at once never take the same row; a run that dies leaves its
@@ -46,7 +50,12 @@ export async function drainOutbox(
       .where(
         inArray(
           mailOutbox.id,
-          db.select({ id: mailOutbox.id }).from(mailOutbox).where(claimable(now)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)).limit(BATCH),
+          db
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(claimable(now))
+            .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+            .limit(BATCH),
         ),
       )
       .returning(),

@@ -14,14 +14,21 @@ function layout(heading: string, paragraphs: string[], action?: { label: string;
 }
 
 export function verifyEmailMail(name: string, url: string): MailContent {
-  const lines = [`Hi ${name},`, 'Welcome to Aperture Circle! Please confirm your email address to finish setting up your account.'];
+  const lines = [
+    `Hi ${name},`,
+    'Welcome to Aperture Circle! Please confirm your email address to finish setting up your account.',
+  ];
   return {
     subject: 'Verify your email for Aperture Circle',
     text: `${lines.join('\n\n')}\n\nVerify your email: ${url}\n\nThis link expires in 24 hours. If you didn't create an account, you can ignore this email.`,
-    html: layout('Verify your email', [...lines, "This link expires in 24 hours. If you didn't create an account, you can ignore this email."], {
-      label: 'Verify Email',
-      url,
-    }),
+    html: layout(
+      'Verify your email',
+      [...lines, "This link expires in 24 hours. If you didn't create an account, you can ignore this email."],
+      {
+        label: 'Verify Email',
+        url,
+      },
+    ),
   };
 }
 
@@ -30,10 +37,14 @@ export function resetPasswordMail(name: string, url: string): MailContent {
   return {
     subject: 'Reset your Aperture Circle password',
     text: `${lines.join('\n\n')}\n\nReset your password: ${url}\n\nThis link expires in 1 hour and can be used once. If you didn't ask for it, you can ignore this email.`,
-    html: layout('Reset your password', [...lines, "This link expires in 1 hour and can be used once. If you didn't ask for it, you can ignore this email."], {
-      label: 'Reset Password',
-      url,
-    }),
+    html: layout(
+      'Reset your password',
+      [...lines, "This link expires in 1 hour and can be used once. If you didn't ask for it, you can ignore this email."],
+      {
+        label: 'Reset Password',
+        url,
+      },
+    ),
   };
 }
 

@@ -7,7 +7,15 @@ import { httpProviderTransport } from './http-provider';
 // message readable at /dev/mailbox instead. Without either, nothing is sent and mail stays queued.
 // `outboxId` and `queuedAt` name the message for good: a retry of the same row must be
 // recognised as the same message, never sent twice.
-export type OutgoingMail = { outboxId: number; queuedAt: Date; from: string; to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  outboxId: number;
+  queuedAt: Date;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 
 export type MailTransport = { name: string; send(mail: OutgoingMail): Promise<void> };
 
