@@ -25,10 +25,21 @@ const file = apiRoute({
   },
 });
 
+// R2 keys are at most 1024 bytes; a longer, malformed or climbing path names no file.
+const MAX_KEY_BYTES = 1024;
+function storedKey(encoded: string): string | null {
+  try {
+    const key = decodeURIComponent(encoded);
+    return key && !key.includes('..') && new TextEncoder().encode(key).length <= MAX_KEY_BYTES ? key : null;
+  } catch {
+    return null;
+  }
+}
+
 // Uploaded files from R2, cached as their kind allows (services/images/cache-policy.ts).
 async function serveFile(c: Context<AppEnv>) {
-  const key = decodeURIComponent(c.req.path.slice(UPLOADS_PREFIX.length));
-  if (!key || key.includes('..')) throw new ApiError('NOT_FOUND', 'File not found');
+  const key = storedKey(c.req.path.slice(UPLOADS_PREFIX.length));
+  if (!key) throw new ApiError('NOT_FOUND', 'File not found');
   const object = await c.env.PHOTOS.get(key);
   if (!object) throw new ApiError('NOT_FOUND', 'File not found');
   const headers = new Headers();
