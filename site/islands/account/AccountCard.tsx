@@ -1,3 +1,4 @@
+import './AccountCard.css';
 import type { OwnProfile } from '../../../worker/routes/users/schema';
 import { signOut } from '../../stores/account';
 

@@ -1,3 +1,4 @@
+import './LoginForm.css';
 import { useState, type FormEvent } from 'react';
 import { loginSchema } from '../../../worker/routes/auth/schema';
 import { serverMessage } from '../../lib/api-fetch';

@@ -1,3 +1,4 @@
+import './ProfileHero.css';
 import type { PublicUser } from '../../../worker/routes/users/schema';
 import { displayName } from './display-name';
 

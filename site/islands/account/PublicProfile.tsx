@@ -1,3 +1,4 @@
+import './PublicProfile.css';
 import type { PublicUser } from '../../../worker/routes/users/schema';
 import type { ProfileStats } from '../../../worker/services/challenges/leaderboard';
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';

@@ -1,3 +1,4 @@
+import './ResetPasswordForm.css';
 import { useState, type FormEvent } from 'react';
 import { resetPasswordFormSchema, resetPasswordSchema } from '../../../worker/routes/auth/schema';
 import { serverMessage } from '../../lib/api-fetch';

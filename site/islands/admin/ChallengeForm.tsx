@@ -1,3 +1,5 @@
+import './admin-form.css';
+import './ChallengeForm.css';
 import { useState, type FormEvent } from 'react';
 import { challengeInputSchema } from '../../../worker/routes/challenges/schema';
 import { dailyWindow, newYorkDate } from '../../../worker/services/challenges/new-york-time';

@@ -1,3 +1,4 @@
+import './challenge-row.css';
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import { newYorkClock } from '../../../worker/services/challenges/new-york-time';
 import StatusChip from './StatusChip';

@@ -1,3 +1,4 @@
+import './FlagRow.css';
 import { useId, useState, type FormEvent } from 'react';
 import { flagUpdateSchema } from '../../../worker/routes/feature-flags/schema';
 import { serverMessage } from '../../lib/api-fetch';

@@ -1,3 +1,4 @@
+import './ReportCard.css';
 import { useState } from 'react';
 import { photoTypeOf } from '../../lib/photo-type';
 import type { OpenReport } from '../../stores/admin';

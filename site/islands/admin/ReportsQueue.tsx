@@ -1,3 +1,4 @@
+import './ReportsQueue.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ReportResolution } from '../../../worker/routes/admin/challenge-schema';

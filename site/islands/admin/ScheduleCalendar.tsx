@@ -1,3 +1,5 @@
+import './admin-table.css';
+import './ScheduleCalendar.css';
 import { useStore } from '@nanostores/react';
 import { DAILY_CATEGORIES, type ChallengeDto } from '../../../worker/routes/challenges/schema';
 import { addDays, newYorkDate } from '../../../worker/services/challenges/new-york-time';

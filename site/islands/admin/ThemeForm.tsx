@@ -1,3 +1,5 @@
+import './admin-form.css';
+import './ThemeForm.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { evergreenSchema } from '../../../worker/routes/admin/challenge-schema';
 import { DAILY_CATEGORIES } from '../../../worker/routes/challenges/schema';

@@ -1,3 +1,4 @@
+import './ChallengeClock.css';
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import type { ChallengeStatus } from '../../../worker/services/challenges/status';
 import LocalTime from './LocalTime';

@@ -1,3 +1,4 @@
+import './ChallengeDetails.css';
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../ErrorBoundary';

@@ -1,3 +1,4 @@
+import './CommentForm.css';
 import { useId, useState, type FormEvent } from 'react';
 import { commentSchema } from '../../../worker/routes/submissions/schema';
 import { serverMessage } from '../../lib/api-fetch';

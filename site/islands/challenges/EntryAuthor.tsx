@@ -1,3 +1,4 @@
+import './author.css';
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
 import { DEFAULT_AVATAR } from './photo-urls';
 

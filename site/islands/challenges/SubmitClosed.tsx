@@ -1,3 +1,4 @@
+import './SubmitClosed.css';
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import type { ChallengeStatus } from '../../../worker/services/challenges/status';
 import { challengeHref, entriesHref } from '../community/community-links';

@@ -1,3 +1,4 @@
+import './SubmitPhoto.css';
 import { useState, type FormEvent } from 'react';
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import { submissionFieldsSchema } from '../../../worker/routes/submissions/schema';

@@ -1,3 +1,4 @@
+import './Tip.css';
 import { useId, type ReactElement, type ReactNode } from 'react';
 
 type Props = { tip: string; children: (describedBy: string) => ReactElement<{ 'aria-describedby'?: string }>; className?: string };

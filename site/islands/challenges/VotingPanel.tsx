@@ -1,3 +1,5 @@
+import './progress.css';
+import './VotingPanel.css';
 import { coverageThreshold } from '../../../worker/services/challenges/scoring';
 import type { CurrentUser } from '../../../worker/routes/auth/schema';
 import { loginHref } from './photo-urls';

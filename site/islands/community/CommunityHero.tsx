@@ -1,3 +1,4 @@
+import './CommunityHero.css';
 import type { ChallengeDto } from '../../../worker/routes/challenges/schema';
 import type { ChallengeStatus } from '../../../worker/services/challenges/status';
 import CoverImage from '../challenges/CoverImage';

@@ -1,3 +1,4 @@
+import './PrintButtons.css';
 import type { SubmissionDto } from '../../../worker/services/challenges/submissions';
 import { addPrint } from './print-access';
 
