@@ -1,3 +1,4 @@
+import './AccountCard.css';
 import type { OwnProfile } from '../../../worker/contract/users';
 import { signOut } from '../../stores/account';
 

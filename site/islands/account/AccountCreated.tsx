@@ -1,3 +1,4 @@
+import './auth-card.css';
 import StatusPanel from './StatusPanel';
 
 type Props = { email: string; next: string };

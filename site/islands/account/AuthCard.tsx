@@ -1,3 +1,4 @@
+import './auth-card.css';
 import type { ReactNode } from 'react';
 
 type Props = {

@@ -1,3 +1,4 @@
+import './auth-card.css';
 import { useEffect, useState } from 'react';
 import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../ErrorBoundary';

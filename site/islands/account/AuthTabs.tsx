@@ -1,3 +1,4 @@
+import './AuthTabs.css';
 import type { KeyboardEvent } from 'react';
 
 export type AuthTab = 'login' | 'register';

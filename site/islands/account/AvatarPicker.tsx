@@ -1,3 +1,4 @@
+import './AvatarPicker.css';
 import { useId } from 'react';
 import { AVATAR_TYPES } from '../../../worker/contract/files';
 

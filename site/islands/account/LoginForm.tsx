@@ -1,3 +1,4 @@
+import './LoginForm.css';
 import { useState, type FormEvent } from 'react';
 import { loginSchema } from '../../../worker/contract/auth';
 import { serverMessage } from '../../lib/api-fetch';

@@ -1,3 +1,4 @@
+import './ProfileEditor.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../lib/api-fetch';

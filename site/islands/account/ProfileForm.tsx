@@ -1,3 +1,4 @@
+import './ProfileForm.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { profileUpdateSchema, type OwnProfile, type ProfileUpdate } from '../../../worker/contract/users';
 import { serverMessage } from '../../lib/api-fetch';

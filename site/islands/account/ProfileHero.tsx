@@ -1,3 +1,4 @@
+import './ProfileHero.css';
 import type { PublicUser } from '../../../worker/contract/users';
 import { displayName } from './display-name';
 

@@ -1,3 +1,4 @@
+import './ProfilePhotos.css';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { photoTypeOf } from '../../lib/photo-type';
 import Photo from '../challenges/Photo';

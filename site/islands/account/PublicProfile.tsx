@@ -1,3 +1,4 @@
+import './PublicProfile.css';
 import type { PublicUser } from '../../../worker/contract/users';
 import type { ProfileStats } from '../../../worker/contract/leaderboard';
 import type { SubmissionDto } from '../../../worker/contract/submissions';

@@ -1,3 +1,4 @@
+import './ResetPasswordForm.css';
 import { useState, type FormEvent } from 'react';
 import { resetPasswordFormSchema, resetPasswordSchema } from '../../../worker/contract/auth';
 import { serverMessage } from '../../lib/api-fetch';

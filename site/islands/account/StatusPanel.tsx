@@ -1,3 +1,5 @@
+import './auth-card.css';
+import './StatusPanel.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 type Props = {

@@ -1,3 +1,4 @@
+import './auth-card.css';
 import { useEffect, useState } from 'react';
 import { serverMessage } from '../../lib/api-fetch';
 import { verifyEmail } from '../../stores/account';

@@ -1,3 +1,5 @@
+import './admin-form.css';
+import './ChallengeForm.css';
 import { useState, type FormEvent } from 'react';
 import { challengeInputSchema } from '../../../worker/contract/challenges';
 import { dailyWindow, newYorkDate } from '../../../worker/domain/new-york-time';

@@ -1,3 +1,4 @@
+import './ChallengeList.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';

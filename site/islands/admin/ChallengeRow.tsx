@@ -1,3 +1,4 @@
+import './challenge-row.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { newYorkClock } from '../../../worker/domain/new-york-time';
 import StatusChip from './StatusChip';

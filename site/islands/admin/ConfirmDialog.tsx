@@ -1,3 +1,4 @@
+import './ConfirmDialog.css';
 import { useEffect, useId, useRef } from 'react';
 
 type Props = {

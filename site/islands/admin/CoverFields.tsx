@@ -1,3 +1,5 @@
+import './admin-form.css';
+import './CoverFields.css';
 import { useId } from 'react';
 import { UPLOADS_PREFIX } from '../../../worker/contract/files';
 import TextField from '../fields/TextField';

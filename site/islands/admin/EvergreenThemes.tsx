@@ -1,3 +1,4 @@
+import './EvergreenThemes.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { DAILY_CATEGORIES } from '../../../worker/domain/categories';

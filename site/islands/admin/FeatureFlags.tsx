@@ -1,3 +1,5 @@
+import './admin-table.css';
+import './FeatureFlags.css';
 import { useStore } from '@nanostores/react';
 import { FLAG_NAMES } from '../../../worker/domain/flags';
 import type { AdminFlagDto } from '../../../worker/contract/admin';

@@ -1,3 +1,4 @@
+import './FlagRow.css';
 import { useId, useState, type FormEvent } from 'react';
 import { flagUpdateSchema } from '../../../worker/contract/feature-flags';
 import { serverMessage } from '../../lib/api-fetch';

@@ -1,3 +1,4 @@
+import './LoadFailed.css';
 type Props = { what: string };
 
 // A list that could not load says so and offers the simplest way to try again.

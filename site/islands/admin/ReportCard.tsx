@@ -1,3 +1,4 @@
+import './ReportCard.css';
 import { useState } from 'react';
 import { variantUrl } from '../../../worker/contract/files';
 import { photoTypeOf } from '../../lib/photo-type';

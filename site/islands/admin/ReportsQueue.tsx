@@ -1,3 +1,4 @@
+import './ReportsQueue.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { OpenReportDto, ReportResolution } from '../../../worker/contract/admin';

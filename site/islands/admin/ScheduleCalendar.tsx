@@ -1,3 +1,5 @@
+import './admin-table.css';
+import './ScheduleCalendar.css';
 import { useStore } from '@nanostores/react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { DAILY_CATEGORIES } from '../../../worker/domain/categories';

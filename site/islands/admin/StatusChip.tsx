@@ -1,3 +1,4 @@
+import './admin-chip.css';
 import type { ChallengeStatus } from '../../../worker/domain/status';
 
 const LABELS: Record<ChallengeStatus, string> = {

@@ -1,3 +1,4 @@
+import './Switch.css';
 type Props = { checked: boolean; label: string; onChange: (checked: boolean) => void; disabled?: boolean; form?: string };
 
 // A checkbox announced as a switch: what it controls takes effect as 'on' or 'off'.

@@ -1,3 +1,5 @@
+import './admin-form.css';
+import './ThemeForm.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { type EvergreenThemeDto, evergreenSchema } from '../../../worker/contract/admin';
 import { DAILY_CATEGORIES } from '../../../worker/domain/categories';

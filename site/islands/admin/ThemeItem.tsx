@@ -1,3 +1,5 @@
+import './admin-chip.css';
+import './ThemeItem.css';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/api-fetch';
 import type { EvergreenThemeDto } from '../../../worker/contract/admin';

@@ -1,3 +1,4 @@
+import './challenge-row.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { PRIVACY } from '../community/privacy';
 import { userChallengeHref } from '../community/community-links';

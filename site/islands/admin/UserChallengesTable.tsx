@@ -1,3 +1,4 @@
+import './admin-table.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';

@@ -1,3 +1,4 @@
+import './CartLine.css';
 import { useId } from 'react';
 import { type CartItem, PRINT_PRICES, lineTotal, setQuantity, setSize, unitPrice } from '../../stores/cart';
 import Photo from '../challenges/Photo';

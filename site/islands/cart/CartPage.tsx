@@ -1,3 +1,4 @@
+import './CartPage.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $cartItems, $cartTotals, type CartItem, removeLine } from '../../stores/cart';

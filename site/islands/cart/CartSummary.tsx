@@ -1,3 +1,4 @@
+import './CartSummary.css';
 import { formatPrice } from './cart-format';
 
 type Props = { count: number; subtotal: number };

@@ -1,3 +1,4 @@
+import './QuantityStepper.css';
 import { useEffect, useId, useState } from 'react';
 import { MAX_QUANTITY } from '../../stores/cart';
 

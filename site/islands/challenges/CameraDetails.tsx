@@ -1,3 +1,4 @@
+import './CameraDetails.css';
 import type { CameraExif } from '../../../worker/contract/submissions';
 
 // Shutter speeds read as photographers say them: 1/250 s, not 0.004 s.

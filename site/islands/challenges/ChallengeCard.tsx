@@ -1,3 +1,4 @@
+import './ChallengeCard.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { challengeHref } from '../community/community-links';
 import ChallengeClock from './ChallengeClock';

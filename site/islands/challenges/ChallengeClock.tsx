@@ -1,3 +1,4 @@
+import './ChallengeClock.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import type { ChallengeStatus } from '../../../worker/domain/status';
 import LocalTime from './LocalTime';

@@ -1,3 +1,4 @@
+import './ChallengeDetails.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../ErrorBoundary';

@@ -1,3 +1,4 @@
+import './ChallengeEntries.css';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';

@@ -1,3 +1,4 @@
+import './ChallengeFacts.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import type { ChallengeStatus } from '../../../worker/domain/status';
 import { liveDaysLeft } from './challenge-time';

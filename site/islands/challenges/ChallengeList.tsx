@@ -1,3 +1,4 @@
+import './ChallengeList.css';
 import { useCallback, useState, type ReactNode } from 'react';
 import Spinner from '../Spinner';
 import ChallengeGridPage, { type ChallengePageStore, type PageOutcome } from './ChallengeGridPage';

@@ -1,3 +1,4 @@
+import './CommentForm.css';
 import { useId, useState, type FormEvent } from 'react';
 import { commentInputSchema } from '../../../worker/contract/submissions';
 import { serverMessage } from '../../lib/api-fetch';

@@ -1,3 +1,4 @@
+import './CommentItem.css';
 import { useState } from 'react';
 import type { CommentDto } from '../../../worker/contract/submissions';
 import { serverMessage } from '../../lib/api-fetch';

@@ -1,3 +1,4 @@
+import './Comments.css';
 import { useStore } from '@nanostores/react';
 import type { PhotoType } from '../../lib/photo-type';
 import { photoComments, postComment } from '../../stores/challenges';

@@ -1,3 +1,4 @@
+import './author.css';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { DEFAULT_AVATAR } from './photo-urls';
 

@@ -1,3 +1,5 @@
+import './author.css';
+import './Leaderboard.css';
 import { useStore } from '@nanostores/react';
 import { $leaderboard } from '../../stores/challenges';
 import ErrorBoundary from '../ErrorBoundary';

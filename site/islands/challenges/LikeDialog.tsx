@@ -1,3 +1,4 @@
+import './dialog.css';
 import { useEffect, useRef } from 'react';
 
 type Props = { open: boolean; onClose: () => void };

@@ -1,3 +1,4 @@
+import './Photo.css';
 import { useState } from 'react';
 import StockPhoto from './StockPhoto';
 

@@ -1,3 +1,5 @@
+import './stats.css';
+import './PhotoCard.css';
 import type { ReactNode } from 'react';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import type { PhotoType } from '../../lib/photo-type';

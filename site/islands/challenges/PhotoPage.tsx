@@ -1,3 +1,5 @@
+import './stats.css';
+import './PhotoPage.css';
 import { useEffect, useState } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import type { SubmissionDto } from '../../../worker/contract/submissions';

@@ -1,3 +1,4 @@
+import './PhotoPicker.css';
 import { useEffect, useId, useState } from 'react';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../worker/contract/files';
 import { fileSize } from './photo-file';

@@ -1,3 +1,4 @@
+import './PhotoScore.css';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';

@@ -1,3 +1,4 @@
+import './RankBadge.css';
 const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 const PLACES: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
 

@@ -1,3 +1,4 @@
+import './dialog.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { reportSchema } from '../../../worker/contract/submissions';
 import { serverMessage } from '../../lib/api-fetch';

@@ -1,3 +1,4 @@
+import './ScoreControl.css';
 import { useEffect, useId, useRef, useState } from 'react';
 
 const SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];

@@ -1,3 +1,4 @@
+import './StatusTabs.css';
 import type { MouseEvent } from 'react';
 import type { ChallengeStatusFilter } from '../../../worker/contract/list-pages';
 

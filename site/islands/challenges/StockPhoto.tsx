@@ -1,3 +1,4 @@
+import './Photo.css';
 import { useId } from 'react';
 
 type Props = { alt: string; className?: string };

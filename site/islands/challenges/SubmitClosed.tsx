@@ -1,3 +1,4 @@
+import './SubmitClosed.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import type { ChallengeStatus } from '../../../worker/domain/status';
 import { challengeHref, entriesHref } from '../community/community-links';

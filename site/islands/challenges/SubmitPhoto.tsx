@@ -1,3 +1,4 @@
+import './SubmitPhoto.css';
 import { useState, type FormEvent } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { submissionFieldsSchema } from '../../../worker/contract/submissions';

@@ -1,3 +1,4 @@
+import './Tip.css';
 import { useId, type ReactElement, type ReactNode } from 'react';
 
 type Props = {

@@ -1,3 +1,5 @@
+import './progress.css';
+import './UploadProgress.css';
 // Real upload progress (XMLHttpRequest's upload events); once every byte is sent, the
 // server still checks and resizes the photo.
 export default function UploadProgress({ fraction }: { fraction: number }) {

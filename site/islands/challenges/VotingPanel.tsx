@@ -1,3 +1,5 @@
+import './progress.css';
+import './VotingPanel.css';
 import { coverageThreshold } from '../../../worker/domain/scoring';
 import type { CurrentUser } from '../../../worker/contract/auth';
 import { loginHref } from './photo-urls';

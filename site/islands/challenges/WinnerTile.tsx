@@ -1,3 +1,4 @@
+import './WinnerTile.css';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { photoTypeOf } from '../../lib/photo-type';
 import PrintButtons from '../community/PrintButtons';

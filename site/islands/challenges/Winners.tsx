@@ -1,3 +1,4 @@
+import './Winners.css';
 import { useStore } from '@nanostores/react';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { $winners } from '../../stores/challenges';

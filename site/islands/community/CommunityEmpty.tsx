@@ -1,3 +1,4 @@
+import './CommunityEmpty.css';
 import type { StatusFilter } from './status-filter';
 
 type Props = { status: StatusFilter; onClear: () => void };

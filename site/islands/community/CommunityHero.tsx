@@ -1,3 +1,4 @@
+import './CommunityHero.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import type { ChallengeStatus } from '../../../worker/domain/status';
 import CoverImage from '../challenges/CoverImage';

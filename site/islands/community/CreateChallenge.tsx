@@ -1,3 +1,4 @@
+import './CreateChallenge.css';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { communityChallengeSchema } from '../../../worker/contract/challenges';

@@ -1,3 +1,4 @@
+import './DatesStep.css';
 import LocalDateTimeField from './LocalDateTimeField';
 import type { FieldErrors, WizardFields } from './wizard-fields';
 

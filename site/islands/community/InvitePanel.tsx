@@ -1,3 +1,4 @@
+import './InvitePanel.css';
 import { useId, useRef } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { showToast } from '../../stores/toast';

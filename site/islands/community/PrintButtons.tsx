@@ -1,3 +1,4 @@
+import './PrintButtons.css';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { addPrint } from './print-access';
 

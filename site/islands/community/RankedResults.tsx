@@ -1,3 +1,4 @@
+import './RankedResults.css';
 import { useStore } from '@nanostores/react';
 import Spinner from '../Spinner';
 import PhotoCard from '../challenges/PhotoCard';

@@ -1,3 +1,4 @@
+import './ReviewStep.css';
 import { newYorkClock } from '../../../worker/domain/new-york-time';
 import { titleCase } from '../challenges/challenge-time';
 import { PRIVACY } from './privacy';

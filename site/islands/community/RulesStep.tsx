@@ -1,3 +1,4 @@
+import './RulesStep.css';
 import TextField from '../fields/TextField';
 import { PRIVACY } from './privacy';
 import type { FieldErrors, Privacy, WizardFields } from './wizard-fields';

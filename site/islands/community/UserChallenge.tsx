@@ -1,3 +1,4 @@
+import './UserChallenge.css';
 import { useEffect, useState } from 'react';
 import type { CommunityChallengeDto } from '../../../worker/contract/challenges';
 import { readEdgeState } from '../../lib/edge-state';

@@ -1,3 +1,4 @@
+import './WizardProgress.css';
 import { STEPS } from './wizard-fields';
 
 type Props = { step: number; onGoTo: (step: number) => void };

@@ -1,3 +1,4 @@
+import './GalleryGrid.css';
 import { type CSSProperties, useRef } from 'react';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import GalleryTile from './GalleryTile';

@@ -1,3 +1,4 @@
+import './GalleryLightbox.css';
 import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from 'react';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { photoTypeOf } from '../../lib/photo-type';

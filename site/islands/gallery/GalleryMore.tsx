@@ -1,3 +1,4 @@
+import './GalleryMore.css';
 import { useEffect, useRef } from 'react';
 import { type GalleryState, galleryHasMore, loadMoreGallery } from '../../stores/gallery';
 

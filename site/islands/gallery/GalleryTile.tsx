@@ -1,3 +1,4 @@
+import './GalleryTile.css';
 import type { MouseEvent } from 'react';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { photoTypeOf } from '../../lib/photo-type';
