@@ -4,10 +4,11 @@
 //   signed out and signed in (a fresh account registered through the API):
 //   - on load: what the page has run once the network is idle, before any interaction.
 //     The home page ≤ 20 KB, /about and the not-found page ≤ 10 KB, every other page
-//     (/gallery, /challenges, a challenge page) ≤ 100 KB;
+//     (/gallery, /challenges, a challenge page, a photo page and the pages built around a
+//     form: /auth, /create-challenge, /profile) ≤ 100 KB;
 //   - after the first move: the same plus what the visitor's first interaction starts
 //     (the home page's particle background), ≤ 100 KB on every page.
-// - Lighthouse on the home page, the gallery and a demo challenge: performance ≥ 95 and
+// - Lighthouse on the home page, the gallery, a demo challenge, its first entry and /auth: performance ≥ 95 and
 //   accessibility ≥ 95, with Lighthouse's default mobile emulation and simulated throttling
 //   (computed from the trace, so it needs no network). Scores move from run to run, the more
 //   so on a busy machine, so each page runs five times and the median run counts, as
@@ -27,12 +28,16 @@ import { startServer } from './wait-for-server.mjs';
 
 // KB of gzip JavaScript: on load, and once the first interaction has started what it starts.
 const AFTER_MOVE_LIMIT_KB = 100;
-const budgets = (challengePath) => [
+const budgets = ({ challengePath, photoPath }) => [
   { path: '/', limitKb: 20 },
   { path: '/about', limitKb: 10 },
   { path: '/gallery', limitKb: 100 },
   { path: '/challenges', limitKb: 100 },
   { path: challengePath, limitKb: 100 },
+  { path: photoPath, limitKb: 100 },
+  { path: '/auth', limitKb: 100 },
+  { path: '/create-challenge', limitKb: 100 },
+  { path: '/profile', limitKb: 100 },
   { path: '/no-such-page', limitKb: 10 },
 ];
 const MIN_SCORE = { performance: 95, accessibility: 95 };
@@ -113,7 +118,7 @@ async function signedInState(browser, origin) {
   }
 }
 
-async function measureJs(browser, origin, challengePath) {
+async function measureJs(browser, origin, demo) {
   const sessions = [
     ['signed out', undefined],
     ['signed in', await signedInState(browser, origin)],
@@ -125,7 +130,7 @@ async function measureJs(browser, origin, challengePath) {
   console.log(
     `${'page'.padEnd(24)} ${'session'.padEnd(11)} ${'status'.padStart(6)} ${'on load'.padStart(14)} ${'budget'.padStart(7)} ${'after move'.padStart(14)} ${'budget'.padStart(7)}`,
   );
-  for (const { path, limitKb } of budgets(challengePath)) {
+  for (const { path, limitKb } of budgets(demo)) {
     for (const [session, storageState] of sessions) {
       const { status, onLoad, afterMove } = await measurePage(browser, storageState, origin + path);
       const loadOver = onLoad.kb > limitKb;
@@ -185,12 +190,15 @@ async function launchForLighthouse() {
   };
 }
 
-// The first demo challenge with results: the challenge page at its fullest (winners shown).
-async function demoChallengePath(origin) {
+// The first demo challenge with results: the challenge page at its fullest (winners shown),
+// and the page of its first entry.
+async function demoPaths(origin) {
   const res = await fetch(`${origin}/api/challenges?status=completed`);
   const [challenge] = await res.json();
   if (!challenge) throw new Error('The demo data has no completed challenge');
-  return `/challenges/${challenge.id}`;
+  const entries = await (await fetch(`${origin}/api/challenges/${challenge.id}/submissions`)).json();
+  if (!entries[0]) throw new Error('The first completed demo challenge has no entries');
+  return { challengePath: `/challenges/${challenge.id}`, photoPath: `/photo/${entries[0].id}?type=standard` };
 }
 
 async function runLighthouse(origin, paths) {
@@ -242,15 +250,15 @@ async function runLighthouse(origin, paths) {
 const server = await startServer({ port: 8795, persistTo: '.wrangler/bench' });
 let over = false;
 try {
-  const challengePath = await demoChallengePath(server.origin);
+  const demo = await demoPaths(server.origin);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_CHROMIUM });
   try {
-    over = await measureJs(browser, server.origin, challengePath);
+    over = await measureJs(browser, server.origin, demo);
   } finally {
     await browser.close();
   }
   if (!process.argv.includes('--js-only')) {
-    const lighthouseOver = await runLighthouse(server.origin, ['/', '/gallery', challengePath]);
+    const lighthouseOver = await runLighthouse(server.origin, ['/', '/gallery', demo.challengePath, demo.photoPath, '/auth']);
     over ||= lighthouseOver;
   }
 } finally {

@@ -23,11 +23,12 @@ app
   // Files come straight from R2: no session lookup on every image.
   .route('/api/uploads', uploadRoutes)
   .route('/api/optimized', optimizedRoutes)
-  .route('/api', api)
+  // Before /api's middleware: the reference needs no session or database.
   .route(
     '/api',
     docsRoutes(() => app),
   )
+  .route('/api', api)
   .route('/ws', realtimeRoutes)
   .route('/dev', devMailboxRoutes)
   .get('*', async (c, next) => {

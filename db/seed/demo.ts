@@ -115,6 +115,13 @@ export const DEMO_PHOTOS_PER_CATEGORY = 4;
 
 type Theme = [title: string, description: string];
 const DAILY = ['landscape', 'portrait', 'street'] as const;
+// The pixel size scripts/demo-photos.mjs draws each category's photos at, stored with the
+// entries as an upload's would be, so pages reserve the photo's space before it loads.
+const PHOTO_SIZE: Record<(typeof DAILY)[number], { width: number; height: number }> = {
+  landscape: { width: 1200, height: 800 },
+  portrait: { width: 800, height: 1000 },
+  street: { width: 1200, height: 800 },
+};
 const THEMES: Record<(typeof DAILY)[number], [Theme, Theme, ...Theme[]]> = {
   landscape: [
     ['Golden Hour Horizons', 'Catch the land in the warm, low light just after sunrise or before sunset.'],
@@ -180,6 +187,7 @@ function demoChallenges(now: number) {
           alt_text: `Demo ${category} scene ${n}`,
           filename: `demo-${category}-${n}.jpg`,
           image_url: `/api/uploads/photos/demo-${category}-${n}.jpg`,
+          ...PHOTO_SIZE[category],
           created_at: window.startDate.getTime() + n * 3600_000,
         });
         for (const voter of USERS.map((u) => Number(u.id))) {
@@ -224,6 +232,7 @@ function demoChallenges(now: number) {
       alt_text: `Demo quiet street corner ${n + 1}`,
       filename: `demo-street-${n + 1}.jpg`,
       image_url: `/api/uploads/photos/demo-street-${n + 1}.jpg`,
+      ...PHOTO_SIZE.street,
       created_at: window.startDate.getTime() + (n + 1) * 3600_000,
     });
     for (const voter of USERS.map((u) => Number(u.id))) {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { emailOnlySchema } from '../../../worker/contract/auth';
 import { serverMessage } from '../../lib/api-fetch';
 import { requestPasswordReset } from '../../stores/account';
 import { showToast } from '../../stores/toast';
@@ -13,14 +12,16 @@ import { formValues, useFieldErrors } from './use-field-errors';
 // Spec §5 gives this form one message for any unusable email, empty included.
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 
+const loadAuth = () => import('../../../worker/contract/auth');
+
 function ForgotForm() {
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
-  const { errors, validate, formProps } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors(loadAuth);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(emailOnlySchema, formValues(event.currentTarget), { email: EMAIL_MESSAGE });
+    const input = await validate((auth) => auth.emailOnlySchema, formValues(event.currentTarget), { email: EMAIL_MESSAGE });
     if (!input) return;
     setPending(true);
     try {

@@ -1,6 +1,5 @@
 import './LoginForm.css';
 import { useState, type FormEvent } from 'react';
-import { loginSchema } from '../../../worker/contract/auth';
 import { serverMessage } from '../../lib/api-fetch';
 import { signIn } from '../../stores/account';
 import { showToast } from '../../stores/toast';
@@ -11,13 +10,15 @@ import { formValues, useFieldErrors } from './use-field-errors';
 
 type Props = { next: string };
 
+const loadAuth = () => import('../../../worker/contract/auth');
+
 export default function LoginForm({ next }: Props) {
   const [pending, setPending] = useState(false);
-  const { errors, validate, formProps } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors(loadAuth);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(loginSchema, formValues(event.currentTarget));
+    const input = await validate((auth) => auth.loginSchema, formValues(event.currentTarget));
     if (!input) return;
     setPending(true);
     try {

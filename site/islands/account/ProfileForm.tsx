@@ -1,6 +1,6 @@
 import './ProfileForm.css';
 import { useEffect, useState, type FormEvent } from 'react';
-import { profileUpdateSchema, type OwnProfile, type ProfileUpdate } from '../../../worker/contract/users';
+import type { OwnProfile, ProfileUpdate } from '../../../worker/contract/users';
 import { serverMessage } from '../../lib/api-fetch';
 import { updateProfile, uploadAvatar } from '../../stores/account';
 import { showToast } from '../../stores/toast';
@@ -19,12 +19,14 @@ const fieldsOf = (profile: OwnProfile): Fields => ({
   bio: profile.bio ?? '',
 });
 
+const loadUsers = () => import('../../../worker/contract/users');
+
 export default function ProfileForm({ profile }: { profile: OwnProfile }) {
   const [fields, setFields] = useState(() => fieldsOf(profile));
   const [avatar, setAvatar] = useState<{ file: File; preview: string } | null>(null);
   const [avatarError, setAvatarError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const { errors, validate, formProps } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors(loadUsers);
 
   useEffect(() => {
     if (avatar) return () => URL.revokeObjectURL(avatar.preview);
@@ -60,7 +62,7 @@ export default function ProfileForm({ profile }: { profile: OwnProfile }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const update = hasChanges ? validate(profileUpdateSchema, changes) : null;
+    const update = hasChanges ? await validate((users) => users.profileUpdateSchema, changes) : null;
     if (hasChanges && !update) return;
     setPending(true);
     try {

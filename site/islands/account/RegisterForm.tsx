@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { registerSchema } from '../../../worker/contract/auth';
 import { serverMessage } from '../../lib/api-fetch';
 import { register } from '../../stores/account';
 import { showToast } from '../../stores/toast';
@@ -8,15 +7,17 @@ import SubmitButton from './SubmitButton';
 import TextField from '../fields/TextField';
 import { formValues, useFieldErrors } from './use-field-errors';
 
+const loadAuth = () => import('../../../worker/contract/auth');
+
 type Props = { onRegistered: (email: string) => void };
 
 export default function RegisterForm({ onRegistered }: Props) {
   const [pending, setPending] = useState(false);
-  const { errors, validate, formProps } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors(loadAuth);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(registerSchema, formValues(event.currentTarget));
+    const input = await validate((auth) => auth.registerSchema, formValues(event.currentTarget));
     if (!input) return;
     setPending(true);
     try {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { emailOnlySchema } from '../../../worker/contract/auth';
 import { resendVerification } from '../../stores/account';
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../ErrorBoundary';
@@ -9,17 +8,19 @@ import SubmitButton from './SubmitButton';
 import TextField from '../fields/TextField';
 import { formValues, useFieldErrors } from './use-field-errors';
 
+const loadAuth = () => import('../../../worker/contract/auth');
+
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
 // Spec §2, §4, §8: idle, then success or error; back to idle at each submit.
 function ResendForm() {
   const [status, setStatus] = useState<Status>('idle');
-  const { errors, validate, formProps } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors(loadAuth);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus('idle');
-    const input = validate(emailOnlySchema, formValues(event.currentTarget));
+    const input = await validate((auth) => auth.emailOnlySchema, formValues(event.currentTarget));
     if (!input) return;
     setStatus('sending');
     try {

@@ -1,6 +1,5 @@
 import './ResetPasswordForm.css';
 import { useState, type FormEvent } from 'react';
-import { resetPasswordFormSchema, resetPasswordSchema } from '../../../worker/contract/auth';
 import { serverMessage } from '../../lib/api-fetch';
 import { resetPassword } from '../../stores/account';
 import { showToast } from '../../stores/toast';
@@ -11,15 +10,17 @@ import { formValues, useFieldErrors } from './use-field-errors';
 
 type Props = { token: string; onDone: () => void };
 
+const loadAuth = () => import('../../../worker/contract/auth');
+
 export default function ResetPasswordForm({ token, onDone }: Props) {
   const [pending, setPending] = useState(false);
-  const { errors, validate, formProps } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors(loadAuth);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = validate(resetPasswordFormSchema, formValues(event.currentTarget));
+    const form = await validate((auth) => auth.resetPasswordFormSchema, formValues(event.currentTarget));
     // confirmPassword is form-only (spec §3); the token check refuses with 'Reset token is missing'.
-    const payload = form && validate(resetPasswordSchema, { token, password: form.password });
+    const payload = form && (await validate((auth) => auth.resetPasswordSchema, { token, password: form.password }));
     if (!payload) return;
     setPending(true);
     try {

@@ -1,30 +1,48 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
+import { LOAD_FAILED, preload } from '../../lib/load-on-use';
+import { showToast } from '../../stores/toast';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
 // Client-side validation with the API's own zod schemas: the first message per field,
 // shown under it, and focus moved to the first invalid field in the form's order.
-export function useFieldErrors() {
+// `load` imports the contract module holding the form's schemas, on first use (load-on-use.ts).
+export function useFieldErrors<M>(load: () => Promise<M>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // A second submit while the first is still being checked is dropped, not sent twice.
+  const checking = useRef(false);
 
   // `wording` replaces a field's messages where a screen words its errors its own way.
-  function validate<S extends z.ZodType>(schema: S, values: unknown, wording: FieldErrors = {}): z.output<S> | null {
-    const result = schema.safeParse(values);
-    if (result.success) {
-      setErrors({});
-      return result.data;
+  async function validate<S extends z.ZodType>(
+    pick: (module: M) => S,
+    values: unknown,
+    wording: FieldErrors = {},
+  ): Promise<z.output<S> | null> {
+    if (checking.current) return null;
+    checking.current = true;
+    try {
+      const result = pick(await load()).safeParse(values);
+      if (result.success) {
+        setErrors({});
+        return result.data;
+      }
+      const next: FieldErrors = {};
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0] ?? 'form');
+        next[field] ??= wording[field] ?? issue.message;
+      }
+      flushSync(() => setErrors(next));
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return null;
+    } catch {
+      showToast({ title: 'Something went wrong', description: LOAD_FAILED, variant: 'destructive' });
+      return null;
+    } finally {
+      checking.current = false;
     }
-    const next: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? 'form');
-      next[field] ??= wording[field] ?? issue.message;
-    }
-    flushSync(() => setErrors(next));
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    return null;
   }
 
   // Editing a field takes its message away until the next submit.
@@ -34,8 +52,9 @@ export function useFieldErrors() {
     if (errors[target.name]) setErrors(({ [target.name]: _, ...rest }) => rest);
   }
 
-  // Spread on the <form>: the browser's own validation bubbles are replaced by ours.
-  const formProps = { ref: formRef, noValidate: true, onChange: clearEdited };
+  // Spread on the <form>: the browser's own validation bubbles are replaced by ours, and the
+  // schemas start loading as soon as a field is focused.
+  const formProps = { ref: formRef, noValidate: true, onChange: clearEdited, onFocus: () => preload(load) };
 
   return { errors, validate, formProps };
 }

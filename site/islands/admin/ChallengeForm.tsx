@@ -1,7 +1,6 @@
 import './admin-form.css';
 import './ChallengeForm.css';
 import { useState, type FormEvent } from 'react';
-import { challengeInputSchema } from '../../../worker/contract/challenges';
 import { dailyWindow, newYorkDate } from '../../../worker/domain/new-york-time';
 import { serverMessage } from '../../lib/api-fetch';
 import { saveChallenge } from '../../stores/admin';
@@ -32,10 +31,12 @@ const WORDING = {
   category: 'Choose a category',
 };
 
+const loadChallenges = () => import('../../../worker/contract/challenges');
+
 export default function ChallengeForm({ id, initial, startLocked = false }: Props) {
   const [fields, setFields] = useState(initial);
   const [pending, setPending] = useState(false);
-  const { errors, validate, formProps } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors(loadChallenges);
 
   const edit = <K extends keyof ChallengeFields>(key: K, value: ChallengeFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
@@ -55,7 +56,7 @@ export default function ChallengeForm({ id, initial, startLocked = false }: Prop
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(challengeInputSchema, challengeInput(fields), WORDING);
+    const input = await validate((contract) => contract.challengeInputSchema, challengeInput(fields), WORDING);
     if (!input) return;
     setPending(true);
     try {

@@ -1,7 +1,7 @@
 import './FlagRow.css';
 import { useId, useState, type FormEvent } from 'react';
-import { flagUpdateSchema } from '../../../worker/contract/feature-flags';
 import { serverMessage } from '../../lib/api-fetch';
+import { preload } from '../../lib/load-on-use';
 import type { AdminFlagDto } from '../../../worker/contract/admin';
 import { saveFlag } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
@@ -22,6 +22,8 @@ const updatedLabel = (iso: string) =>
 
 // One flag, edited in place and saved on its own; the server's answer becomes the new
 // starting point.
+const loadFlags = () => import('../../../worker/contract/feature-flags');
+
 export default function FlagRow({ flag }: { flag: AdminFlagDto }) {
   const id = useId();
   const formId = `${id}-form`;
@@ -40,10 +42,10 @@ export default function FlagRow({ flag }: { flag: AdminFlagDto }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!allowlist) return setAllowlistError('List user ids as whole numbers, separated by commas.');
-    const update = flagUpdateSchema.safeParse({ ...draft, allowlist });
-    if (!update.success) return setAllowlistError(update.error.issues[0]?.message);
     setPending(true);
     try {
+      const update = (await loadFlags()).flagUpdateSchema.safeParse({ ...draft, allowlist });
+      if (!update.success) return setAllowlistError(update.error.issues[0]?.message);
       const result = await saveFlag(flag.name, update.data);
       setDraft(draftOf(result));
       showToast({ title: 'Flag saved', description: `${result.name}: ${flagEffect(result)}` });
@@ -59,7 +61,7 @@ export default function FlagRow({ flag }: { flag: AdminFlagDto }) {
   }
 
   return (
-    <tr className="flag-row">
+    <tr className="flag-row" onFocus={() => preload(loadFlags)}>
       <th scope="row" className="flag-row__flag">
         <code className="flag-row__name">{flag.name}</code>
         <span className="flag-row__updated">{updatedLabel(flag.updatedAt)}</span>

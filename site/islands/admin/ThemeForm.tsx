@@ -1,7 +1,7 @@
 import './admin-form.css';
 import './ThemeForm.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { type EvergreenThemeDto, evergreenSchema } from '../../../worker/contract/admin';
+import type { EvergreenThemeDto } from '../../../worker/contract/admin';
 import { DAILY_CATEGORIES } from '../../../worker/domain/categories';
 import { serverMessage } from '../../lib/api-fetch';
 import { saveTheme } from '../../stores/admin';
@@ -36,11 +36,13 @@ const fieldsOf = (t: EvergreenThemeDto): Fields => ({
 // The parent remounts this form (by key) for each theme it edits, and with no theme to add one.
 type Props = { theme: EvergreenThemeDto | null; onDone: () => void };
 
+const loadAdmin = () => import('../../../worker/contract/admin');
+
 export default function ThemeForm({ theme, onDone }: Props) {
   const id = useId();
   const [fields, setFields] = useState(() => (theme ? fieldsOf(theme) : EMPTY));
   const [pending, setPending] = useState(false);
-  const { errors, validate, formProps } = useFieldErrors();
+  const { errors, validate, formProps } = useFieldErrors(loadAdmin);
   const heading = useRef<HTMLHeadingElement>(null);
   const categories = [...new Set([...DAILY_CATEGORIES, fields.category])];
 
@@ -55,7 +57,7 @@ export default function ThemeForm({ theme, onDone }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(evergreenSchema, {
+    const input = await validate((admin) => admin.evergreenSchema, {
       ...fields,
       coverImage: fields.coverImage.trim() || null,
       coverImageCredit: fields.coverImageCredit.trim() || null,

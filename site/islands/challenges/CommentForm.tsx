@@ -1,7 +1,7 @@
 import './CommentForm.css';
 import { useId, useState, type FormEvent } from 'react';
-import { commentInputSchema } from '../../../worker/contract/submissions';
 import { serverMessage } from '../../lib/api-fetch';
+import { preload } from '../../lib/load-on-use';
 
 type Props = {
   label: string;
@@ -10,6 +10,8 @@ type Props = {
   onSubmit: (body: string) => Promise<void>;
   onCancel?: () => void;
 };
+
+const loadSubmissions = () => import('../../../worker/contract/submissions');
 
 // Writing or editing a comment: checked with the server's own schema, the server's message
 // shown when it refuses.
@@ -21,11 +23,11 @@ export default function CommentForm({ label, submitLabel, initial = '', onSubmit
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = commentInputSchema.safeParse({ body });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Write a comment first');
-    setError(null);
     setPending(true);
     try {
+      const parsed = (await loadSubmissions()).commentInputSchema.safeParse({ body });
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Write a comment first');
+      setError(null);
       await onSubmit(parsed.data.body);
       if (!initial) setBody('');
     } catch (err) {
@@ -46,6 +48,7 @@ export default function CommentForm({ label, submitLabel, initial = '', onSubmit
         value={body}
         maxLength={2000}
         onChange={(event) => setBody(event.currentTarget.value)}
+        onFocus={() => preload(loadSubmissions)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />

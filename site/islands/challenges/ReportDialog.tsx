@@ -1,10 +1,12 @@
 import './dialog.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { reportSchema } from '../../../worker/contract/submissions';
 import { serverMessage } from '../../lib/api-fetch';
+import { preload } from '../../lib/load-on-use';
 import { reportPhoto } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
 import TextAreaField from '../fields/TextAreaField';
+
+const loadSubmissions = () => import('../../../worker/contract/submissions');
 
 type Props = { photoId: number; open: boolean; onClose: () => void };
 
@@ -18,16 +20,17 @@ export default function ReportDialog({ photoId, open, onClose }: Props) {
 
   useEffect(() => {
     const dialog = ref.current;
+    if (open) preload(loadSubmissions);
     if (open && dialog && !dialog.open) dialog.showModal();
     if (!open && dialog?.open) dialog.close();
   }, [open]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = reportSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Tell us what is wrong with this photo');
     setPending(true);
     try {
+      const parsed = (await loadSubmissions()).reportSchema.safeParse({ reason });
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Tell us what is wrong with this photo');
       await reportPhoto(photoId, parsed.data.reason);
       setReason('');
       setError(null);

@@ -1,9 +1,9 @@
 import './SubmitPhoto.css';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
-import { submissionFieldsSchema } from '../../../worker/contract/submissions';
 import { readEdgeState } from '../../lib/edge-state';
 import { HttpError, serverMessage } from '../../lib/api-fetch';
+import { LOAD_FAILED, preload } from '../../lib/load-on-use';
 import { photoTypeOf } from '../../lib/photo-type';
 import ErrorBoundary from '../ErrorBoundary';
 import Notice from '../account/Notice';
@@ -18,6 +18,8 @@ import { photoHref } from './photo-urls';
 import { uploadPhoto } from './upload-photo';
 import { toastOnNextPage } from './carried-toast';
 
+const loadSubmissions = () => import('../../../worker/contract/submissions');
+
 type Errors = Partial<Record<'photo' | 'title' | 'description' | 'altText', string>>;
 
 function SubmitForm() {
@@ -26,6 +28,8 @@ function SubmitForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  // A second submit while the fields are being checked is dropped, not uploaded twice.
+  const checking = useRef(false);
   // Invite-only community challenges take entries only with the code from the invite link.
   const [invite] = useState(inviteFromUrl);
   const status = liveStatus(challenge, new Date());
@@ -39,8 +43,17 @@ function SubmitForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const fields = submissionFieldsSchema.safeParse(values);
+    if (checking.current) return;
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form));
+    checking.current = true;
+    const schema = await loadSubmissions().then(
+      (contract) => contract.submissionFieldsSchema,
+      () => null,
+    );
+    checking.current = false;
+    if (!schema) return setFormError(LOAD_FAILED);
+    const fields = schema.safeParse(values);
     const found: Errors = { photo: photoProblem(file) ?? undefined };
     if (!fields.success) {
       for (const issue of fields.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
@@ -49,7 +62,7 @@ function SubmitForm() {
     setFormError(null);
     const firstBad = Object.keys(found).find((k) => found[k as keyof Errors]);
     if (firstBad || !fields.success || !file) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
+      form.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
       return;
     }
     setProgress(0);
@@ -68,7 +81,13 @@ function SubmitForm() {
   }
 
   return (
-    <form className="card submit-form form" onSubmit={submit} noValidate aria-busy={uploading}>
+    <form
+      className="card submit-form form"
+      onSubmit={submit}
+      onFocus={() => preload(loadSubmissions)}
+      noValidate
+      aria-busy={uploading}
+    >
       <p className="submit-form__intro">
         Entering <a href={challengeHref(challenge, invite)}>{challenge.title}</a>
         {status === 'upcoming' ? ' early: your photo joins the entries when the challenge opens.' : '.'}

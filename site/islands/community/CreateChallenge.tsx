@@ -1,9 +1,10 @@
 import './CreateChallenge.css';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { communityChallengeSchema } from '../../../worker/contract/challenges';
+import type { communityChallengeSchema } from '../../../worker/contract/challenges';
 import { serverMessage } from '../../lib/api-fetch';
 import { readEdgeState } from '../../lib/edge-state';
+import { LOAD_FAILED, preload } from '../../lib/load-on-use';
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../ErrorBoundary';
 import Notice from '../account/Notice';
@@ -30,6 +31,9 @@ import {
 
 const LAST = STEPS.length - 1;
 
+const loadChallenges = () => import('../../../worker/contract/challenges');
+type Schema = typeof communityChallengeSchema;
+
 function Wizard() {
   const verified = Boolean(readEdgeState().user?.emailVerified);
   const [fields, setFields] = useState(() => initialFields(new Date()));
@@ -39,6 +43,7 @@ function Wizard() {
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const busy = useRef(false);
 
   // Editing a field takes its message away until the next check.
   const edit = <K extends keyof WizardFields>(key: K, value: WizardFields[K]) => {
@@ -65,14 +70,14 @@ function Wizard() {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
 
-  async function create() {
-    const found = stepErrors(LAST, fields, new Date());
+  async function create(schema: Schema) {
+    const found = stepErrors(schema, LAST, fields, new Date());
     const first = Object.keys(found)[0];
     if (first) return showErrors(found, stepOf(first));
     setPending(true);
     try {
       // stepErrors has just passed this same input, so parsing only fills the defaults.
-      const saved = await createCommunityChallenge(communityChallengeSchema.parse(challengeInput(fields)));
+      const saved = await createCommunityChallenge(schema.parse(challengeInput(fields)));
       toastOnNextPage({ title: 'Challenge created', description: `“${saved.title}” is ready for entries.` });
       location.assign(userChallengeHref(saved));
     } catch (error) {
@@ -83,21 +88,39 @@ function Wizard() {
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (step === LAST) {
-      void create();
-      return;
-    }
-    const found = stepErrors(step, fields, new Date());
+  function next(schema: Schema) {
+    const found = stepErrors(schema, step, fields, new Date());
     if (Object.keys(found).length > 0) return showErrors(found, step);
     setErrors({});
     goTo(step + 1);
   }
 
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A second submit while the schema loads or the challenge is created is dropped.
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const { communityChallengeSchema: schema } = await loadChallenges();
+      if (step === LAST) await create(schema);
+      else next(schema);
+    } catch {
+      showToast({ title: 'Something went wrong', description: LOAD_FAILED, variant: 'destructive' });
+    } finally {
+      busy.current = false;
+    }
+  }
+
   const props = { fields, errors, onEdit: edit };
   return (
-    <form ref={formRef} className="card form wizard" onSubmit={submit} noValidate aria-busy={pending}>
+    <form
+      ref={formRef}
+      className="card form wizard"
+      onSubmit={submit}
+      onFocus={() => preload(loadChallenges)}
+      noValidate
+      aria-busy={pending}
+    >
       <WizardProgress step={step} onGoTo={goTo} />
       <h2 className="wizard__title" ref={headingRef} tabIndex={-1}>
         <span className="wizard__count">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { communityChallengeSchema } from '../../../worker/contract/challenges';
 import { initialFields, stepErrors, toLocalInput } from './wizard-fields';
 
 const NOW = new Date('2026-12-01T12:00:00Z');
@@ -14,14 +15,18 @@ const dates = (start: number, end: number, votingEnd: number) => ({
 
 describe('the Dates step', () => {
   it("says entries and voting each need an hour, in the API's own words", () => {
-    expect(stepErrors(1, dates(60, 61, 24 * 60), NOW)).toEqual({ endDate: 'Entries must stay open for at least 1 hour' });
-    expect(stepErrors(1, dates(60, 120, 150), NOW)).toEqual({
+    expect(stepErrors(communityChallengeSchema, 1, dates(60, 61, 24 * 60), NOW)).toEqual({
+      endDate: 'Entries must stay open for at least 1 hour',
+    });
+    expect(stepErrors(communityChallengeSchema, 1, dates(60, 120, 150), NOW)).toEqual({
       votingEndDate: 'Voting must stay open for at least 1 hour after entries close',
     });
-    expect(stepErrors(1, dates(60, 120, 180), NOW)).toEqual({});
+    expect(stepErrors(communityChallengeSchema, 1, dates(60, 120, 180), NOW)).toEqual({});
   });
 
   it('keeps the older message for an end before the start', () => {
-    expect(stepErrors(1, dates(60, 60, 24 * 60), NOW)).toEqual({ endDate: 'End date must be after the start date' });
+    expect(stepErrors(communityChallengeSchema, 1, dates(60, 60, 24 * 60), NOW)).toEqual({
+      endDate: 'End date must be after the start date',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { communityChallengeSchema } from '../../../worker/contract/challenges';
+import type { communityChallengeSchema } from '../../../worker/contract/challenges';
 import { UNFRAMED, coverInput, type Framing } from '../admin/cover-input';
 
 export type Privacy = 'public' | 'unlisted' | 'invite';
@@ -94,10 +94,11 @@ const WORDING: FieldErrors = {
 // defaults), and only the messages about this step's fields are shown. The review step
 // shows everything. The server's rule against a start in the past is checked here too,
 // with its words, so the member hears it on the Dates step rather than at the end.
-export function stepErrors(step: number, f: WizardFields, now: Date): FieldErrors {
+// The schema is passed in because the wizard loads it on first use (site/lib/load-on-use.ts).
+export function stepErrors(schema: typeof communityChallengeSchema, step: number, f: WizardFields, now: Date): FieldErrors {
   const shown: readonly string[] = step === STEPS.length - 1 ? STEPS.flatMap((s) => s.fields) : stepAt(step).fields;
   const errors: FieldErrors = {};
-  const result = communityChallengeSchema.safeParse(challengeInput(f));
+  const result = schema.safeParse(challengeInput(f));
   for (const issue of result.success ? [] : result.error.issues) {
     const field = String(issue.path[0] ?? '');
     if (shown.includes(field)) errors[field] ??= WORDING[field] ?? issue.message;

@@ -101,7 +101,7 @@ const operations = Object.entries((await document()).paths).flatMap(([path, ops]
 
 describe('every route, sent malformed input', () => {
   for (const { path, method, op } of operations) {
-    it(`${method} ${path} answers 4xx with { message, code } and changes nothing`, async () => {
+    it(`${method} ${path} never answers 5xx; a 4xx is { message, code } and changes nothing`, async () => {
       // An admin of its own, so every gate lets the input through to validation, and no
       // rate limit is shared with another test.
       const { cookie } = await makeUser({ isAdmin: true, emailVerifiedAt: new Date() });
