@@ -8,7 +8,14 @@ export default defineConfig(async () => ({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations('./db/migrations'), DEV_MAILBOX: 'true', CHECK_ANSWERS: 'true' },
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations('./db/migrations'),
+          DEV_MAILBOX: 'true',
+          CHECK_ANSWERS: 'true',
+          // The local payment provider, with the secret its events are signed with (test/fake-provider.ts).
+          PAYMENTS_LOCAL: 'true',
+          STRIPE_WEBHOOK_SECRET: 'whsec_test_local_provider',
+        },
       },
     }),
   ],

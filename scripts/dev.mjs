@@ -3,6 +3,7 @@
 // Options: --port N, --persist-to DIR (separate local state), --no-build, --no-seed, --quiet,
 // --check-answers (every API answer checked against its declared schema, for the e2e tests).
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { applyMigrations, seedIfEmpty } from './local-d1.mjs';
 import { toolEnv } from './tool-env.mjs';
@@ -36,6 +37,11 @@ const args = [
   '--show-interactive-dev-session=false',
   '--var',
   'DEV_MAILBOX:true',
+  // Payments through the local provider, its events signed with a secret made for this run.
+  '--var',
+  'PAYMENTS_LOCAL:true',
+  '--var',
+  `STRIPE_WEBHOOK_SECRET:whsec_local_${randomBytes(24).toString('hex')}`,
 ];
 if (persistTo) args.push('--persist-to', persistTo);
 if (values.quiet) args.push('--log-level', 'warn');

@@ -3,7 +3,8 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from '../db/schema';
 import type { CurrentUser } from './contract/auth';
 
-export type Db = DrizzleD1Database<typeof schema>;
+// With the D1 binding it wraps: raw statements join drizzle's in one batch (services/statements.ts).
+export type Db = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
 export type AppEnv = {
   Bindings: Env;

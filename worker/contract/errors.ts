@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   UPGRADE_REQUIRED: 426,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -11,6 +11,7 @@ import { galleryRoutes } from './gallery';
 import { leaderboardRoutes } from './leaderboard';
 import { routes } from './openapi';
 import { likeRoutes } from './likes';
+import { paymentRoutes } from './payments';
 import { siteImageRoutes } from './site-images';
 import { submissionRoutes } from './submissions';
 import { subscriptionRoutes } from './subscription';
@@ -23,6 +24,7 @@ api
   .route('/auth', authRoutes)
   .route('/feature-flags', featureFlagRoutes)
   .route('/subscription', subscriptionRoutes)
+  .route('/payments', paymentRoutes)
   .route('/users', userRoutes)
   .route('/challenges', challengeRoutes)
   .route('/submissions', submissionRoutes)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { isLoopback } from '../domain/loopback';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
 import { attachDb } from '../middleware/db';
@@ -10,10 +11,6 @@ const escapeHtml = (text: string) =>
 
 // Links in a mail become clickable, so a person can finish sign-up or a reset from here.
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-
-// `npm run dev` serves on 127.0.0.1. Asking for the loopback host as well means a
-// deployment that got DEV_MAILBOX switched on by mistake still shows nobody its mail.
-const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 
 // Local development only (DEV_MAILBOX=true, set by `npm run dev`, on a loopback host): the
 // mail the site "sent", newest first. Everywhere else this path does not exist.

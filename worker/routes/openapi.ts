@@ -31,7 +31,7 @@ export const jsonAnswer = <T extends ZodType>(schema: T, description: string) =>
   content: { 'application/json': { schema } },
 });
 
-const errorAnswer = (description: string) => jsonAnswer(errorBodySchema, description);
+export const errorAnswer = (description: string) => jsonAnswer(errorBodySchema, description);
 
 // Every route can fail in these ways (unkey's openapi_responses): the gate, validation, a
 // missing record, a conflict, a limit, or our own fault. Declared once, spread into each route.

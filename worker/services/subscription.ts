@@ -1,15 +1,27 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, or } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
-import type { Db } from '../env';
 import type { SubscriptionStatus } from '../contract/subscription';
+import type { Db } from '../env';
+import { PAST_DUE_GRACE_DAYS } from './payments/subscriptions';
 
 export const NO_SUBSCRIPTION: SubscriptionStatus = { hasActiveSubscription: false, subscriptionType: null };
 
+// A plan counts while it is active and paid up to a time still ahead, and for 7 days after
+// a renewal first failed (past due), whatever the provider's own retries do meanwhile.
 export async function subscriptionStatus(db: Db, userId: number, now = new Date()): Promise<SubscriptionStatus> {
+  const graceStart = new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 24 * 3600_000);
   const [active] = await db
     .select({ type: subscriptions.type })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active'), gt(subscriptions.currentPeriodEnd, now)))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        or(
+          and(eq(subscriptions.status, 'active'), gt(subscriptions.currentPeriodEnd, now)),
+          and(eq(subscriptions.status, 'past_due'), gt(subscriptions.pastDueSince, graceStart)),
+        ),
+      ),
+    )
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
   return active ? { hasActiveSubscription: true, subscriptionType: active.type } : NO_SUBSCRIPTION;

@@ -1,0 +1,37 @@
+import { rawEventSchema, webhookAnswerSchema } from '../../contract/payments';
+import { ApiError } from '../../errors';
+import { caller } from '../../middleware/caller';
+import { rawBodyLimit } from '../../middleware/json-body-limit';
+import { PAYMENTS_UNAVAILABLE, paymentsFor } from '../../services/payments';
+import { BadSignature, verifiedEvent, applyEvent } from '../../services/payments/webhook';
+import { apiRoute, errorAnswer, jsonAnswer, routes } from '../openapi';
+
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+const webhook = apiRoute({
+  method: 'post',
+  path: '/webhook',
+  summary: "The payment provider's signed events: the only way a payment, refund or plan becomes real",
+  description:
+    'Verified against the Stripe-Signature header on the raw body (up to 1 MB); each event applies once. Exempt from the same-origin check: the provider sends no Origin.',
+  middleware: [caller('signature'), rawBodyLimit(WEBHOOK_BODY_LIMIT)],
+  request: { body: { required: true, content: { 'text/plain': { schema: rawEventSchema } } } },
+  responses: {
+    200: jsonAnswer(webhookAnswerSchema, 'Applied, or already applied before'),
+    503: errorAnswer(PAYMENTS_UNAVAILABLE),
+  },
+});
+
+export const paymentRoutes = routes().openapi(webhook, async (c) => {
+  const secret = c.env.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new ApiError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
+  const rawBody = await c.req.text();
+  const event = await verifiedEvent(rawBody, c.req.header('Stripe-Signature'), secret).catch((error: unknown) => {
+    if (error instanceof BadSignature) throw new ApiError('BAD_REQUEST', error.message);
+    throw error;
+  });
+  const payments = paymentsFor(c.env, c.var.db, c.req.url);
+  if (!payments) throw new ApiError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
+  const outcome = await applyEvent(c.var.db, payments.provider, event);
+  return c.json({ message: outcome === 'applied' ? ('Processed' as const) : ('Already processed' as const) }, 200);
+});

@@ -1,0 +1,32 @@
+import { isLoopback } from '../../domain/loopback';
+import type { Db } from '../../env';
+import { signLocalEvent } from './local-events';
+import { createLocalProvider, type LocalProvider } from './local-provider';
+import type { PaymentProvider } from './provider';
+import { receiveEvent } from './webhook';
+
+export type Payments = { provider: PaymentProvider; local: LocalProvider | null; webhookSecret: string };
+
+export const PAYMENTS_UNAVAILABLE = 'Payments are not available';
+
+// The payment provider for a request, or null when there is none (the routes answer 503
+// 'Payments are not available'). The local provider needs PAYMENTS_LOCAL=true (set by
+// `npm run dev` and the tests) and a loopback host: a deployment with no provider configured
+// never takes a payment it cannot collect. Its events go straight to the webhook's own
+// handling (receiveEvent), signed like the provider's.
+export function paymentsFor(env: Env, db: Db, requestUrl: string, now?: () => Date): Payments | null {
+  const secret = env.STRIPE_WEBHOOK_SECRET;
+  const url = new URL(requestUrl);
+  if (!secret || env.PAYMENTS_LOCAL !== 'true' || !isLoopback(url.hostname)) return null;
+  const local: LocalProvider = createLocalProvider(db, {
+    origin: url.origin,
+    now,
+    deliver: async (events) => {
+      for (const event of events) {
+        const { payload, header } = await signLocalEvent(event, secret);
+        await receiveEvent(db, local.provider, payload, header, secret, now?.());
+      }
+    },
+  });
+  return { provider: local.provider, local, webhookSecret: secret };
+}

@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { billingCustomers, ledgerEntries, paymentEvents, payments, subscriptions } from '../../../db/schema';
+import { fakeProvider, signedEvent, TEST_WEBHOOK_SECRET } from '../../test/fake-provider';
+import { db, makeUser } from '../../test/helpers';
+import { subscriptionStatus } from '../subscription';
+import type { ProviderPayment, ProviderSubscription } from './provider';
+import { applyEvent, BadSignature, verifiedEvent } from './webhook';
+
+const DAY = 24 * 3600_000;
+const AT = new Date(Date.UTC(2026, 10, 20, 12));
+
+const ledgerRows = (paymentId: string) => db().select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId));
+
+describe('webhook signatures', () => {
+  it('accepts the payload as signed and refuses a tampered one, another secret or no signature', async () => {
+    const { payload, header } = await signedEvent('payment_intent.succeeded', { id: 'pi_sig' });
+    expect((await verifiedEvent(payload, header, TEST_WEBHOOK_SECRET)).type).toBe('payment_intent.succeeded');
+    const tampered = payload.replace('pi_sig', 'pi_sih');
+    await expect(verifiedEvent(tampered, header, TEST_WEBHOOK_SECRET)).rejects.toBeInstanceOf(BadSignature);
+    await expect(verifiedEvent(payload, header, 'whsec_someone_else')).rejects.toBeInstanceOf(BadSignature);
+    await expect(verifiedEvent(payload, undefined, TEST_WEBHOOK_SECRET)).rejects.toBeInstanceOf(BadSignature);
+  });
+});
+
+describe('applying events', () => {
+  let fake: ReturnType<typeof fakeProvider>;
+  let payer: number;
+  let mentor: number;
+  let n = 0;
+
+  beforeEach(async () => {
+    fake = fakeProvider();
+    payer = (await makeUser()).user.id;
+    mentor = (await makeUser()).user.id;
+  });
+
+  function payment(fields: Partial<ProviderPayment> = {}): ProviderPayment {
+    const value: ProviderPayment = {
+      id: `pi_${++n}_${Date.now()}`,
+      status: 'succeeded',
+      amountCents: 12_000,
+      refundedCents: 0,
+      disputedCents: 0,
+      processorFeeCents: 378,
+      currency: 'usd',
+      customerId: null,
+      metadata: { userId: String(payer), payeeId: String(mentor), purpose: 'mentor_session', reference: 'session:1' },
+      created: AT,
+      ...fields,
+    };
+    fake.payments.set(value.id, value);
+    return value;
+  }
+
+  it('records a payment once, however often and however concurrently it is delivered', async () => {
+    const paid = payment();
+    const { event } = await signedEvent('payment_intent.succeeded', { id: paid.id });
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => applyEvent(db(), fake.provider, event, AT)));
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(19);
+    expect(await ledgerRows(paid.id)).toHaveLength(5);
+    expect(await applyEvent(db(), fake.provider, event, AT)).toBe('duplicate');
+    expect(await ledgerRows(paid.id)).toHaveLength(5);
+  });
+
+  it('applies the same payment from a second event type only once', async () => {
+    const paid = payment();
+    fake.checkouts.set('cs_1', {
+      id: 'cs_1',
+      url: 'http://127.0.0.1/dev/checkout/cs_1',
+      mode: 'payment',
+      status: 'complete',
+      paid: true,
+      amountCents: paid.amountCents,
+      currency: 'usd',
+      expiresAt: AT,
+      paymentId: paid.id,
+      subscriptionId: null,
+      customerId: null,
+      metadata: { userId: String(payer), purpose: 'mentor_session', reference: 'session:1' },
+      shipping: null,
+    });
+    expect(
+      await applyEvent(db(), fake.provider, (await signedEvent('payment_intent.succeeded', { id: paid.id })).event, AT),
+    ).toBe('applied');
+    expect(
+      await applyEvent(db(), fake.provider, (await signedEvent('checkout.session.completed', { id: 'cs_1' })).event, AT),
+    ).toBe('applied');
+    expect(await ledgerRows(paid.id)).toHaveLength(5);
+  });
+
+  it('reverses a refund in proportion, and a later event with the same refund total changes nothing', async () => {
+    const paid = payment();
+    await applyEvent(db(), fake.provider, (await signedEvent('payment_intent.succeeded', { id: paid.id })).event, AT);
+    fake.payments.set(paid.id, { ...paid, refundedCents: 3_000 });
+    for (let i = 0; i < 2; i++) {
+      const { event } = await signedEvent('charge.refunded', { id: `ch_${paid.id}`, payment_intent: paid.id });
+      expect(await applyEvent(db(), fake.provider, event, AT)).toBe('applied');
+    }
+    const rows = await ledgerRows(paid.id);
+    const refund = rows.filter((r) => r.kind === 'refund').map((r) => [r.account, r.amountCents]);
+    // 85% of 120.00 is 102.00; a quarter of it back is 25.50, the platform gives back 4.50.
+    expect(refund).toEqual([
+      ['customer', 3_000],
+      ['platform', -450],
+      ['payee', -2_550],
+    ]);
+    const [row] = await db().select().from(payments).where(eq(payments.id, paid.id));
+    expect(row?.refundedCents).toBe(3_000);
+  });
+
+  describe('subscriptions', () => {
+    function subscription(fields: Partial<ProviderSubscription> = {}): ProviderSubscription {
+      const value: ProviderSubscription = {
+        id: `sub_${++n}_${Date.now()}`,
+        customerId: `cus_${payer}`,
+        plan: 'print_user',
+        interval: 'month',
+        status: 'active',
+        currentPeriodEnd: new Date(AT.getTime() + 30 * DAY),
+        cancelAtPeriodEnd: false,
+        metadata: {},
+        ...fields,
+      };
+      fake.subscriptions.set(value.id, value);
+      return value;
+    }
+
+    beforeEach(async () => {
+      await db()
+        .insert(billingCustomers)
+        .values({ userId: payer, providerCustomerId: `cus_${payer}` });
+    });
+
+    it('ends in the provider state when events arrive out of order', async () => {
+      const sub = subscription({ cancelAtPeriodEnd: true });
+      const updated = await signedEvent('customer.subscription.updated', { id: sub.id });
+      const created = await signedEvent('customer.subscription.created', { id: sub.id });
+      await applyEvent(db(), fake.provider, updated.event, AT);
+      await applyEvent(db(), fake.provider, created.event, AT);
+      const [row] = await db().select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id));
+      expect(row).toMatchObject({ userId: payer, type: 'print_user', status: 'active', cancelAtPeriodEnd: true });
+    });
+
+    it('keeps a plan for 7 days after a failed renewal, then not; a paid renewal ends the grace', async () => {
+      const sub = subscription();
+      await applyEvent(db(), fake.provider, (await signedEvent('customer.subscription.created', { id: sub.id })).event, AT);
+      fake.subscriptions.set(sub.id, { ...sub, status: 'past_due', currentPeriodEnd: new Date(AT.getTime() + 30 * DAY) });
+      fake.invoices.set('in_1', { id: 'in_1', subscriptionId: sub.id, paymentId: null, paid: false });
+      const invoice = { id: 'in_1' };
+      await applyEvent(db(), fake.provider, (await signedEvent('invoice.payment_failed', invoice)).event, AT);
+      // A second failure three days on keeps the grace's start.
+      const later = new Date(AT.getTime() + 3 * DAY);
+      await applyEvent(db(), fake.provider, (await signedEvent('invoice.payment_failed', invoice)).event, later);
+      const status = (days: number) => subscriptionStatus(db(), payer, new Date(AT.getTime() + days * DAY));
+      expect(await status(6.9)).toEqual({ hasActiveSubscription: true, subscriptionType: 'print_user' });
+      expect(await status(7.1)).toEqual({ hasActiveSubscription: false, subscriptionType: null });
+
+      fake.subscriptions.set(sub.id, { ...sub, status: 'active' });
+      fake.invoices.set('in_1', { id: 'in_1', subscriptionId: sub.id, paymentId: null, paid: true });
+      await applyEvent(db(), fake.provider, (await signedEvent('invoice.paid', invoice)).event, later);
+      const [row] = await db().select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id));
+      expect(row).toMatchObject({ status: 'active', pastDueSince: null });
+    });
+  });
+
+  it('leaves nothing behind when applying fails, so the next delivery applies it', async () => {
+    const paid = payment();
+    const { event } = await signedEvent('payment_intent.succeeded', { id: paid.id });
+    fake.payments.delete(paid.id);
+    await expect(applyEvent(db(), fake.provider, event, AT)).rejects.toThrow();
+    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toEqual([]);
+    fake.payments.set(paid.id, paid);
+    expect(await applyEvent(db(), fake.provider, event, AT)).toBe('applied');
+  });
+});

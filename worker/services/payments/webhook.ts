@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { checkouts, paymentEvents, PAYMENT_PURPOSES } from '../../../db/schema';
+import type { Db } from '../../env';
+import { runBatch, type Statement, statement } from '../statements';
+import { recordPayment, recordReversal } from './ledger';
+import type { PaymentProvider, ProviderPayment } from './provider';
+import { upsertSubscription } from './subscriptions';
+
+// The only way money becomes real: a signed event from the provider (Stripe's, or the local
+// provider's, signed the same way with its own secret). Its row is inserted first in the
+// batch that applies it, as a plain INSERT: a replay or a duplicate delivered at the same
+// moment fails on the key and the whole batch with it, so an event applies once. Effects come
+// from the provider's current objects, retrieved here, so events arriving out of order still
+// end in the provider's state.
+
+const cryptoProvider = Stripe.createSubtleCryptoProvider();
+
+export class BadSignature extends Error {}
+
+// The raw body, exactly as received: parsing it first would break the signature.
+export async function verifiedEvent(rawBody: string, signature: string | undefined, secret: string): Promise<Stripe.Event> {
+  if (!signature) throw new BadSignature('No Stripe-Signature header');
+  try {
+    return await Stripe.webhooks.constructEventAsync(rawBody, signature, secret, undefined, cryptoProvider);
+  } catch {
+    throw new BadSignature('The signature does not match the payload');
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+const purposeOf = (value: string | undefined) => PAYMENT_PURPOSES.find((purpose) => purpose === value) ?? null;
+
+// A succeeded payment, split by what its checkout was for.
+function paymentStatements(db: Db, payment: ProviderPayment, checkoutId: string | null): Statement[] {
+  const purpose = purposeOf(payment.metadata.purpose);
+  if (payment.status !== 'succeeded' || !purpose) return [];
+  const number = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
+  return recordPayment(db, {
+    id: payment.id,
+    checkoutId,
+    userId: number(payment.metadata.userId),
+    payeeId: number(payment.metadata.payeeId),
+    purpose,
+    reference: payment.metadata.reference ?? '',
+    amountCents: payment.amountCents,
+    processorFeeCents: payment.processorFeeCents,
+    currency: payment.currency,
+    // The sale, or the session's payment; products whose service comes later move it on.
+    serviceAt: payment.created,
+  });
+}
+
+async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, at: Date): Promise<Statement[]> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.expired': {
+      const checkout = await provider.retrieveCheckout(event.data.object.id);
+      const statements: Statement[] = [
+        statement(
+          db,
+          db
+            .update(checkouts)
+            .set({ status: checkout.status, completedAt: checkout.status === 'complete' ? at : null })
+            .where(eq(checkouts.id, checkout.id)),
+        ),
+      ];
+      if (checkout.paymentId) {
+        statements.push(...paymentStatements(db, await provider.retrievePayment(checkout.paymentId), checkout.id));
+      }
+      if (checkout.subscriptionId) {
+        statements.push(upsertSubscription(db, await provider.retrieveSubscription(checkout.subscriptionId), at));
+      }
+      return statements;
+    }
+    case 'payment_intent.succeeded':
+      return paymentStatements(db, await provider.retrievePayment(event.data.object.id), null);
+    case 'charge.refunded': {
+      const paymentId = idOf(event.data.object.payment_intent);
+      if (!paymentId) return [];
+      const payment = await provider.retrievePayment(paymentId);
+      return recordReversal(db, { eventId: event.id, paymentId, column: 'refunded', cents: payment.refundedCents, at });
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const paymentId = idOf(event.data.object.payment_intent);
+      if (!paymentId) return [];
+      const payment = await provider.retrievePayment(paymentId);
+      return recordReversal(db, { eventId: event.id, paymentId, column: 'disputed', cents: payment.disputedCents, at });
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return [upsertSubscription(db, await provider.retrieveSubscription(event.data.object.id), at)];
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = await provider.retrieveInvoice(event.data.object.id);
+      const statements: Statement[] = [];
+      if (invoice.subscriptionId) {
+        statements.push(upsertSubscription(db, await provider.retrieveSubscription(invoice.subscriptionId), at));
+      }
+      if (invoice.paid && invoice.paymentId) {
+        statements.push(...paymentStatements(db, await provider.retrievePayment(invoice.paymentId), null));
+      }
+      return statements;
+    }
+    default:
+      return [];
+  }
+}
+
+const isDuplicateEvent = (error: unknown) =>
+  /UNIQUE constraint failed: payment_events\.id/.test(
+    error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error),
+  );
+
+// 'applied', or 'duplicate' when this event was applied before (or is being applied right
+// now by a concurrent delivery). Any other failure throws: the webhook answers 500 and the
+// provider delivers again; the batch left nothing behind.
+export async function applyEvent(
+  db: Db,
+  provider: PaymentProvider,
+  event: Stripe.Event,
+  at = new Date(),
+): Promise<'applied' | 'duplicate'> {
+  // A cheap answer for a replay; the INSERT below is what guarantees it.
+  const seen = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
+  if (seen.length > 0) return 'duplicate';
+  const statements = await effects(db, provider, event, at);
+  try {
+    await runBatch(db, [statement(db, db.insert(paymentEvents).values({ id: event.id, type: event.type })), ...statements]);
+    return 'applied';
+  } catch (error) {
+    if (isDuplicateEvent(error)) return 'duplicate';
+    throw error;
+  }
+}
+
+// What the webhook route does with a delivery, and what the local provider does with its own
+// events: verify the raw body's signature, then apply it.
+export async function receiveEvent(
+  db: Db,
+  provider: PaymentProvider,
+  rawBody: string,
+  signature: string | undefined,
+  secret: string,
+  at?: Date,
+) {
+  return applyEvent(db, provider, await verifiedEvent(rawBody, signature, secret), at);
+}
