@@ -32,6 +32,13 @@ describe('API error conventions', () => {
     expect(same.status).toBe(200);
   });
 
+  it('takes a null Origin (a form under no-referrer) as same-origin only when Sec-Fetch-Site says so', async () => {
+    const post = (site: string) =>
+      request('/api/auth/logout', { method: 'POST', headers: { Origin: 'null', 'Sec-Fetch-Site': site } });
+    expect((await post('cross-site')).status).toBe(403);
+    expect((await post('same-origin')).status).toBe(200);
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const admin = await makeUser({ isAdmin: true });
     const res = await request('/api/admin/feature-flags/print_sales_enabled', {

@@ -2,7 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SignedInEnv } from '../env';
 import { ApiError } from '../errors';
+import type { FlagName } from '../domain/flags';
 import { recordAdminAction } from '../services/audit-log';
+import { isFlagEnabled } from '../services/feature-flags';
 import { type WriteLimitName, enforceWriteLimit } from '../services/write-limits';
 
 // Who may call a route, declared once beside its definition (first in its handler list):
@@ -21,12 +23,16 @@ export type CallerDeclaration = {
   // For admin routes: the action written to the audit log when it succeeds; the target is
   // the route's `:id` (or `:flagName`) parameter.
   audit?: string;
+  // A feature the caller's flags must have on (403 'Feature Not Available' otherwise), as the
+  // pages behind it are gated.
+  flag?: FlagName;
 };
 
 export const GATE_MESSAGES = {
   signIn: 'Please sign in to continue',
   admin: "You don't have admin privileges",
   verify: 'Verify your email address to continue',
+  feature: 'Feature Not Available',
 } as const;
 
 const DECLARATION = Symbol.for('aperture.caller');
@@ -60,6 +66,9 @@ export function caller(kind: CallerKind, options: Options = {}): MiddlewareHandl
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     admit(c, declaration);
     const { user } = c.var;
+    if (declaration.flag && !(await isFlagEnabled(c.var.db, declaration.flag, user?.id ?? null))) {
+      throw new ApiError('FORBIDDEN', GATE_MESSAGES.feature);
+    }
     if (declaration.limit && user) await enforceWriteLimit(c.env.RATE_LIMITER, declaration.limit, user.id);
     await next();
     if (declaration.audit && user && c.res.status < 400) {

@@ -122,9 +122,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   ]),
   ...gated('mentor_booking_system', [['/video-session/:roomId', 'Video Session']]),
   ...gated('subscriptions_enabled', [
-    ['/subscription', 'Subscription'],
-    ['/subscription/checkout', 'Subscription Checkout'],
-    ['/checkout', 'Checkout'],
+    ['/subscription', 'Subscription', '/subscription'],
+    ['/subscription/checkout', 'Subscription Checkout', '/subscription'],
+    ['/checkout', 'Checkout', '/subscription'],
   ]),
   ...gated('print_upload_enabled', [['/print-upload', 'Upload Prints']]),
   ...gated('print_dashboard_enabled', [

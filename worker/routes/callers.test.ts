@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comments, evergreenThemes, reports } from '../../db/schema';
 import { app } from '../app';
 import { type CallerDeclaration, GATE_MESSAGES, declarationOf } from '../middleware/caller';
-import { db, makeChallenge, makeEntry, makeUser, present, send } from '../test/helpers';
+import { db, makeChallenge, makeEntry, makeUser, present, send, setFlag } from '../test/helpers';
 
 type Endpoint = { method: string; path: string; declaration: CallerDeclaration | undefined; declarations: number };
 
@@ -119,6 +119,15 @@ describe('who may call what', () => {
     const name = `${endpoint.method} ${endpoint.path}`;
     it(`${name} admits exactly the declared ${endpoint.declaration?.kind ?? 'nobody'}`, async () => {
       const declaration = present(endpoint.declaration, `a caller declaration on ${name}`);
+      // A feature that is off refuses everyone the gate lets through, in the spec's words;
+      // with it on, the gate alone decides.
+      if (declaration.flag) {
+        await setFlag(declaration.flag, false);
+        const fixture = await world();
+        const res = await send(endpoint.method, concrete(endpoint.path, fixture), {}, fixture.owner.cookie);
+        expect(((await res.json()) as { message?: string }).message, 'flag off').toBe(GATE_MESSAGES.feature);
+        await setFlag(declaration.flag, true);
+      }
       for (const identity of IDENTITIES) {
         const fixture = await world();
         const cookie = await cookieOf(identity, fixture.owner);

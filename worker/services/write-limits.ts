@@ -15,6 +15,8 @@ export const WRITE_LIMITS = {
   challenge: { limit: 5, windowMs: DAY },
   like: { limit: 60, windowMs: MINUTE },
   vote: { limit: 120, windowMs: MINUTE },
+  // Starting checkouts and changing plans: a card tester gets few tries.
+  checkout: { limit: 10, windowMs: HOUR },
 } as const;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;

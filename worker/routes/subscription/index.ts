@@ -1,7 +1,34 @@
-import { subscriptionStatusSchema } from '../../contract/subscription';
+import {
+  checkoutIdParamsSchema,
+  checkoutStateSchema,
+  checkoutUrlSchema,
+  mySubscriptionSchema,
+  planChoiceSchema,
+  subscriptionStatusSchema,
+  switchAnswerSchema,
+} from '../../contract/subscription';
+import type { ApiContext } from '../../env';
+import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
+import { PAYMENTS_UNAVAILABLE, paymentsFor } from '../../services/payments';
+import {
+  checkoutState,
+  mySubscription,
+  setCancelAtPeriodEnd,
+  startSubscriptionCheckout,
+  switchPlan,
+} from '../../services/payments/subscribe';
 import { subscriptionStatus } from '../../services/subscription';
-import { apiRoute, jsonAnswer, routes } from '../openapi';
+import { apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
+
+const FLAG = 'subscriptions_enabled';
+const unavailable = { 503: errorAnswer(PAYMENTS_UNAVAILABLE) };
+
+function payments(c: ApiContext) {
+  const found = paymentsFor(c.env, c.var.db, c.req.url);
+  if (!found) throw new ApiError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
+  return found;
+}
 
 const status = apiRoute({
   method: 'get',
@@ -11,6 +38,85 @@ const status = apiRoute({
   responses: { 200: jsonAnswer(subscriptionStatusSchema, 'Their subscription status') },
 });
 
-export const subscriptionRoutes = routes().openapi(status, async (c) =>
-  c.json(await subscriptionStatus(c.var.db, c.var.user.id), 200),
-);
+const mine = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: "The signed-in person's plan in full (null when they have none)",
+  middleware: [caller('member', { flag: FLAG })],
+  responses: { 200: jsonAnswer(mySubscriptionSchema, 'Their plan') },
+});
+
+const checkout = apiRoute({
+  method: 'post',
+  path: '/checkout',
+  summary: "Starts the provider's checkout for a plan; answers where to send the member",
+  middleware: [caller('member', { flag: FLAG, limit: 'checkout' })],
+  request: { body: jsonBody(planChoiceSchema) },
+  responses: { 200: jsonAnswer(checkoutUrlSchema, 'The checkout page'), ...unavailable },
+});
+
+const checkoutReturn = apiRoute({
+  method: 'get',
+  path: '/checkouts/{id}',
+  summary: 'Where a checkout the member came back from stands: paid, still processing, or expired',
+  middleware: [caller('member', { flag: FLAG })],
+  request: { params: checkoutIdParamsSchema },
+  responses: { 200: jsonAnswer(checkoutStateSchema, 'The checkout state'), ...unavailable },
+});
+
+const cancel = apiRoute({
+  method: 'post',
+  path: '/cancel',
+  summary: 'Cancels the plan at the end of the period paid for',
+  middleware: [caller('member', { flag: FLAG, limit: 'checkout' })],
+  responses: { 200: jsonAnswer(mySubscriptionSchema, 'The plan, ending at its period end'), ...unavailable },
+});
+
+const resume = apiRoute({
+  method: 'post',
+  path: '/resume',
+  summary: 'Keeps a plan that was set to end',
+  middleware: [caller('member', { flag: FLAG, limit: 'checkout' })],
+  responses: { 200: jsonAnswer(mySubscriptionSchema, 'The plan, renewing again'), ...unavailable },
+});
+
+const change = apiRoute({
+  method: 'post',
+  path: '/switch',
+  summary: 'Switches plan: up now (the difference prorated), down at the end of the period',
+  middleware: [caller('member', { flag: FLAG, limit: 'checkout' })],
+  request: { body: jsonBody(planChoiceSchema) },
+  responses: {
+    200: jsonAnswer(switchAnswerSchema, 'The plan; scheduled when it changes at period end'),
+    ...unavailable,
+  },
+});
+
+export const subscriptionRoutes = routes()
+  .openapi(status, async (c) => c.json(await subscriptionStatus(c.var.db, c.var.user.id), 200))
+  .openapi(mine, async (c) => c.json({ subscription: await mySubscription(c.var.db, c.var.user.id) }, 200))
+  .openapi(checkout, async (c) => {
+    const url = await startSubscriptionCheckout(
+      c.var.db,
+      payments(c),
+      c.var.user.id,
+      c.req.valid('json'),
+      new URL(c.req.url).origin,
+    );
+    return c.json({ url }, 200);
+  })
+  .openapi(checkoutReturn, async (c) =>
+    c.json({ state: await checkoutState(c.var.db, payments(c), c.var.user.id, c.req.valid('param').id) }, 200),
+  )
+  .openapi(cancel, async (c) =>
+    c.json({ subscription: await setCancelAtPeriodEnd(c.var.db, payments(c), c.var.user.id, true) }, 200),
+  )
+  .openapi(resume, async (c) =>
+    c.json({ subscription: await setCancelAtPeriodEnd(c.var.db, payments(c), c.var.user.id, false) }, 200),
+  )
+  .openapi(change, async (c) => {
+    const choice = c.req.valid('json');
+    const subscription = await switchPlan(c.var.db, payments(c), c.var.user.id, choice);
+    const scheduled = subscription?.plan !== choice.plan || subscription.interval !== choice.interval;
+    return c.json({ subscription, scheduled }, 200);
+  });

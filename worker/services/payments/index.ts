@@ -30,3 +30,10 @@ export function paymentsFor(env: Env, db: Db, requestUrl: string, now?: () => Da
   });
   return { provider: local.provider, local, webhookSecret: secret };
 }
+
+// The cron's part for the local provider (PAYMENTS_LOCAL only): subscriptions whose period has
+// ended renew, fail or end, as the provider's own billing would do. Nothing to do elsewhere.
+export async function renewLocalSubscriptions(env: Env, db: Db, now: Date): Promise<number> {
+  const local = paymentsFor(env, db, 'http://127.0.0.1/', () => now)?.local;
+  return local ? local.renewDue() : 0;
+}

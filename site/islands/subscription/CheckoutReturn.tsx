@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { CheckoutState } from '../../../worker/contract/subscription';
+import { checkoutState } from '../../stores/subscription';
+import Notice from '../account/Notice';
+
+const POLL_MS = 1500;
+const MAX_POLLS = 40;
+
+// Back from the provider's checkout: the payment is real only once its webhook has landed,
+// so the page asks until it has (or the checkout expired), then refreshes the plan.
+export default function CheckoutReturn({ checkoutId, onPaid }: { checkoutId: string; onPaid: () => void }) {
+  const [state, setState] = useState<CheckoutState | 'unknown'>('processing');
+  useEffect(() => {
+    let polls = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      const next = await checkoutState(checkoutId).then(
+        (answer) => answer.state,
+        () => 'unknown' as const,
+      );
+      setState(next);
+      if (next === 'paid') onPaid();
+      else if (next === 'processing') {
+        if (++polls < MAX_POLLS) timer = setTimeout(ask, POLL_MS);
+        else setState('unknown');
+      }
+    };
+    void ask();
+    return () => clearTimeout(timer);
+  }, [checkoutId, onPaid]);
+
+  if (state === 'paid') return <Notice tone="success">Payment received. Your plan is active.</Notice>;
+  if (state === 'expired') return <Notice tone="error">That checkout expired before it was paid. Nothing was charged.</Notice>;
+  if (state === 'unknown') return <Notice tone="error">We couldn't check your payment. Refresh the page in a moment.</Notice>;
+  return (
+    <p className="checkout-return" role="status">
+      Confirming your payment…
+    </p>
+  );
+}

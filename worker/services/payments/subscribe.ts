@@ -1,0 +1,132 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { billingCustomers, checkouts, subscriptions, users } from '../../../db/schema';
+import type { CheckoutState, PlanChoice, SubscriptionDetails } from '../../contract/subscription';
+import { PLAN_RANK } from '../../domain/plans';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import type { Payments } from '.';
+import { PAST_DUE_GRACE_DAYS } from './subscriptions';
+
+// A member's seller plan: starting one through the provider's checkout, and managing it.
+// The plan's state is only ever written by the webhook (subscriptions.ts); these calls ask
+// the provider for changes and read what the webhook wrote.
+
+const CHECKOUT_MINUTES = 30;
+
+// The member's current plan row (active or past due), if any.
+async function currentPlan(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'past_due'])))
+    .orderBy(desc(subscriptions.currentPeriodEnd))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function mySubscription(db: Db, userId: number): Promise<SubscriptionDetails | null> {
+  const row = await currentPlan(db, userId);
+  if (!row) return null;
+  return {
+    plan: row.type,
+    interval: row.interval,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    graceEndsAt: row.pastDueSince ? new Date(row.pastDueSince.getTime() + PAST_DUE_GRACE_DAYS * 86_400_000).toISOString() : null,
+  };
+}
+
+// The member's customer at the provider, made on first need. The provider's idempotency key
+// makes two concurrent first calls one customer.
+async function customerFor(db: Db, payments: Payments, userId: number): Promise<string> {
+  const [known] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  if (known) return known.providerCustomerId;
+  const [member] = await db.select().from(users).where(eq(users.id, userId));
+  if (!member) throw new ApiError('NOT_FOUND', 'No such member');
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
+  const id = await payments.provider.createCustomer({ userId, email: member.email, name }, `customer:${userId}`);
+  await db.insert(billingCustomers).values({ userId, providerCustomerId: id }).onConflictDoNothing();
+  return id;
+}
+
+export async function startSubscriptionCheckout(
+  db: Db,
+  payments: Payments,
+  userId: number,
+  choice: PlanChoice,
+  origin: string,
+  at = new Date(),
+): Promise<string> {
+  if (await currentPlan(db, userId)) {
+    throw new ApiError('CONFLICT', 'You already have a plan: switch or cancel it on this page');
+  }
+  const customerId = await customerFor(db, payments, userId);
+  // A double click, or a second tab within ten minutes, reuses the same checkout.
+  const bucket = Math.floor(at.getTime() / 600_000);
+  const checkout = await payments.provider.createCheckout({
+    mode: 'subscription',
+    plan: choice.plan,
+    interval: choice.interval,
+    customerId,
+    successUrl: `${origin}/subscription?checkout={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${origin}/subscription`,
+    expiresAt: new Date(at.getTime() + CHECKOUT_MINUTES * 60_000),
+    metadata: { userId: String(userId), purpose: 'subscription', reference: `${choice.plan}:${choice.interval}` },
+    idempotencyKey: `checkout:${userId}:${choice.plan}:${choice.interval}:${bucket}`,
+  });
+  await db
+    .insert(checkouts)
+    .values({
+      id: checkout.id,
+      userId: userId,
+      purpose: 'subscription',
+      reference: `${choice.plan}:${choice.interval}`,
+      mode: 'subscription',
+      amountCents: checkout.amountCents,
+      url: checkout.url,
+      expiresAt: checkout.expiresAt,
+    })
+    .onConflictDoNothing();
+  return checkout.url;
+}
+
+// Where a checkout the member came back from stands. Someone else's checkout is 'not found'.
+export async function checkoutState(db: Db, payments: Payments, userId: number, checkoutId: string): Promise<CheckoutState> {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
+  if (!row) throw new ApiError('NOT_FOUND', 'No such checkout');
+  if (row.status === 'complete') return 'paid';
+  if (row.status === 'expired') return 'expired';
+  const checkout = await payments.provider.retrieveCheckout(checkoutId);
+  return checkout.status === 'expired' ? 'expired' : 'processing';
+}
+
+async function planToChange(db: Db, userId: number) {
+  const row = await currentPlan(db, userId);
+  if (!row?.providerSubscriptionId) throw new ApiError('NOT_FOUND', "You don't have a plan to change");
+  return { ...row, providerSubscriptionId: row.providerSubscriptionId };
+}
+
+// Cancelling keeps the plan to the end of the period paid for; resuming undoes that.
+export async function setCancelAtPeriodEnd(db: Db, payments: Payments, userId: number, cancel: boolean) {
+  const row = await planToChange(db, userId);
+  if (row.cancelAtPeriodEnd !== cancel) {
+    const key = `cancel:${row.providerSubscriptionId}:${cancel}:${row.updatedAt?.getTime() ?? 0}`;
+    await payments.provider.updateSubscription(row.providerSubscriptionId, { cancelAtPeriodEnd: cancel }, key);
+  }
+  return mySubscription(db, userId);
+}
+
+// A move up (a higher plan, or yearly billing) applies now, the difference prorated; a move
+// down waits for the end of the period.
+export async function switchPlan(db: Db, payments: Payments, userId: number, choice: PlanChoice) {
+  const row = await planToChange(db, userId);
+  if (row.type === choice.plan && row.interval === choice.interval) throw new ApiError('CONFLICT', 'That is your plan already');
+  const up = PLAN_RANK[choice.plan] > PLAN_RANK[row.type] || (choice.plan === row.type && choice.interval === 'year');
+  const key = `switch:${row.providerSubscriptionId}:${choice.plan}:${choice.interval}:${row.updatedAt?.getTime() ?? 0}`;
+  await payments.provider.updateSubscription(row.providerSubscriptionId, { ...choice, when: up ? 'now' : 'period_end' }, key);
+  return mySubscription(db, userId);
+}
