@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson, registerByApi } from './support/account';
-import { setFlag } from './support/local-state';
+import { setFlag, signInAs } from './support/local-state';
 import { screenshotBoth } from './support/screens';
 
 // Payments go through the local provider's checkout page, as `npm run dev` serves it.
@@ -55,4 +55,20 @@ test('a member subscribes through the checkout, upgrades to Pro and cancels at p
   await expect(page.getByText(/^Your plan ends on \w+ \d{1,2}, \d{4}\. You keep every feature until then\.$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
   await screenshotBoth(page, 'subscription-cancelled');
+});
+
+test('a seeded subscriber manages their plan like any other: imogen cancels at period end and resumes', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, 'imogen');
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Your plan: Print Seller' })).toBeVisible();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText(/^Your plan ends on /)).toBeVisible();
+  // Still a Print Seller until the period ends; other tests count on her plan.
+  await page.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
 });

@@ -3,6 +3,7 @@
 // Every demo account signs in with DEMO_PASSWORD.
 import { hashPassword } from '../../worker/services/auth/password.ts';
 import { addDays, dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
+import type { LocalSubscription } from '../../worker/services/payments/local-provider.ts';
 
 export const DEMO_PASSWORD = 'photography';
 type Row = Record<string, string | number | boolean | null>;
@@ -109,6 +110,57 @@ function insert(table: string, rows: Row[]): string {
   const columns = Object.keys(rows[0] ?? {});
   const values = rows.map((row) => `(${columns.map((c) => literal(row[c] ?? null)).join(', ')})`);
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n  ${values.join(',\n  ')};`;
+}
+
+// imogen's and henri's plans live in the local payment provider's store, as if bought through
+// its checkout five days ago, so they can be cancelled, switched and renewed like any other.
+function demoPlans(now: number): string[] {
+  const plans = [
+    { userId: 5, plan: 'print_user' as const },
+    { userId: 6, plan: 'portfolio_pro' as const },
+  ];
+  const start = now - 5 * DAY;
+  const end = start + 30 * DAY;
+  const objects: Row[] = [];
+  const customers: Row[] = [];
+  const subscriptions: Row[] = [];
+  for (const { userId, plan } of plans) {
+    const user = USERS.find((u) => u.id === userId);
+    const customerId = `cus_local_demo_${userId}`;
+    const subscriptionId = `sub_local_demo_${userId}`;
+    const subscription: LocalSubscription = {
+      id: subscriptionId,
+      customerId,
+      plan,
+      interval: 'month',
+      status: 'active',
+      currentPeriodStart: new Date(start),
+      currentPeriodEnd: new Date(end),
+      cancelAtPeriodEnd: false,
+      metadata: { userId: String(userId), purpose: 'subscription', reference: `${plan}:month` },
+      failsAtRenewal: false,
+      pendingChange: null,
+    };
+    const customer = { id: customerId, userId, email: user?.email, name: `${user?.first_name} ${user?.last_name}` };
+    objects.push(
+      { id: customerId, kind: 'customer', data: JSON.stringify(customer) },
+      { id: subscriptionId, kind: 'subscription', data: JSON.stringify(subscription) },
+    );
+    customers.push({ user_id: userId, provider_customer_id: customerId });
+    subscriptions.push({
+      user_id: userId,
+      provider_subscription_id: subscriptionId,
+      type: plan,
+      interval: 'month',
+      status: 'active',
+      current_period_end: end,
+    });
+  }
+  return [
+    insert('local_payment_objects', objects),
+    insert('billing_customers', customers),
+    insert('subscriptions', subscriptions),
+  ];
 }
 
 export const DEMO_PHOTOS_PER_CATEGORY = 4;
@@ -282,9 +334,6 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
     insert('challenges', demo.rows),
     insert('submissions', demo.entries),
     insert('votes', demo.votes),
-    insert('subscriptions', [
-      { user_id: 5, type: 'print_user', status: 'active', current_period_end: now + 30 * DAY },
-      { user_id: 6, type: 'portfolio_pro', status: 'active', current_period_end: now + 30 * DAY },
-    ]),
+    ...demoPlans(now),
   ].join('\n\n');
 }

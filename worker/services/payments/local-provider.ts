@@ -36,7 +36,7 @@ export type LocalCheckout = ProviderCheckout & {
   interval: PlanInterval | null;
 };
 
-type LocalSubscription = ProviderSubscription & {
+export type LocalSubscription = ProviderSubscription & {
   currentPeriodStart: Date;
   failsAtRenewal: boolean;
   // A downgrade waits for the end of the period.
