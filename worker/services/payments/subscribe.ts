@@ -12,6 +12,7 @@ import { PAST_DUE_GRACE_DAYS } from './subscriptions';
 // the provider for changes and read what the webhook wrote.
 
 const CHECKOUT_MINUTES = 30;
+const BUCKET_MS = 10 * 60_000;
 
 // The member's current plan row (active or past due), if any.
 async function currentPlan(db: Db, userId: number) {
@@ -62,8 +63,9 @@ export async function startSubscriptionCheckout(
     throw new ApiError('CONFLICT', 'You already have a plan: switch or cancel it on this page');
   }
   const customerId = await customerFor(db, payments, userId);
-  // A double click, or a second tab within ten minutes, reuses the same checkout.
-  const bucket = Math.floor(at.getTime() / 600_000);
+  // A double click, or a second tab within ten minutes, reuses the same checkout: the same
+  // idempotency key with the same parameters, so its expiry counts from the ten minutes' end.
+  const bucket = Math.floor(at.getTime() / BUCKET_MS);
   const checkout = await payments.provider.createCheckout({
     mode: 'subscription',
     plan: choice.plan,
@@ -71,7 +73,7 @@ export async function startSubscriptionCheckout(
     customerId,
     successUrl: `${origin}/subscription?checkout={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${origin}/subscription`,
-    expiresAt: new Date(at.getTime() + CHECKOUT_MINUTES * 60_000),
+    expiresAt: new Date((bucket + 1) * BUCKET_MS + CHECKOUT_MINUTES * 60_000),
     metadata: { userId: String(userId), purpose: 'subscription', reference: `${choice.plan}:${choice.interval}` },
     idempotencyKey: `checkout:${userId}:${choice.plan}:${choice.interval}:${bucket}`,
   });
