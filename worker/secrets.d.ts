@@ -5,6 +5,11 @@ interface Secrets {
   // local provider's events; `npm run dev` passes a fresh one as a dev variable.
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  // The Stripe price of each plan and billing interval.
+  STRIPE_PRICE_PRINT_USER_MONTH?: string;
+  STRIPE_PRICE_PRINT_USER_YEAR?: string;
+  STRIPE_PRICE_PORTFOLIO_PRO_MONTH?: string;
+  STRIPE_PRICE_PORTFOLIO_PRO_YEAR?: string;
 }
 
 interface Env extends Secrets {}

@@ -3,6 +3,7 @@ import type { Db } from '../../env';
 import { signLocalEvent } from './local-events';
 import { createLocalProvider, type LocalProvider } from './local-provider';
 import type { PaymentProvider } from './provider';
+import { createStripeProvider } from './stripe-provider';
 import { receiveEvent } from './webhook';
 
 export type Payments = { provider: PaymentProvider; local: LocalProvider | null; webhookSecret: string };
@@ -10,14 +11,19 @@ export type Payments = { provider: PaymentProvider; local: LocalProvider | null;
 export const PAYMENTS_UNAVAILABLE = 'Payments are not available';
 
 // The payment provider for a request, or null when there is none (the routes answer 503
-// 'Payments are not available'). The local provider needs PAYMENTS_LOCAL=true (set by
-// `npm run dev` and the tests) and a loopback host: a deployment with no provider configured
-// never takes a payment it cannot collect. Its events go straight to the webhook's own
-// handling (receiveEvent), signed like the provider's.
+// 'Payments are not available'). Stripe when its secret key is set. Otherwise the local
+// provider, which needs PAYMENTS_LOCAL=true (set by `npm run dev` and the tests) and a
+// loopback host: a deployment with no provider configured never takes a payment it cannot
+// collect. The local provider's events go straight to the webhook's own handling
+// (receiveEvent), signed like Stripe's.
 export function paymentsFor(env: Env, db: Db, requestUrl: string, now?: () => Date): Payments | null {
   const secret = env.STRIPE_WEBHOOK_SECRET;
+  if (!secret) return null;
+  if (env.STRIPE_SECRET_KEY) {
+    return { provider: createStripeProvider(env.STRIPE_SECRET_KEY, { prices: env, now }), local: null, webhookSecret: secret };
+  }
   const url = new URL(requestUrl);
-  if (!secret || env.PAYMENTS_LOCAL !== 'true' || !isLoopback(url.hostname)) return null;
+  if (env.PAYMENTS_LOCAL !== 'true' || !isLoopback(url.hostname)) return null;
   const local: LocalProvider = createLocalProvider(db, {
     origin: url.origin,
     now,
