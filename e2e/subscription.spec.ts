@@ -67,7 +67,7 @@ test('a seeded subscriber manages their plan like any other: imogen cancels at p
   await expect(page.getByText(/^Renews on /)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(page.getByText(/^Your plan ends on /)).toBeVisible();
+  await expect(page.getByText(/^Your plan ends on .* You keep every feature until then\.$/)).toBeVisible();
   // Still a Print Seller until the period ends; other tests count on her plan.
   await page.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByText(/^Renews on /)).toBeVisible();
