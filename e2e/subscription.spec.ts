@@ -29,6 +29,7 @@ test('a member subscribes through the checkout, upgrades to Pro and cancels at p
 
   await expect(page).toHaveURL(/\/dev\/checkout\/cs_local_/);
   await expect(page.getByText('$9.99 per month')).toBeVisible();
+  await screenshotBoth(page, 'local-checkout');
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toHaveText('Your card was declined. Try another card.');
   await page.goto('/subscription');

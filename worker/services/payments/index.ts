@@ -6,7 +6,7 @@ import type { PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe-provider';
 import { receiveEvent } from './webhook';
 
-export type Payments = { provider: PaymentProvider; local: LocalProvider | null; webhookSecret: string };
+export type Payments = { provider: PaymentProvider; local: LocalProvider | null };
 
 export const PAYMENTS_UNAVAILABLE = 'Payments are not available';
 
@@ -20,7 +20,7 @@ export function paymentsFor(env: Env, db: Db, requestUrl: string, now?: () => Da
   const secret = env.STRIPE_WEBHOOK_SECRET;
   if (!secret) return null;
   if (env.STRIPE_SECRET_KEY) {
-    return { provider: createStripeProvider(env.STRIPE_SECRET_KEY, { prices: env, now }), local: null, webhookSecret: secret };
+    return { provider: createStripeProvider(env.STRIPE_SECRET_KEY, { prices: env, now }), local: null };
   }
   const url = new URL(requestUrl);
   if (env.PAYMENTS_LOCAL !== 'true' || !isLoopback(url.hostname)) return null;
@@ -34,7 +34,7 @@ export function paymentsFor(env: Env, db: Db, requestUrl: string, now?: () => Da
       }
     },
   });
-  return { provider: local.provider, local, webhookSecret: secret };
+  return { provider: local.provider, local };
 }
 
 // The cron's part for the local provider (PAYMENTS_LOCAL only): subscriptions whose period has
