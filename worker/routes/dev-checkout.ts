@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { formatUsd } from '../domain/money';
 import type { AppEnv } from '../env';
@@ -67,10 +67,11 @@ function shippingOf(fields: Fields): ShippingAddress {
   };
 }
 
+// `attrs` are this file's own constant attributes, written out as they are.
 const field = (name: string, label: string, fields: Fields, errors: Fields, attrs = '') =>
   html`<label class="field">
     <span>${label}</span>
-    <input name="${name}" value="${fields[name] ?? ''}" ${attrs} aria-invalid="${errors[name] ? 'true' : 'false'}" />
+    <input name="${name}" value="${fields[name] ?? ''}" ${raw(attrs)} aria-invalid="${errors[name] ? 'true' : 'false'}" />
     ${errors[name] ? html`<small class="error">${errors[name]}</small>` : ''}
   </label>`;
 
@@ -89,9 +90,9 @@ function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString
           .line { display: flex; justify-content: space-between; gap: 16px; padding: 10px 0; border-bottom: 1px solid #e3e8ee; }
           form, .panel { background: #fff; border: 1px solid #e3e8ee; border-radius: 10px; padding: 24px; display: grid; gap: 14px; }
           .field { display: grid; gap: 6px; font-size: 14px; }
-          input { font: inherit; padding: 10px 12px; border: 1px solid #cfd7df; border-radius: 6px; }
+          input { font: inherit; width: 100%; min-width: 0; box-sizing: border-box; padding: 10px 12px; border: 1px solid #cfd7df; border-radius: 6px; }
           input[aria-invalid='true'] { border-color: #df1b41; } .error, .declined { color: #df1b41; }
-          .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+          .row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
           button { font: inherit; font-weight: 600; padding: 12px; border: 0; border-radius: 6px; background: #0570de; color: #fff; cursor: pointer; }
           button.secondary { background: #e3e8ee; color: #1a1f36; }
           .hint { font-size: 13px; color: #697386; } a { color: #0570de; }
