@@ -19,14 +19,33 @@ export const PLANS: Record<Plan, { name: string; cents: Record<PlanInterval, num
 
 export const PLAN_RANK: Record<Plan, number> = { print_user: 1, portfolio_pro: 2 };
 
+export type PlanChoice = { plan: Plan; interval: PlanInterval };
+
+// A move up — a higher plan, yearly billing, or both — applies at once; anything else (a
+// lower plan, or monthly billing) waits for the end of the period, so a switch never leaves
+// a credit to hand back.
+export const isUpgrade = (from: PlanChoice, to: PlanChoice) =>
+  !(from.plan === to.plan && from.interval === to.interval) &&
+  PLAN_RANK[to.plan] >= PLAN_RANK[from.plan] &&
+  (to.interval === from.interval || to.interval === 'year');
+
 const DAY_MS = 24 * 3600_000;
 
-// A switch made mid-period costs the price difference for the days left:
-// (new − old) × remaining days / period days, rounded half up (domain/money.ts rule).
-export function prorationCents(fromCents: number, toCents: number, periodStart: Date, periodEnd: Date, at: Date): number {
+function daysOf(periodStart: Date, periodEnd: Date, at: Date) {
   const periodDays = Math.max(1, Math.round((periodEnd.getTime() - periodStart.getTime()) / DAY_MS));
   const remainingDays = Math.max(0, Math.min(periodDays, Math.ceil((periodEnd.getTime() - at.getTime()) / DAY_MS)));
-  const difference = toCents - fromCents;
-  const cents = mulDivRound(Math.abs(difference), remainingDays, periodDays);
-  return difference < 0 ? -cents : cents;
+  return { periodDays, remainingDays };
+}
+
+// What an upgrade made mid-period bills now (rounded half up, domain/money.ts rule). On the
+// same billing interval the period stays and costs the difference for the days left:
+// (new − old) × remaining days / period days. Moving to yearly starts a new year now, as
+// Stripe does when the interval changes: the year's price less the unused part of the old
+// period, old × remaining days / period days.
+export function upgradeCents(from: PlanChoice, to: PlanChoice, periodStart: Date, periodEnd: Date, at: Date): number {
+  const { periodDays, remainingDays } = daysOf(periodStart, periodEnd, at);
+  const fromCents = PLANS[from.plan].cents[from.interval];
+  const toCents = PLANS[to.plan].cents[to.interval];
+  if (from.interval !== to.interval) return toCents - mulDivRound(fromCents, remainingDays, periodDays);
+  return mulDivRound(toCents - fromCents, remainingDays, periodDays);
 }

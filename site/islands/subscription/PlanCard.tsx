@@ -1,4 +1,4 @@
-import { PLAN_RANK, PLANS, type PlanInterval } from '../../../worker/domain/plans';
+import { isUpgrade, PLANS, type PlanInterval } from '../../../worker/domain/plans';
 import type { PlanChoice, SubscriptionDetails, SubscriptionType } from '../../../worker/contract/subscription';
 import { priceLabel } from './plan-text';
 
@@ -16,8 +16,8 @@ type Props = {
 function action(plan: SubscriptionType, interval: PlanInterval, current: SubscriptionDetails | null) {
   if (!current) return { label: 'Subscribe', disabled: false };
   if (current.plan === plan && current.interval === interval) return { label: 'Current plan', disabled: true };
-  const up = PLAN_RANK[plan] > PLAN_RANK[current.plan] || (plan === current.plan && interval === 'year');
-  return { label: up ? `Upgrade to ${PLANS[plan].name}` : `Switch at renewal`, disabled: false };
+  if (!isUpgrade(current, { plan, interval })) return { label: 'Switch at renewal', disabled: false };
+  return { label: plan === current.plan ? 'Switch to yearly' : `Upgrade to ${PLANS[plan].name}`, disabled: false };
 }
 
 export default function PlanCard({ plan, interval, current, signInHref, pending, onChoose }: Props) {

@@ -95,6 +95,17 @@ describe('subscriptions through the local checkout', () => {
     expect(await down.json()).toMatchObject({ scheduled: true, subscription: { plan: 'portfolio_pro' } });
   });
 
+  it('moves to yearly billing at once: a new year from today, less the unused month', async () => {
+    await subscribe(cookie);
+    const yearly = await call('POST', '/switch', cookie, { plan: 'print_user', interval: 'year' });
+    const { subscription } = (await yearly.json()) as { subscription: { interval: string; currentPeriodEnd: string } };
+    expect(subscription.interval).toBe('year');
+    expect(new Date(subscription.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 364 * DAY);
+    const charges = await db().select().from(payments).where(eq(payments.userId, userId));
+    // The whole month unused: 99.90 − 9.99.
+    expect(charges.map((p) => p.amountCents).sort((a, b) => a - b)).toEqual([999, 8_991]);
+  });
+
   it('cancels at the end of the period and resumes', async () => {
     await subscribe(cookie);
     const cancelled = (await (await call('POST', '/cancel', cookie)).json()) as {

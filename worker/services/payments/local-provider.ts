@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { localPaymentObjects } from '../../../db/schema';
 import { mulDivRound } from '../../domain/money';
-import { PLANS, prorationCents } from '../../domain/plans';
+import { PLANS, upgradeCents } from '../../domain/plans';
 import type { Db } from '../../env';
 import type {
   CheckoutMetadata,
@@ -252,16 +252,15 @@ export function createLocalProvider(
       } else if (change.when === 'period_end') {
         next = { ...subscription, pendingChange: { plan: change.plan, interval: change.interval } };
       } else {
-        // The upgrade applies now; the difference for the days left is billed at once, once
-        // per idempotency key.
-        const cents = prorationCents(
-          PLANS[subscription.plan].cents[subscription.interval],
-          PLANS[change.plan].cents[change.interval],
-          subscription.currentPeriodStart,
-          subscription.currentPeriodEnd,
-          at,
-        );
-        next = { ...subscription, plan: change.plan, interval: change.interval, pendingChange: null, cancelAtPeriodEnd: false };
+        // The upgrade applies now and is billed at once, once per idempotency key; a move to
+        // yearly billing starts a new period today (domain/plans.ts upgradeCents).
+        const to = { plan: change.plan, interval: change.interval };
+        const cents = upgradeCents(subscription, to, subscription.currentPeriodStart, subscription.currentPeriodEnd, at);
+        const period =
+          change.interval === subscription.interval
+            ? {}
+            : { currentPeriodStart: at, currentPeriodEnd: addInterval(at, change.interval) };
+        next = { ...subscription, ...to, ...period, pendingChange: null, cancelAtPeriodEnd: false };
         if (cents > 0) events.push(...(await bill(next, cents, true, idempotencyKey)));
       }
       await save(next);

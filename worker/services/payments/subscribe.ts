@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { billingCustomers, checkouts, subscriptions, users } from '../../../db/schema';
 import type { CheckoutState, PlanChoice, SubscriptionDetails } from '../../contract/subscription';
-import { PLAN_RANK } from '../../domain/plans';
+import { isUpgrade } from '../../domain/plans';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { Payments } from '.';
@@ -122,12 +122,12 @@ export async function setCancelAtPeriodEnd(db: Db, payments: Payments, userId: n
   return mySubscription(db, userId);
 }
 
-// A move up (a higher plan, or yearly billing) applies now, the difference prorated; a move
-// down waits for the end of the period.
+// A move up applies now, prorated; a move down waits for the end of the period
+// (domain/plans.ts isUpgrade).
 export async function switchPlan(db: Db, payments: Payments, userId: number, choice: PlanChoice) {
   const row = await planToChange(db, userId);
   if (row.type === choice.plan && row.interval === choice.interval) throw new ApiError('CONFLICT', 'That is your plan already');
-  const up = PLAN_RANK[choice.plan] > PLAN_RANK[row.type] || (choice.plan === row.type && choice.interval === 'year');
+  const up = isUpgrade({ plan: row.type, interval: row.interval }, choice);
   const key = `switch:${row.providerSubscriptionId}:${choice.plan}:${choice.interval}:${row.updatedAt?.getTime() ?? 0}`;
   await payments.provider.updateSubscription(row.providerSubscriptionId, { ...choice, when: up ? 'now' : 'period_end' }, key);
   return mySubscription(db, userId);
