@@ -101,6 +101,9 @@ export const subscriptions = sqliteTable(
     cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
     // When a renewal first failed: the plan still counts for 7 days from here.
     pastDueSince: integer('past_due_since', { mode: 'timestamp_ms' }),
+    // A downgrade waiting for the end of the period.
+    scheduledType: text('scheduled_type', { enum: ['print_user', 'portfolio_pro'] }),
+    scheduledInterval: text('scheduled_interval', { enum: ['month', 'year'] }),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
@@ -490,9 +493,13 @@ export const payouts = sqliteTable(
       .notNull()
       .default('pending'),
     providerTransferId: text('provider_transfer_id').unique(),
+    // Taken back from the payee's account (transfer reversals) after a refund or a lost
+    // dispute of money this payout had already sent.
+    reversedCents: integer('reversed_cents').notNull().default(0),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('payouts_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('payouts_user_idx').on(t.userId, t.createdAt), index('payouts_status_idx').on(t.status)],
 );
 
 // A payee's account at the provider for receiving payouts.

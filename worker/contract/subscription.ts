@@ -31,6 +31,8 @@ export const subscriptionDetailsSchema = z
     cancelAtPeriodEnd: z.boolean(),
     // A failed renewal: the plan still counts until this time.
     graceEndsAt: z.iso.datetime().nullable(),
+    // A downgrade that takes effect at currentPeriodEnd.
+    scheduledChange: planChoiceSchema.nullable(),
   })
   .meta({ id: 'SubscriptionDetails' });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;

@@ -2,7 +2,7 @@ import type { Db } from '../env';
 import { ensureDailyChallenges } from '../services/challenges/daily-schedule';
 import { finalizeDueChallenges } from '../services/challenges/results';
 import { sendQueuedMail } from '../services/mail/send-queued';
-import { renewLocalSubscriptions } from '../services/payments';
+import { payOut, renewLocalSubscriptions } from '../services/payments';
 import { deleteExpiredSessions } from '../services/session';
 import { withLease } from './lease';
 
@@ -12,11 +12,13 @@ export type ScheduledJob = (context: JobContext) => Promise<unknown>;
 // What every cron tick does, in order; each name becomes a key of the run's summary.
 // Opening and closing need no job (status follows the clock). Planning days is safe to
 // overlap (a unique index), and so is mail (its own row leases); naming results is not,
-// so it runs under a lease, and so do the local provider's renewals (a bill each).
+// so it runs under a lease, and so do the local provider's renewals (a bill each) and payouts
+// (a transfer each).
 export const scheduledJobs: Record<string, ScheduledJob> = {
   dailyChallenges: ({ db, now }) => ensureDailyChallenges(db, now),
   results: ({ db, now, runId }) => withLease(db, 'results', runId, () => finalizeDueChallenges(db, now)),
   expiredSessionsRemoved: ({ db, now }) => deleteExpiredSessions(db, now),
   mail: ({ env }) => sendQueuedMail(env),
   localRenewals: ({ env, db, now, runId }) => withLease(db, 'local-renewals', runId, () => renewLocalSubscriptions(env, db, now)),
+  payouts: ({ env, db, now, runId }) => withLease(db, 'payouts', runId, () => payOut(env, db, now)),
 };

@@ -12,6 +12,7 @@ import { leaderboardRoutes } from './leaderboard';
 import { routes } from './openapi';
 import { likeRoutes } from './likes';
 import { paymentRoutes } from './payments';
+import { payoutRoutes } from './payouts';
 import { siteImageRoutes } from './site-images';
 import { submissionRoutes } from './submissions';
 import { subscriptionRoutes } from './subscription';
@@ -25,6 +26,7 @@ api
   .route('/feature-flags', featureFlagRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/payments', paymentRoutes)
+  .route('/payouts', payoutRoutes)
   .route('/users', userRoutes)
   .route('/challenges', challengeRoutes)
   .route('/submissions', submissionRoutes)

@@ -39,6 +39,7 @@ export function fakeProvider() {
     updateSubscription: unused,
     refund: unused,
     billingPortalUrl: unused,
+    retrievePayoutAccount: unused,
     payoutAccountLink: unused,
     transfer: unused,
     reverseTransfer: unused,

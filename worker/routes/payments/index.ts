@@ -2,7 +2,7 @@ import { rawEventSchema, webhookAnswerSchema } from '../../contract/payments';
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
 import { rawBodyLimit } from '../../middleware/json-body-limit';
-import { PAYMENTS_UNAVAILABLE, paymentsFor } from '../../services/payments';
+import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { BadSignature, verifiedEvent, applyEvent } from '../../services/payments/webhook';
 import { apiRoute, errorAnswer, jsonAnswer, routes } from '../openapi';
 
@@ -30,8 +30,7 @@ export const paymentRoutes = routes().openapi(webhook, async (c) => {
     if (error instanceof BadSignature) throw new ApiError('BAD_REQUEST', error.message);
     throw error;
   });
-  const payments = paymentsFor(c.env, c.var.db, c.req.url);
-  if (!payments) throw new ApiError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
+  const payments = requirePayments(c.env, c.var.db, c.req.url);
   const outcome = await applyEvent(c.var.db, payments.provider, event);
   return c.json({ message: outcome === 'applied' ? ('Processed' as const) : ('Already processed' as const) }, 200);
 });

@@ -7,10 +7,9 @@ import {
   subscriptionStatusSchema,
   switchAnswerSchema,
 } from '../../contract/subscription';
-import type { ApiContext } from '../../env';
-import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
-import { PAYMENTS_UNAVAILABLE, paymentsFor } from '../../services/payments';
+import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
+import type { ApiContext } from '../../env';
 import {
   checkoutState,
   mySubscription,
@@ -24,11 +23,7 @@ import { apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi'
 const FLAG = 'subscriptions_enabled';
 const unavailable = { 503: errorAnswer(PAYMENTS_UNAVAILABLE) };
 
-function payments(c: ApiContext) {
-  const found = paymentsFor(c.env, c.var.db, c.req.url);
-  if (!found) throw new ApiError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
-  return found;
-}
+const payments = (c: ApiContext) => requirePayments(c.env, c.var.db, c.req.url);
 
 const status = apiRoute({
   method: 'get',

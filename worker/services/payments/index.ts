@@ -1,8 +1,10 @@
 import { isLoopback } from '../../domain/loopback';
 import type { Db } from '../../env';
+import { ApiError } from '../../errors';
 import { signLocalEvent } from './local-events';
 import { createLocalProvider, type LocalProvider } from './local-provider';
 import type { PaymentProvider } from './provider';
+import { runPayouts } from './payouts';
 import { createStripeProvider } from './stripe-provider';
 import { receiveEvent } from './webhook';
 
@@ -37,9 +39,22 @@ export function paymentsFor(env: Env, db: Db, requestUrl: string, now?: () => Da
   return { provider: local.provider, local };
 }
 
+// The provider a request needs: without one, 503 'Payments are not available'.
+export function requirePayments(env: Env, db: Db, requestUrl: string): Payments {
+  const payments = paymentsFor(env, db, requestUrl);
+  if (!payments) throw new ApiError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
+  return payments;
+}
+
 // The cron's part for the local provider (PAYMENTS_LOCAL only): subscriptions whose period has
 // ended renew, fail or end, as the provider's own billing would do. Nothing to do elsewhere.
 export async function renewLocalSubscriptions(env: Env, db: Db, now: Date): Promise<number> {
   const local = paymentsFor(env, db, 'http://127.0.0.1/', () => now)?.local;
   return local ? local.renewDue() : 0;
+}
+
+// The cron's payouts run, wherever a provider is configured (payouts.ts).
+export async function payOut(env: Env, db: Db, now: Date) {
+  const payments = paymentsFor(env, db, 'http://127.0.0.1/', () => now);
+  return payments ? runPayouts(db, payments, now) : null;
 }

@@ -36,10 +36,10 @@ export type LocalCheckout = ProviderCheckout & {
   interval: PlanInterval | null;
 };
 
-export type LocalSubscription = ProviderSubscription & {
+export type LocalSubscription = Omit<ProviderSubscription, 'scheduledChange'> & {
   currentPeriodStart: Date;
   failsAtRenewal: boolean;
-  // A downgrade waits for the end of the period.
+  // A downgrade waits for the end of the period (the provider's scheduledChange).
   pendingChange: { plan: Plan; interval: PlanInterval } | null;
 };
 
@@ -239,7 +239,7 @@ export function createLocalProvider(
         'subscription',
         id,
       );
-      return subscription;
+      return { ...subscription, scheduledChange: pendingChange };
     },
 
     async updateSubscription(id, change, idempotencyKey) {
@@ -248,7 +248,8 @@ export function createLocalProvider(
       const events: LocalEvent[] = [];
       let next: LocalSubscription;
       if ('cancelAtPeriodEnd' in change) {
-        next = { ...subscription, cancelAtPeriodEnd: change.cancelAtPeriodEnd };
+        // As at Stripe, a cancellation drops a downgrade waiting for the period's end.
+        next = { ...subscription, cancelAtPeriodEnd: change.cancelAtPeriodEnd, pendingChange: null };
       } else if (change.when === 'period_end') {
         next = { ...subscription, pendingChange: { plan: change.plan, interval: change.interval } };
       } else {
@@ -282,6 +283,11 @@ export function createLocalProvider(
 
     billingPortalUrl: async (customerId, returnUrl) =>
       `${options.origin}/dev/billing/${customerId}?return=${encodeURIComponent(returnUrl)}`,
+
+    async retrievePayoutAccount(id) {
+      const account = await find<{ id: string }>('account', id);
+      return { id: account.id, payoutsEnabled: true };
+    },
 
     // Onboarding is instant here: the account can be paid at once.
     async payoutAccountLink(input, idempotencyKey) {
@@ -372,7 +378,21 @@ export function createLocalProvider(
     return renewed;
   }
 
-  return { provider, pay, renewDue, checkout: (id: string) => find<LocalCheckout>('checkout', id) };
+  // A card holder disputes a payment: the processor takes back what was not refunded at once;
+  // a dispute won gives it back. (Tests, and trying a dispute under `npm run dev`.)
+  async function dispute(paymentId: string, outcome: 'opened' | 'won' = 'opened') {
+    const payment = await find<ProviderPayment>('payment', paymentId);
+    const disputedCents = outcome === 'won' ? 0 : payment.amountCents - payment.refundedCents;
+    await save({ ...payment, disputedCents });
+    await options.deliver([
+      {
+        type: outcome === 'won' ? 'charge.dispute.closed' : 'charge.dispute.created',
+        object: { id: randomId('dp'), payment_intent: paymentId },
+      },
+    ]);
+  }
+
+  return { provider, pay, renewDue, dispute, checkout: (id: string) => find<LocalCheckout>('checkout', id) };
 }
 
 export type LocalProvider = ReturnType<typeof createLocalProvider>;

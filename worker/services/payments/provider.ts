@@ -83,8 +83,13 @@ export type ProviderSubscription = {
   status: 'active' | 'past_due' | 'canceled' | 'incomplete';
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  // A downgrade that takes effect when the current period ends.
+  scheduledChange: { plan: Plan; interval: PlanInterval } | null;
   metadata: Partial<CheckoutMetadata>;
 };
+
+// A payee's account for receiving transfers, once onboarding lets it.
+export type ProviderPayoutAccount = { id: string; payoutsEnabled: boolean };
 
 // A bill for a subscription's period: paid (with its payment) or failed.
 export type ProviderInvoice = {
@@ -112,6 +117,7 @@ export interface PaymentProvider {
   // A null amount refunds what is left of the payment.
   refund(paymentId: string, amountCents: number | null, idempotencyKey: string): Promise<{ id: string; amountCents: number }>;
   billingPortalUrl(customerId: string, returnUrl: string): Promise<string>;
+  retrievePayoutAccount(id: string): Promise<ProviderPayoutAccount>;
   payoutAccountLink(
     input: { userId: number; email: string; accountId: string | null; returnUrl: string; refreshUrl: string },
     idempotencyKey: string,

@@ -390,7 +390,24 @@ describe('subscriptions', () => {
       status: 'past_due',
       currentPeriodEnd: new Date(PERIOD_END * 1000),
       cancelAtPeriodEnd: false,
+      scheduledChange: null,
       metadata: { userId: '7', purpose: 'subscription', reference: 'portfolio_pro:year' },
+    });
+    expect(stripe.only('GET', '/v1/subscriptions/sub_1').query.getAll('expand[0]')).toEqual(['schedule']);
+  });
+
+  it('reads a downgrade waiting for the period end from the schedule’s next phase', async () => {
+    const schedule = {
+      id: 'sub_sched_1',
+      phases: [
+        { start_date: PERIOD_START, end_date: PERIOD_END, items: [{ price: 'price_pro_year' }] },
+        { start_date: PERIOD_END, end_date: PERIOD_END + 30 * 86_400, items: [{ price: 'price_print_month' }] },
+      ],
+    };
+    const stripe = fakeStripe({ 'GET /v1/subscriptions/sub_1': subscription({ schedule }) });
+    expect((await stripe.provider.retrieveSubscription('sub_1')).scheduledChange).toEqual({
+      plan: 'print_user',
+      interval: 'month',
     });
   });
 
@@ -583,6 +600,15 @@ describe('customers and payouts', () => {
 
     await stripe.provider.payoutAccountLink({ ...input, accountId: 'acct_1' }, 'payout-account:9');
     expect(stripe.calls.filter((call) => call.path === '/v1/accounts')).toHaveLength(1);
+  });
+
+  it('reads whether an account can receive transfers yet', async () => {
+    const stripe = fakeStripe({
+      'GET /v1/accounts/acct_1': { id: 'acct_1', capabilities: { transfers: 'active' } },
+      'GET /v1/accounts/acct_2': { id: 'acct_2', capabilities: { transfers: 'pending' } },
+    });
+    expect(await stripe.provider.retrievePayoutAccount('acct_1')).toEqual({ id: 'acct_1', payoutsEnabled: true });
+    expect(await stripe.provider.retrievePayoutAccount('acct_2')).toEqual({ id: 'acct_2', payoutsEnabled: false });
   });
 
   it('transfers to an account and reverses part of a transfer, under the keys given', async () => {

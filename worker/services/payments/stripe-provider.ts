@@ -203,8 +203,18 @@ export function createStripeProvider(secretKey: string, options: StripeProviderO
       // The billing period is the item's in this API version, not the subscription's.
       currentPeriodEnd: fromSeconds(item.current_period_end),
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      scheduledChange: scheduledChangeOf(subscription.schedule, item.current_period_end),
       metadata: metadataOf(subscription.metadata),
     };
+  }
+
+  // A downgrade waiting for the period's end is the phase of the subscription's schedule that
+  // starts then (downgradeAtPeriodEnd writes it). Known only where the schedule was expanded.
+  function scheduledChangeOf(schedule: Stripe.Subscription['schedule'], periodEnd: number): PlanChoice | null {
+    if (!schedule || typeof schedule === 'string') return null;
+    const next = schedule.phases.find((phase) => phase.start_date >= periodEnd);
+    const price = next?.items[0]?.price;
+    return price ? planOf(typeof price === 'string' ? price : price.id) : null;
   }
 
   function checkoutParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
@@ -360,7 +370,7 @@ export function createStripeProvider(secretKey: string, options: StripeProviderO
       };
     },
 
-    retrieveSubscription: async (id) => subscriptionOf(await stripe.subscriptions.retrieve(id)),
+    retrieveSubscription: async (id) => subscriptionOf(await stripe.subscriptions.retrieve(id, { expand: ['schedule'] })),
 
     async retrieveInvoice(id) {
       const invoice = await stripe.invoices.retrieve(id, { expand: ['payments'] });
@@ -422,6 +432,12 @@ export function createStripeProvider(secretKey: string, options: StripeProviderO
     async billingPortalUrl(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return session.url;
+    },
+
+    async retrievePayoutAccount(id) {
+      const account = await stripe.accounts.retrieve(id);
+      // Separate charges and transfers need the transfers capability, nothing more.
+      return { id: account.id, payoutsEnabled: account.capabilities?.transfers === 'active' };
     },
 
     async payoutAccountLink(input, idempotencyKey) {

@@ -35,6 +35,8 @@ export async function mySubscription(db: Db, userId: number): Promise<Subscripti
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     graceEndsAt: row.pastDueSince ? new Date(row.pastDueSince.getTime() + PAST_DUE_GRACE_DAYS * 86_400_000).toISOString() : null,
+    scheduledChange:
+      row.scheduledType && row.scheduledInterval ? { plan: row.scheduledType, interval: row.scheduledInterval } : null,
   };
 }
 

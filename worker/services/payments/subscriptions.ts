@@ -17,9 +17,10 @@ export function upsertSubscription(db: Db, s: ProviderSubscription, at: Date) {
     sql`
     INSERT INTO subscriptions
       (user_id, provider_subscription_id, type, interval, status, current_period_end,
-       cancel_at_period_end, past_due_since, created_at, updated_at)
+       cancel_at_period_end, scheduled_type, scheduled_interval, past_due_since, created_at, updated_at)
     SELECT user_id, ${s.id}, ${s.plan}, ${s.interval}, ${s.status}, ${s.currentPeriodEnd.getTime()},
-           ${s.cancelAtPeriodEnd ? 1 : 0}, ${s.status === 'past_due' ? now : null}, ${now}, ${now}
+           ${s.cancelAtPeriodEnd ? 1 : 0}, ${s.scheduledChange?.plan ?? null}, ${s.scheduledChange?.interval ?? null},
+           ${s.status === 'past_due' ? now : null}, ${now}, ${now}
     FROM billing_customers WHERE provider_customer_id = ${s.customerId}
     ON CONFLICT (provider_subscription_id) DO UPDATE SET
       type = excluded.type,
@@ -27,6 +28,8 @@ export function upsertSubscription(db: Db, s: ProviderSubscription, at: Date) {
       status = excluded.status,
       current_period_end = excluded.current_period_end,
       cancel_at_period_end = excluded.cancel_at_period_end,
+      scheduled_type = excluded.scheduled_type,
+      scheduled_interval = excluded.scheduled_interval,
       past_due_since = CASE WHEN excluded.status = 'past_due'
                             THEN coalesce(subscriptions.past_due_since, excluded.past_due_since) END,
       updated_at = excluded.updated_at

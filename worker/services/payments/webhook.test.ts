@@ -120,6 +120,7 @@ describe('applying events', () => {
         status: 'active',
         currentPeriodEnd: new Date(AT.getTime() + 30 * DAY),
         cancelAtPeriodEnd: false,
+        scheduledChange: null,
         metadata: {},
         ...fields,
       };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { checkouts, paymentEvents, PAYMENT_PURPOSES } from '../../../db/schema';
+import { checkouts, PAYMENT_PURPOSES, paymentEvents, payoutAccounts } from '../../../db/schema';
 import type { Db } from '../../env';
 import { runBatch, type Statement, statement } from '../statements';
 import { recordPayment, recordReversal } from './ledger';
@@ -93,6 +93,26 @@ async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, a
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return [upsertSubscription(db, await provider.retrieveSubscription(event.data.object.id), at)];
+    // A downgrade scheduled, rewritten or dropped: the subscription shows what comes next.
+    case 'subscription_schedule.created':
+    case 'subscription_schedule.updated':
+    case 'subscription_schedule.released':
+    case 'subscription_schedule.canceled': {
+      const subscriptionId = idOf(event.data.object.subscription) ?? event.data.object.released_subscription;
+      return subscriptionId ? [upsertSubscription(db, await provider.retrieveSubscription(subscriptionId), at)] : [];
+    }
+    case 'account.updated': {
+      const account = await provider.retrievePayoutAccount(event.data.object.id);
+      return [
+        statement(
+          db,
+          db
+            .update(payoutAccounts)
+            .set({ payoutsEnabled: account.payoutsEnabled })
+            .where(eq(payoutAccounts.providerAccountId, account.id)),
+        ),
+      ];
+    }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = await provider.retrieveInvoice(event.data.object.id);
