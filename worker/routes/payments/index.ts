@@ -31,6 +31,6 @@ export const paymentRoutes = routes().openapi(webhook, async (c) => {
     throw error;
   });
   const payments = requirePayments(c.env, c.var.db, c.req.url);
-  const outcome = await applyEvent(c.var.db, payments.provider, event);
+  const outcome = await applyEvent(c.var.db, payments.provider, event, { origin: new URL(c.req.url).origin });
   return c.json({ message: outcome === 'applied' ? ('Processed' as const) : ('Already processed' as const) }, 200);
 });

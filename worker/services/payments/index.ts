@@ -32,7 +32,12 @@ export function paymentsFor(env: Env, db: Db, requestUrl: string, now?: () => Da
     deliver: async (events) => {
       for (const event of events) {
         const { payload, header } = await signLocalEvent(event, secret);
-        await receiveEvent(db, local.provider, payload, header, secret, now?.());
+        await receiveEvent(
+          db,
+          local.provider,
+          { rawBody: payload, signature: header, secret },
+          { at: now?.(), origin: url.origin },
+        );
       }
     },
   });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { billingCustomers, ledgerEntries, paymentEvents, payments, subscriptions } from '../../../db/schema';
+import { billingCustomers, ledgerEntries, mailOutbox, paymentEvents, payments, subscriptions } from '../../../db/schema';
 import { fakeProvider, signedEvent, TEST_WEBHOOK_SECRET } from '../../test/fake-provider';
-import { db, makeUser } from '../../test/helpers';
+import { db, makeUser, ORIGIN } from '../../test/helpers';
 import { subscriptionStatus } from '../subscription';
 import type { ProviderPayment, ProviderSubscription } from './provider';
 import { applyEvent, BadSignature, verifiedEvent } from './webhook';
@@ -26,14 +26,17 @@ describe('webhook signatures', () => {
 describe('applying events', () => {
   let fake: ReturnType<typeof fakeProvider>;
   let payer: number;
+  let payerEmail: string;
   let mentor: number;
   let n = 0;
 
   beforeEach(async () => {
     fake = fakeProvider();
-    payer = (await makeUser()).user.id;
+    ({ id: payer, email: payerEmail } = (await makeUser()).user);
     mentor = (await makeUser()).user.id;
   });
+
+  const mailToPayer = () => db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, payerEmail));
 
   function payment(fields: Partial<ProviderPayment> = {}): ProviderPayment {
     const value: ProviderPayment = {
@@ -56,12 +59,19 @@ describe('applying events', () => {
   it('records a payment once, however often and however concurrently it is delivered', async () => {
     const paid = payment();
     const { event } = await signedEvent('payment_intent.succeeded', { id: paid.id });
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => applyEvent(db(), fake.provider, event, AT)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN })),
+    );
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(19);
     expect(await ledgerRows(paid.id)).toHaveLength(5);
-    expect(await applyEvent(db(), fake.provider, event, AT)).toBe('duplicate');
+    expect(await applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN })).toBe('duplicate');
     expect(await ledgerRows(paid.id)).toHaveLength(5);
+    const [receipt, ...more] = await mailToPayer();
+    expect(more).toEqual([]);
+    expect(receipt).toMatchObject({ template: 'payment_receipt', subject: 'Your Aperture Circle receipt' });
+    expect(receipt?.textBody).toContain('Thank you for your payment of $120.00 for a mentoring session.');
+    expect(receipt?.textBody).toContain(`Receipt number: ${paid.id}`);
   });
 
   it('applies the same payment from a second event type only once', async () => {
@@ -82,21 +92,31 @@ describe('applying events', () => {
       shipping: null,
     });
     expect(
-      await applyEvent(db(), fake.provider, (await signedEvent('payment_intent.succeeded', { id: paid.id })).event, AT),
+      await applyEvent(db(), fake.provider, (await signedEvent('payment_intent.succeeded', { id: paid.id })).event, {
+        at: AT,
+        origin: ORIGIN,
+      }),
     ).toBe('applied');
     expect(
-      await applyEvent(db(), fake.provider, (await signedEvent('checkout.session.completed', { id: 'cs_1' })).event, AT),
+      await applyEvent(db(), fake.provider, (await signedEvent('checkout.session.completed', { id: 'cs_1' })).event, {
+        at: AT,
+        origin: ORIGIN,
+      }),
     ).toBe('applied');
     expect(await ledgerRows(paid.id)).toHaveLength(5);
+    expect(await mailToPayer()).toHaveLength(1);
   });
 
   it('reverses a refund in proportion, and a later event with the same refund total changes nothing', async () => {
     const paid = payment();
-    await applyEvent(db(), fake.provider, (await signedEvent('payment_intent.succeeded', { id: paid.id })).event, AT);
+    await applyEvent(db(), fake.provider, (await signedEvent('payment_intent.succeeded', { id: paid.id })).event, {
+      at: AT,
+      origin: ORIGIN,
+    });
     fake.payments.set(paid.id, { ...paid, refundedCents: 3_000 });
     for (let i = 0; i < 2; i++) {
       const { event } = await signedEvent('charge.refunded', { id: `ch_${paid.id}`, payment_intent: paid.id });
-      expect(await applyEvent(db(), fake.provider, event, AT)).toBe('applied');
+      expect(await applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN })).toBe('applied');
     }
     const rows = await ledgerRows(paid.id);
     const refund = rows.filter((r) => r.kind === 'refund').map((r) => [r.account, r.amountCents]);
@@ -138,29 +158,48 @@ describe('applying events', () => {
       const sub = subscription({ cancelAtPeriodEnd: true });
       const updated = await signedEvent('customer.subscription.updated', { id: sub.id });
       const created = await signedEvent('customer.subscription.created', { id: sub.id });
-      await applyEvent(db(), fake.provider, updated.event, AT);
-      await applyEvent(db(), fake.provider, created.event, AT);
+      await applyEvent(db(), fake.provider, updated.event, { at: AT, origin: ORIGIN });
+      await applyEvent(db(), fake.provider, created.event, { at: AT, origin: ORIGIN });
       const [row] = await db().select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id));
       expect(row).toMatchObject({ userId: payer, type: 'print_user', status: 'active', cancelAtPeriodEnd: true });
     });
 
     it('keeps a plan for 7 days after a failed renewal, then not; a paid renewal ends the grace', async () => {
       const sub = subscription();
-      await applyEvent(db(), fake.provider, (await signedEvent('customer.subscription.created', { id: sub.id })).event, AT);
+      await applyEvent(db(), fake.provider, (await signedEvent('customer.subscription.created', { id: sub.id })).event, {
+        at: AT,
+        origin: ORIGIN,
+      });
       fake.subscriptions.set(sub.id, { ...sub, status: 'past_due', currentPeriodEnd: new Date(AT.getTime() + 30 * DAY) });
       fake.invoices.set('in_1', { id: 'in_1', subscriptionId: sub.id, paymentId: null, paid: false });
       const invoice = { id: 'in_1' };
-      await applyEvent(db(), fake.provider, (await signedEvent('invoice.payment_failed', invoice)).event, AT);
+      await applyEvent(db(), fake.provider, (await signedEvent('invoice.payment_failed', invoice)).event, {
+        at: AT,
+        origin: ORIGIN,
+      });
       // A second failure three days on keeps the grace's start.
       const later = new Date(AT.getTime() + 3 * DAY);
-      await applyEvent(db(), fake.provider, (await signedEvent('invoice.payment_failed', invoice)).event, later);
+      await applyEvent(db(), fake.provider, (await signedEvent('invoice.payment_failed', invoice)).event, {
+        at: later,
+        origin: ORIGIN,
+      });
+      // One notice per failure, each naming the end of the grace that began with the first.
+      const notices = await mailToPayer();
+      expect(notices.map((mail) => mail.subject)).toEqual([
+        'Your Print Seller payment failed',
+        'Your Print Seller payment failed',
+      ]);
+      for (const notice of notices) {
+        expect(notice.textBody).toContain('Your plan stays active until November 27, 2026.');
+        expect(notice.textBody).toContain(`Update your card: ${ORIGIN}/subscription`);
+      }
       const status = (days: number) => subscriptionStatus(db(), payer, new Date(AT.getTime() + days * DAY));
       expect(await status(6.9)).toEqual({ hasActiveSubscription: true, subscriptionType: 'print_user' });
       expect(await status(7.1)).toEqual({ hasActiveSubscription: false, subscriptionType: null });
 
       fake.subscriptions.set(sub.id, { ...sub, status: 'active' });
       fake.invoices.set('in_1', { id: 'in_1', subscriptionId: sub.id, paymentId: null, paid: true });
-      await applyEvent(db(), fake.provider, (await signedEvent('invoice.paid', invoice)).event, later);
+      await applyEvent(db(), fake.provider, (await signedEvent('invoice.paid', invoice)).event, { at: later, origin: ORIGIN });
       const [row] = await db().select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id));
       expect(row).toMatchObject({ status: 'active', pastDueSince: null });
     });
@@ -170,9 +209,9 @@ describe('applying events', () => {
     const paid = payment();
     const { event } = await signedEvent('payment_intent.succeeded', { id: paid.id });
     fake.payments.delete(paid.id);
-    await expect(applyEvent(db(), fake.provider, event, AT)).rejects.toThrow();
+    await expect(applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN })).rejects.toThrow();
     expect(await db().select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toEqual([]);
     fake.payments.set(paid.id, paid);
-    expect(await applyEvent(db(), fake.provider, event, AT)).toBe('applied');
+    expect(await applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN })).toBe('applied');
   });
 });

@@ -3,7 +3,8 @@ import Stripe from 'stripe';
 import { checkouts, PAYMENT_PURPOSES, paymentEvents, payoutAccounts } from '../../../db/schema';
 import type { Db } from '../../env';
 import { runBatch, type Statement, statement } from '../statements';
-import { recordPayment, recordReversal } from './ledger';
+import { type CapturedPayment, recordPayment, recordReversal } from './ledger';
+import { paymentFailedStatements, receiptStatements } from './payment-mail';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import { upsertSubscription } from './subscriptions';
 
@@ -32,12 +33,17 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 
 const purposeOf = (value: string | undefined) => PAYMENT_PURPOSES.find((purpose) => purpose === value) ?? null;
 
-// A succeeded payment, split by what its checkout was for.
-function paymentStatements(db: Db, payment: ProviderPayment, checkoutId: string | null): Statement[] {
+// A succeeded payment, split by what its checkout was for, and its receipt.
+async function paymentStatements(
+  db: Db,
+  payment: ProviderPayment,
+  checkoutId: string | null,
+  origin: string,
+): Promise<Statement[]> {
   const purpose = purposeOf(payment.metadata.purpose);
   if (payment.status !== 'succeeded' || !purpose) return [];
   const number = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
-  return recordPayment(db, {
+  const captured: CapturedPayment = {
     id: payment.id,
     checkoutId,
     userId: number(payment.metadata.userId),
@@ -49,10 +55,14 @@ function paymentStatements(db: Db, payment: ProviderPayment, checkoutId: string 
     currency: payment.currency,
     // The sale, or the session's payment; products whose service comes later move it on.
     serviceAt: payment.created,
-  });
+  };
+  // The receipt first: it is written only while the payment is not yet recorded.
+  return [...(await receiptStatements(db, captured, origin)), ...recordPayment(db, captured)];
 }
 
-async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, at: Date): Promise<Statement[]> {
+type Context = { at: Date; origin: string };
+
+async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, { at, origin }: Context): Promise<Statement[]> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.expired': {
@@ -67,7 +77,9 @@ async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, a
         ),
       ];
       if (checkout.paymentId) {
-        statements.push(...paymentStatements(db, await provider.retrievePayment(checkout.paymentId), checkout.id));
+        statements.push(
+          ...(await paymentStatements(db, await provider.retrievePayment(checkout.paymentId), checkout.id, origin)),
+        );
       }
       if (checkout.subscriptionId) {
         statements.push(upsertSubscription(db, await provider.retrieveSubscription(checkout.subscriptionId), at));
@@ -75,7 +87,7 @@ async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, a
       return statements;
     }
     case 'payment_intent.succeeded':
-      return paymentStatements(db, await provider.retrievePayment(event.data.object.id), null);
+      return paymentStatements(db, await provider.retrievePayment(event.data.object.id), null, origin);
     case 'charge.refunded': {
       const paymentId = idOf(event.data.object.payment_intent);
       if (!paymentId) return [];
@@ -119,9 +131,10 @@ async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, a
       const statements: Statement[] = [];
       if (invoice.subscriptionId) {
         statements.push(upsertSubscription(db, await provider.retrieveSubscription(invoice.subscriptionId), at));
+        if (!invoice.paid) statements.push(...(await paymentFailedStatements(db, invoice.subscriptionId, at, origin)));
       }
       if (invoice.paid && invoice.paymentId) {
-        statements.push(...paymentStatements(db, await provider.retrievePayment(invoice.paymentId), null));
+        statements.push(...(await paymentStatements(db, await provider.retrievePayment(invoice.paymentId), null, origin)));
       }
       return statements;
     }
@@ -138,16 +151,17 @@ const isDuplicateEvent = (error: unknown) =>
 // 'applied', or 'duplicate' when this event was applied before (or is being applied right
 // now by a concurrent delivery). Any other failure throws: the webhook answers 500 and the
 // provider delivers again; the batch left nothing behind.
+// `origin` is the site's, for the links in the mail an event sends.
 export async function applyEvent(
   db: Db,
   provider: PaymentProvider,
   event: Stripe.Event,
-  at = new Date(),
+  { at = new Date(), origin }: { at?: Date; origin: string },
 ): Promise<'applied' | 'duplicate'> {
   // A cheap answer for a replay; the INSERT below is what guarantees it.
   const seen = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
   if (seen.length > 0) return 'duplicate';
-  const statements = await effects(db, provider, event, at);
+  const statements = await effects(db, provider, event, { at, origin });
   try {
     await runBatch(db, [statement(db, db.insert(paymentEvents).values({ id: event.id, type: event.type })), ...statements]);
     return 'applied';
@@ -162,10 +176,8 @@ export async function applyEvent(
 export async function receiveEvent(
   db: Db,
   provider: PaymentProvider,
-  rawBody: string,
-  signature: string | undefined,
-  secret: string,
-  at?: Date,
+  delivery: { rawBody: string; signature: string | undefined; secret: string },
+  context: { at?: Date; origin: string },
 ) {
-  return applyEvent(db, provider, await verifiedEvent(rawBody, signature, secret), at);
+  return applyEvent(db, provider, await verifiedEvent(delivery.rawBody, delivery.signature, delivery.secret), context);
 }
