@@ -8,6 +8,7 @@ import { serveErrorPage, servePage } from './pages/serve-page';
 import { api } from './routes/api';
 import { docsRoutes } from './routes/docs';
 import { routes } from './routes/openapi';
+import { devBillingRoutes } from './routes/dev-billing';
 import { devCheckoutRoutes } from './routes/dev-checkout';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { optimizedRoutes } from './routes/optimized';
@@ -31,8 +32,9 @@ app
   )
   .route('/api', api)
   .route('/ws', realtimeRoutes)
-  // The checkout first: the mailbox's guard covers everything else under /dev.
+  // The local provider's pages first: the mailbox's guard covers everything else under /dev.
   .route('/dev/checkout', devCheckoutRoutes)
+  .route('/dev/billing', devBillingRoutes)
   .route('/dev', devMailboxRoutes)
   .get('*', async (c, next) => {
     if (isApiPath(c.req.path)) throw new ApiError('NOT_FOUND', 'No such API endpoint');

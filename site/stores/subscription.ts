@@ -16,6 +16,12 @@ export async function startCheckout(choice: PlanChoice): Promise<string> {
   return url;
 }
 
+// The provider's billing page, where the member updates their card.
+export async function billingPortal(): Promise<string> {
+  const { url } = await answer(withMutationRetry(() => api.subscription.portal.$post()));
+  return url;
+}
+
 export const checkoutState = (id: string) => answer(api.subscription.checkouts[':id'].$get({ param: { id } }));
 
 async function remember<A extends { subscription: unknown }>(call: Promise<A>): Promise<A> {

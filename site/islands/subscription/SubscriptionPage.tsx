@@ -5,7 +5,7 @@ import type { PlanChoice, SubscriptionDetails } from '../../../worker/contract/s
 import { PLANS, type PlanInterval } from '../../../worker/domain/plans';
 import { serverMessage } from '../../lib/api-fetch';
 import { readEdgeState } from '../../lib/edge-state';
-import { $mySubscription, cancelPlan, resumePlan, startCheckout, switchPlan } from '../../stores/subscription';
+import { $mySubscription, billingPortal, cancelPlan, resumePlan, startCheckout, switchPlan } from '../../stores/subscription';
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../ErrorBoundary';
 import Spinner from '../Spinner';
@@ -149,6 +149,10 @@ function MemberPlans() {
           pending={pending}
           onCancel={() => setConfirming(true)}
           onResume={() => void run(resumePlan, 'Subscription not resumed')}
+          onUpdateCard={async () => {
+            const url = await run(billingPortal, 'Billing page not opened');
+            if (url) location.assign(url);
+          }}
         />
       )}
       <Plans current={current} signedIn onChoose={(choice) => void choose(choice)} pending={pending} />

@@ -92,7 +92,13 @@ describe('subscriptions through the local checkout', () => {
     expect(charges.map((p) => p.amountCents).sort((a, b) => a - b)).toEqual([999, 1_000]);
 
     const down = await call('POST', '/switch', cookie, { plan: 'print_user', interval: 'month' });
-    expect(await down.json()).toMatchObject({ scheduled: true, subscription: { plan: 'portfolio_pro' } });
+    expect(await down.json()).toMatchObject({
+      scheduled: true,
+      subscription: { plan: 'portfolio_pro', scheduledChange: { plan: 'print_user', interval: 'month' } },
+    });
+    // Cancelling drops the downgrade: there is no next period to change.
+    const cancelled = await call('POST', '/cancel', cookie);
+    expect(await cancelled.json()).toMatchObject({ subscription: { cancelAtPeriodEnd: true, scheduledChange: null } });
   });
 
   it('moves to yearly billing at once: a new year from today, less the unused month', async () => {
@@ -133,5 +139,35 @@ describe('subscriptions through the local checkout', () => {
     expect(present(failing?.pastDueSince).getTime()).toBe(renewal.getTime());
     const [ended] = await db().select().from(subscriptions).where(eq(subscriptions.userId, other.user.id));
     expect(ended).toMatchObject({ status: 'canceled' });
+  });
+
+  it('takes a new card on the billing page: a plan past due is billed on it at once', async () => {
+    await subscribe(cookie, '4000000000000341');
+    const renewal = new Date(Date.now() + 32 * DAY);
+    await present(paymentsFor(env, db(), `${LOCAL}/`, () => renewal)?.local).renewDue();
+    expect((await (await call('GET', '', cookie)).json()) as object).toMatchObject({ subscription: { status: 'past_due' } });
+
+    const opened = await call('POST', '/portal', cookie);
+    const { url } = (await opened.json()) as { url: string };
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1\/dev\/billing\/cus_local_\w+\?return=/);
+    const page = await request(url);
+    expect(await page.text()).toContain('Payment failed');
+
+    const declined = await payPage(url, '4000000000000002');
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Your card was declined.');
+    expect((await (await call('GET', '', cookie)).json()) as object).toMatchObject({ subscription: { status: 'past_due' } });
+
+    const updated = await payPage(url, '4242424242424242');
+    expect(updated.status).toBe(303);
+    expect(updated.headers.get('Location')).toBe(`${LOCAL}/subscription`);
+    expect((await (await call('GET', '', cookie)).json()) as object).toMatchObject({
+      subscription: { status: 'active', graceEndsAt: null },
+    });
+    const charges = await db().select().from(payments).where(eq(payments.userId, userId));
+    expect(charges.map((p) => p.amountCents)).toEqual([999, 999]);
+    // A second submit bills nothing more.
+    await payPage(url, '4242424242424242');
+    expect(await db().select().from(payments).where(eq(payments.userId, userId))).toHaveLength(2);
   });
 });

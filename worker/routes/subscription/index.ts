@@ -11,6 +11,7 @@ import { caller } from '../../middleware/caller';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import type { ApiContext } from '../../env';
 import {
+  billingPortal,
   checkoutState,
   mySubscription,
   setCancelAtPeriodEnd,
@@ -87,6 +88,14 @@ const change = apiRoute({
   },
 });
 
+const portal = apiRoute({
+  method: 'post',
+  path: '/portal',
+  summary: "The payment provider's billing page (update the card, see bills); answers where to send the member",
+  middleware: [caller('member', { flag: FLAG, limit: 'checkout' })],
+  responses: { 200: jsonAnswer(checkoutUrlSchema, 'The billing page'), ...unavailable },
+});
+
 export const subscriptionRoutes = routes()
   .openapi(status, async (c) => c.json(await subscriptionStatus(c.var.db, c.var.user.id), 200))
   .openapi(mine, async (c) => c.json({ subscription: await mySubscription(c.var.db, c.var.user.id) }, 200))
@@ -109,6 +118,10 @@ export const subscriptionRoutes = routes()
   .openapi(resume, async (c) =>
     c.json({ subscription: await setCancelAtPeriodEnd(c.var.db, payments(c), c.var.user.id, false) }, 200),
   )
+  .openapi(portal, async (c) => {
+    const url = await billingPortal(c.var.db, payments(c), c.var.user.id, new URL(c.req.url).origin);
+    return c.json({ url }, 200);
+  })
   .openapi(change, async (c) => {
     const choice = c.req.valid('json');
     const subscription = await switchPlan(c.var.db, payments(c), c.var.user.id, choice);

@@ -346,16 +346,41 @@ export function createLocalProvider(
     return { outcome: 'paid', redirect: checkout.successUrl };
   }
 
-  // The cron's tick: subscriptions whose period has ended renew (or fail, or end).
-  async function renewDue(): Promise<number> {
-    const at = now();
+  async function allSubscriptions() {
     const rows = await db
       .select({ data: localPaymentObjects.data })
       .from(localPaymentObjects)
       .where(eq(localPaymentObjects.kind, 'subscription'));
+    return rows.map((row) => revive<LocalSubscription>(row.data));
+  }
+
+  const customerSubscriptions = async (customerId: string) =>
+    (await allSubscriptions()).filter((s) => s.customerId === customerId && s.status !== 'canceled');
+
+  // The billing portal's card update: the customer's plans renew on the new card, and a plan
+  // past due is billed on it at once (once per period, whatever the clicks).
+  async function updateCard(customerId: string, card: string): Promise<{ declined: string | null }> {
+    const kind = TEST_CARDS[card.replace(/\D/g, '')];
+    if (!kind || kind === 'declined') return { declined: DECLINED };
+    for (const subscription of await customerSubscriptions(customerId)) {
+      const retry = subscription.status === 'past_due';
+      const next = await save({
+        ...subscription,
+        failsAtRenewal: kind === 'fails_at_renewal',
+        status: retry ? ('active' as const) : subscription.status,
+      });
+      const key = `retry:${subscription.id}:${subscription.currentPeriodStart.getTime()}`;
+      const events = retry ? await bill(next, PLANS[next.plan].cents[next.interval], true, key) : [];
+      await options.deliver([subscriptionEvent('customer.subscription.updated', next), ...events]);
+    }
+    return { declined: null };
+  }
+
+  // The cron's tick: subscriptions whose period has ended renew (or fail, or end).
+  async function renewDue(): Promise<number> {
+    const at = now();
     let renewed = 0;
-    for (const row of rows) {
-      const subscription = revive<LocalSubscription>(row.data);
+    for (const subscription of await allSubscriptions()) {
       if (subscription.status !== 'active' || subscription.currentPeriodEnd.getTime() > at.getTime()) continue;
       renewed++;
       if (subscription.cancelAtPeriodEnd) {
@@ -392,7 +417,15 @@ export function createLocalProvider(
     ]);
   }
 
-  return { provider, pay, renewDue, dispute, checkout: (id: string) => find<LocalCheckout>('checkout', id) };
+  return {
+    provider,
+    pay,
+    renewDue,
+    dispute,
+    updateCard,
+    customerSubscriptions,
+    checkout: (id: string) => find<LocalCheckout>('checkout', id),
+  };
 }
 
 export type LocalProvider = ReturnType<typeof createLocalProvider>;

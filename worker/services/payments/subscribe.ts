@@ -134,3 +134,11 @@ export async function switchPlan(db: Db, payments: Payments, userId: number, cho
   await payments.provider.updateSubscription(row.providerSubscriptionId, { ...choice, when: up ? 'now' : 'period_end' }, key);
   return mySubscription(db, userId);
 }
+
+// The provider's page for the member's card and bills (Stripe's Customer Portal; the local
+// provider's own page), coming back to /subscription.
+export async function billingPortal(db: Db, payments: Payments, userId: number, origin: string): Promise<string> {
+  const [known] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  if (!known) throw new ApiError('NOT_FOUND', 'You have no billing details yet: subscribe first');
+  return payments.provider.billingPortalUrl(known.providerCustomerId, `${origin}/subscription`);
+}
