@@ -72,4 +72,30 @@ test('a seeded subscriber manages their plan like any other: imogen cancels at p
   // Still a Print Seller until the period ends; other tests count on her plan.
   await page.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByText(/^Renews on /)).toBeVisible();
+
+  // Her card, on the local provider's billing page (Stripe's Customer Portal in production).
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await expect(page).toHaveURL(/\/dev\/billing\/cus_local_/);
+  await expect(page.getByText(/^Renews /)).toBeVisible();
+  await screenshotBoth(page, 'local-billing');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Imogen Hart');
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('heading', { name: 'Your plan: Print Seller' })).toBeVisible();
+});
+
+test('a seller sets up payouts from the print dashboard', async ({ page, context }) => {
+  await setFlag('print_dashboard_enabled', true);
+  await signInAs(context, 'henri');
+  await page.goto('/print-dashboard');
+  await expect(page.getByRole('heading', { name: 'Earnings' })).toBeVisible();
+  await expect(page.getByText('No payouts yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Set Up Payouts' }).click();
+  // The local provider's onboarding is instant: straight back, ready.
+  await expect(page.getByText('Payouts are on: your available balance is sent to your account daily.')).toBeVisible();
+  await expect(page).toHaveURL(/\/print-dashboard$/);
+  await screenshotBoth(page, 'print-dashboard-earnings');
 });

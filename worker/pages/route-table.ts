@@ -49,6 +49,8 @@ const gated = (flag: FlagName, routes: [string, string, string?][]): PageRoute[]
 const admin = (routes: [string, string, string?][]): PageRoute[] =>
   routes.map(([pattern, title, shell = ADMIN_SHELL]) => page(pattern, title, { shell, admin: true }));
 
+const PRINT_DASHBOARD = { flag: 'print_dashboard_enabled', shell: '/print-dashboard', access: 'signed-in' } as const;
+
 export const PAGE_ROUTES: PageRoute[] = [
   page('/', 'Home', { shell: '/', loader: 'home' }),
   page('/webinars', 'Webinars'),
@@ -127,10 +129,8 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/checkout', 'Checkout', '/subscription'],
   ]),
   ...gated('print_upload_enabled', [['/print-upload', 'Upload Prints']]),
-  ...gated('print_dashboard_enabled', [
-    ['/print-dashboard', 'Print Dashboard'],
-    ['/photographer-dashboard', 'Photographer Dashboard'],
-  ]),
+  page('/print-dashboard', 'Print Dashboard', PRINT_DASHBOARD),
+  page('/photographer-dashboard', 'Photographer Dashboard', PRINT_DASHBOARD),
   ...gated('print_sales_enabled', [
     ['/print-checkout/:id', 'Print Checkout'],
     ['/cart', 'Cart', '/cart'],
