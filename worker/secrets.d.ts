@@ -5,6 +5,8 @@ interface Secrets {
   // local provider's events; `npm run dev` passes a fresh one as a dev variable.
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  // The Connect endpoint's (payout accounts' events), when it has its own.
+  STRIPE_CONNECT_WEBHOOK_SECRET?: string;
   // The Stripe price of each plan and billing interval.
   STRIPE_PRICE_PRINT_USER_MONTH?: string;
   STRIPE_PRICE_PRINT_USER_YEAR?: string;

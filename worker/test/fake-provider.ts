@@ -57,5 +57,5 @@ export async function signedEvent(type: string, object: Record<string, unknown>,
     secret: TEST_WEBHOOK_SECRET,
     cryptoProvider: Stripe.createSubtleCryptoProvider(),
   });
-  return { payload, header, event: await verifiedEvent(payload, header, TEST_WEBHOOK_SECRET) };
+  return { payload, header, event: await verifiedEvent(payload, header, [TEST_WEBHOOK_SECRET]) };
 }

@@ -25,8 +25,9 @@ const webhook = apiRoute({
 export const paymentRoutes = routes().openapi(webhook, async (c) => {
   const secret = c.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new ApiError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
+  const secrets = [secret, c.env.STRIPE_CONNECT_WEBHOOK_SECRET].filter((s): s is string => Boolean(s));
   const rawBody = await c.req.text();
-  const event = await verifiedEvent(rawBody, c.req.header('Stripe-Signature'), secret).catch((error: unknown) => {
+  const event = await verifiedEvent(rawBody, c.req.header('Stripe-Signature'), secrets).catch((error: unknown) => {
     if (error instanceof BadSignature) throw new ApiError('BAD_REQUEST', error.message);
     throw error;
   });

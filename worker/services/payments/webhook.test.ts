@@ -15,11 +15,17 @@ const ledgerRows = (paymentId: string) => db().select().from(ledgerEntries).wher
 describe('webhook signatures', () => {
   it('accepts the payload as signed and refuses a tampered one, another secret or no signature', async () => {
     const { payload, header } = await signedEvent('payment_intent.succeeded', { id: 'pi_sig' });
-    expect((await verifiedEvent(payload, header, TEST_WEBHOOK_SECRET)).type).toBe('payment_intent.succeeded');
+    expect((await verifiedEvent(payload, header, [TEST_WEBHOOK_SECRET])).type).toBe('payment_intent.succeeded');
     const tampered = payload.replace('pi_sig', 'pi_sih');
-    await expect(verifiedEvent(tampered, header, TEST_WEBHOOK_SECRET)).rejects.toBeInstanceOf(BadSignature);
-    await expect(verifiedEvent(payload, header, 'whsec_someone_else')).rejects.toBeInstanceOf(BadSignature);
-    await expect(verifiedEvent(payload, undefined, TEST_WEBHOOK_SECRET)).rejects.toBeInstanceOf(BadSignature);
+    await expect(verifiedEvent(tampered, header, [TEST_WEBHOOK_SECRET])).rejects.toBeInstanceOf(BadSignature);
+    await expect(verifiedEvent(payload, header, ['whsec_someone_else'])).rejects.toBeInstanceOf(BadSignature);
+    await expect(verifiedEvent(payload, undefined, [TEST_WEBHOOK_SECRET])).rejects.toBeInstanceOf(BadSignature);
+  });
+
+  it("accepts an event signed with any of the endpoints' secrets (the platform's, Connect's)", async () => {
+    const { payload, header } = await signedEvent('account.updated', { id: 'acct_1' });
+    expect((await verifiedEvent(payload, header, ['whsec_platform', TEST_WEBHOOK_SECRET])).type).toBe('account.updated');
+    await expect(verifiedEvent(payload, header, ['whsec_platform', 'whsec_connect'])).rejects.toBeInstanceOf(BadSignature);
   });
 });
 

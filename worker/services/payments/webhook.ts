@@ -19,14 +19,18 @@ const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
 export class BadSignature extends Error {}
 
-// The raw body, exactly as received: parsing it first would break the signature.
-export async function verifiedEvent(rawBody: string, signature: string | undefined, secret: string): Promise<Stripe.Event> {
+// The raw body, exactly as received: parsing it first would break the signature. Stripe signs
+// the platform's events and Connect's (payout accounts) with each endpoint's own secret.
+export async function verifiedEvent(rawBody: string, signature: string | undefined, secrets: string[]): Promise<Stripe.Event> {
   if (!signature) throw new BadSignature('No Stripe-Signature header');
-  try {
-    return await Stripe.webhooks.constructEventAsync(rawBody, signature, secret, undefined, cryptoProvider);
-  } catch {
-    throw new BadSignature('The signature does not match the payload');
+  for (const secret of secrets) {
+    try {
+      return await Stripe.webhooks.constructEventAsync(rawBody, signature, secret, undefined, cryptoProvider);
+    } catch {
+      // The next secret, if any.
+    }
   }
+  throw new BadSignature('The signature does not match the payload');
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -179,5 +183,5 @@ export async function receiveEvent(
   delivery: { rawBody: string; signature: string | undefined; secret: string },
   context: { at?: Date; origin: string },
 ) {
-  return applyEvent(db, provider, await verifiedEvent(delivery.rawBody, delivery.signature, delivery.secret), context);
+  return applyEvent(db, provider, await verifiedEvent(delivery.rawBody, delivery.signature, [delivery.secret]), context);
 }
