@@ -3,7 +3,7 @@
 // Every demo account signs in with DEMO_PASSWORD.
 import { hashPassword } from '../../worker/services/auth/password.ts';
 import { addDays, dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
-import type { LocalSubscription } from '../../worker/services/payments/local-provider.ts';
+import type { LocalSubscription } from '../../worker/services/payments/local-objects.ts';
 
 export const DEMO_PASSWORD = 'photography';
 type Row = Record<string, string | number | boolean | null>;

@@ -5,7 +5,8 @@ import { PLANS } from '../domain/plans';
 import type { AppEnv } from '../env';
 import { csrfProtection } from '../middleware/csrf';
 import { attachDb } from '../middleware/db';
-import type { LocalProvider, LocalSubscription } from '../services/payments/local-provider';
+import type { LocalSubscription } from '../services/payments/local-objects';
+import type { LocalProvider } from '../services/payments/local-provider';
 import { cardProblems, FIELD_LABELS, type Fields, field, page, withLocalProvider } from './dev-payment-page';
 
 // The local provider's billing portal (Stripe's Customer Portal, offline): the customer's

@@ -5,7 +5,8 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
 import { csrfProtection } from '../middleware/csrf';
 import { attachDb } from '../middleware/db';
-import type { LocalCheckout, LocalProvider, PayInput } from '../services/payments/local-provider';
+import type { LocalCheckout, PayInput } from '../services/payments/local-objects';
+import type { LocalProvider } from '../services/payments/local-provider';
 import type { ShippingAddress } from '../services/payments/provider';
 import { cardProblems, FIELD_LABELS, type Fields, field, page, withLocalProvider } from './dev-payment-page';
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { LocalEvent } from './local-provider';
+import type { LocalEvent } from './local-objects';
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
