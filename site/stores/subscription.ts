@@ -22,8 +22,6 @@ export async function billingPortal(): Promise<string> {
   return url;
 }
 
-export const checkoutState = (id: string) => answer(api.subscription.checkouts[':id'].$get({ param: { id } }));
-
 async function remember<A extends { subscription: unknown }>(call: Promise<A>): Promise<A> {
   const answered = await call;
   mutateCache(MINE_KEY, { subscription: answered.subscription });

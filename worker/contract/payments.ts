@@ -6,3 +6,10 @@ export const webhookAnswerSchema = z.object({ message: z.enum(['Processed', 'Alr
 // The raw event, exactly as signed: declared as text so nothing parses it before its
 // signature is checked.
 export const rawEventSchema = z.string();
+
+export const checkoutIdParamsSchema = z.object({ id: z.string().min(1).max(255) });
+
+// A checkout the person came back from: paid (the webhook has landed), still processing
+// (paid at the provider, or not finished yet), or expired.
+export const checkoutStateSchema = z.object({ state: z.enum(['paid', 'processing', 'expired']) });
+export type CheckoutState = z.infer<typeof checkoutStateSchema>['state'];

@@ -43,10 +43,3 @@ export const mySubscriptionSchema = z.object({ subscription: subscriptionDetails
 export const switchAnswerSchema = mySubscriptionSchema.extend({ scheduled: z.boolean() });
 
 export const checkoutUrlSchema = z.object({ url: z.url() });
-
-export const checkoutIdParamsSchema = z.object({ id: z.string().min(1).max(255) });
-
-// A checkout the person came back from: paid (the webhook has landed), still processing
-// (paid at the provider, or not finished yet), or expired.
-export const checkoutStateSchema = z.object({ state: z.enum(['paid', 'processing', 'expired']) });
-export type CheckoutState = z.infer<typeof checkoutStateSchema>['state'];

@@ -119,7 +119,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/quick-session', 'Quick Session'],
     ['/quick-session/:sessionId', 'Quick Session'],
     ['/quick-session/payment/:sessionId', 'Quick Session Payment'],
-    ['/payment-success', 'Payment Successful'],
+    ['/payment-success', 'Payment Successful', '/payment-success'],
     ['/calendar-settings', 'Calendar Settings'],
   ]),
   ...gated('mentor_booking_system', [['/video-session/:roomId', 'Video Session']]),

@@ -10,8 +10,8 @@ import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../ErrorBoundary';
 import Spinner from '../Spinner';
 import ConfirmDialog from '../admin/ConfirmDialog';
+import CheckoutReturn from '../payments/CheckoutReturn';
 import { loginHref } from '../challenges/photo-urls';
-import CheckoutReturn from './CheckoutReturn';
 import CurrentPlan from './CurrentPlan';
 import PlanCard from './PlanCard';
 import { longDate } from './plan-text';
@@ -142,7 +142,9 @@ function MemberPlans() {
   const current = data.subscription;
   return (
     <>
-      {checkoutId && <CheckoutReturn checkoutId={checkoutId} onPaid={refresh} />}
+      {checkoutId && (
+        <CheckoutReturn checkoutId={checkoutId} paidText="Payment received. Your plan is active." onPaid={refresh} />
+      )}
       {current && (
         <CurrentPlan
           subscription={current}

@@ -1,8 +1,9 @@
-import { rawEventSchema, webhookAnswerSchema } from '../../contract/payments';
+import { checkoutIdParamsSchema, checkoutStateSchema, rawEventSchema, webhookAnswerSchema } from '../../contract/payments';
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
 import { rawBodyLimit } from '../../middleware/json-body-limit';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
+import { checkoutState } from '../../services/payments/checkout-state';
 import { BadSignature, verifiedEvent, applyEvent } from '../../services/payments/webhook';
 import { apiRoute, errorAnswer, jsonAnswer, routes } from '../openapi';
 
@@ -22,16 +23,30 @@ const webhook = apiRoute({
   },
 });
 
-export const paymentRoutes = routes().openapi(webhook, async (c) => {
-  const secret = c.env.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new ApiError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
-  const secrets = [secret, c.env.STRIPE_CONNECT_WEBHOOK_SECRET].filter((s): s is string => Boolean(s));
-  const rawBody = await c.req.text();
-  const event = await verifiedEvent(rawBody, c.req.header('Stripe-Signature'), secrets).catch((error: unknown) => {
-    if (error instanceof BadSignature) throw new ApiError('BAD_REQUEST', error.message);
-    throw error;
-  });
-  const payments = requirePayments(c.env, c.var.db, c.req.url);
-  const outcome = await applyEvent(c.var.db, payments.provider, event, { origin: new URL(c.req.url).origin });
-  return c.json({ message: outcome === 'applied' ? ('Processed' as const) : ('Already processed' as const) }, 200);
+const checkoutReturn = apiRoute({
+  method: 'get',
+  path: '/checkouts/{id}',
+  summary: 'Where a checkout the member came back from stands: paid (its webhook has landed), still processing, or expired',
+  middleware: [caller('member')],
+  request: { params: checkoutIdParamsSchema },
+  responses: { 200: jsonAnswer(checkoutStateSchema, 'The checkout state'), 503: errorAnswer(PAYMENTS_UNAVAILABLE) },
 });
+
+export const paymentRoutes = routes()
+  .openapi(checkoutReturn, async (c) => {
+    const payments = requirePayments(c.env, c.var.db, c.req.url);
+    return c.json({ state: await checkoutState(c.var.db, payments, c.var.user.id, c.req.valid('param').id) }, 200);
+  })
+  .openapi(webhook, async (c) => {
+    const secret = c.env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new ApiError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
+    const secrets = [secret, c.env.STRIPE_CONNECT_WEBHOOK_SECRET].filter((s): s is string => Boolean(s));
+    const rawBody = await c.req.text();
+    const event = await verifiedEvent(rawBody, c.req.header('Stripe-Signature'), secrets).catch((error: unknown) => {
+      if (error instanceof BadSignature) throw new ApiError('BAD_REQUEST', error.message);
+      throw error;
+    });
+    const payments = requirePayments(c.env, c.var.db, c.req.url);
+    const outcome = await applyEvent(c.var.db, payments.provider, event, { origin: new URL(c.req.url).origin });
+    return c.json({ message: outcome === 'applied' ? ('Processed' as const) : ('Already processed' as const) }, 200);
+  });

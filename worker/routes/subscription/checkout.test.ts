@@ -61,7 +61,11 @@ describe('subscriptions through the local checkout', () => {
     const back = new URL(present(paid.headers.get('Location'), 'redirect'));
     expect(back.pathname).toBe('/subscription');
     const checkoutId = present(back.searchParams.get('checkout'), 'checkout id');
-    expect(await (await call('GET', `/checkouts/${checkoutId}`, cookie)).json()).toEqual({ state: 'paid' });
+    const state = await request(`${LOCAL}/api/payments/checkouts/${checkoutId}`, { cookie });
+    expect(await state.json()).toEqual({ state: 'paid' });
+    // Someone else's checkout is no one's to read.
+    const other = await makeUser();
+    expect((await request(`${LOCAL}/api/payments/checkouts/${checkoutId}`, { cookie: other.cookie })).status).toBe(404);
     expect(await status(cookie)).toEqual({ hasActiveSubscription: true, subscriptionType: 'print_user' });
     const [payment] = await db().select().from(payments).where(eq(payments.userId, userId));
     expect(payment).toMatchObject({ purpose: 'subscription', amountCents: 999, payeeId: null });

@@ -1,6 +1,4 @@
 import {
-  checkoutIdParamsSchema,
-  checkoutStateSchema,
   checkoutUrlSchema,
   mySubscriptionSchema,
   planChoiceSchema,
@@ -12,7 +10,6 @@ import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import type { ApiContext } from '../../env';
 import {
   billingPortal,
-  checkoutState,
   mySubscription,
   setCancelAtPeriodEnd,
   startSubscriptionCheckout,
@@ -49,15 +46,6 @@ const checkout = apiRoute({
   middleware: [caller('member', { flag: FLAG, limit: 'checkout' })],
   request: { body: jsonBody(planChoiceSchema) },
   responses: { 200: jsonAnswer(checkoutUrlSchema, 'The checkout page'), ...unavailable },
-});
-
-const checkoutReturn = apiRoute({
-  method: 'get',
-  path: '/checkouts/{id}',
-  summary: 'Where a checkout the member came back from stands: paid, still processing, or expired',
-  middleware: [caller('member', { flag: FLAG })],
-  request: { params: checkoutIdParamsSchema },
-  responses: { 200: jsonAnswer(checkoutStateSchema, 'The checkout state'), ...unavailable },
 });
 
 const cancel = apiRoute({
@@ -109,9 +97,6 @@ export const subscriptionRoutes = routes()
     );
     return c.json({ url }, 200);
   })
-  .openapi(checkoutReturn, async (c) =>
-    c.json({ state: await checkoutState(c.var.db, payments(c), c.var.user.id, c.req.valid('param').id) }, 200),
-  )
   .openapi(cancel, async (c) =>
     c.json({ subscription: await setCancelAtPeriodEnd(c.var.db, payments(c), c.var.user.id, true) }, 200),
   )

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { billingCustomers, checkouts, subscriptions, users } from '../../../db/schema';
-import type { CheckoutState, PlanChoice, SubscriptionDetails } from '../../contract/subscription';
+import type { PlanChoice, SubscriptionDetails } from '../../contract/subscription';
 import { isUpgrade } from '../../domain/plans';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
@@ -93,19 +93,6 @@ export async function startSubscriptionCheckout(
     })
     .onConflictDoNothing();
   return checkout.url;
-}
-
-// Where a checkout the member came back from stands. Someone else's checkout is 'not found'.
-export async function checkoutState(db: Db, payments: Payments, userId: number, checkoutId: string): Promise<CheckoutState> {
-  const [row] = await db
-    .select()
-    .from(checkouts)
-    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
-  if (!row) throw new ApiError('NOT_FOUND', 'No such checkout');
-  if (row.status === 'complete') return 'paid';
-  if (row.status === 'expired') return 'expired';
-  const checkout = await payments.provider.retrieveCheckout(checkoutId);
-  return checkout.status === 'expired' ? 'expired' : 'processing';
 }
 
 async function planToChange(db: Db, userId: number) {

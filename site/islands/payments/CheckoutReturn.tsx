@@ -1,14 +1,17 @@
+import './CheckoutReturn.css';
 import { useEffect, useState } from 'react';
-import type { CheckoutState } from '../../../worker/contract/subscription';
-import { checkoutState } from '../../stores/subscription';
+import type { CheckoutState } from '../../../worker/contract/payments';
+import { checkoutState } from '../../stores/checkouts';
 import Notice from '../account/Notice';
 
 const POLL_MS = 1500;
 const MAX_POLLS = 40;
 
+type Props = { checkoutId: string; paidText: string; onPaid?: () => void };
+
 // Back from the provider's checkout: the payment is real only once its webhook has landed,
-// so the page asks until it has (or the checkout expired), then refreshes the plan.
-export default function CheckoutReturn({ checkoutId, onPaid }: { checkoutId: string; onPaid: () => void }) {
+// so the page asks until it has (or the checkout expired), then tells the caller.
+export default function CheckoutReturn({ checkoutId, paidText, onPaid }: Props) {
   const [state, setState] = useState<CheckoutState | 'unknown'>('processing');
   useEffect(() => {
     let polls = 0;
@@ -19,7 +22,7 @@ export default function CheckoutReturn({ checkoutId, onPaid }: { checkoutId: str
         () => 'unknown' as const,
       );
       setState(next);
-      if (next === 'paid') onPaid();
+      if (next === 'paid') onPaid?.();
       else if (next === 'processing') {
         if (++polls < MAX_POLLS) timer = setTimeout(ask, POLL_MS);
         else setState('unknown');
@@ -29,7 +32,7 @@ export default function CheckoutReturn({ checkoutId, onPaid }: { checkoutId: str
     return () => clearTimeout(timer);
   }, [checkoutId, onPaid]);
 
-  if (state === 'paid') return <Notice tone="success">Payment received. Your plan is active.</Notice>;
+  if (state === 'paid') return <Notice tone="success">{paidText}</Notice>;
   if (state === 'expired') return <Notice tone="error">That checkout expired before it was paid. Nothing was charged.</Notice>;
   if (state === 'unknown') return <Notice tone="error">We couldn't check your payment. Refresh the page in a moment.</Notice>;
   return (

@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import { checkouts } from '../../../db/schema';
+import type { CheckoutState } from '../../contract/payments';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import type { Payments } from '.';
+
+// Where a checkout the member came back from stands. Someone else's checkout is 'not found'.
+export async function checkoutState(db: Db, payments: Payments, userId: number, checkoutId: string): Promise<CheckoutState> {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
+  if (!row) throw new ApiError('NOT_FOUND', 'No such checkout');
+  if (row.status === 'complete') return 'paid';
+  if (row.status === 'expired') return 'expired';
+  const checkout = await payments.provider.retrieveCheckout(checkoutId);
+  return checkout.status === 'expired' ? 'expired' : 'processing';
+}
