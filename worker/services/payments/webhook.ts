@@ -162,9 +162,8 @@ export async function applyEvent(
   event: Stripe.Event,
   { at = new Date(), origin }: { at?: Date; origin: string },
 ): Promise<'applied' | 'duplicate'> {
-  // A cheap answer for a replay; the INSERT below is what guarantees it.
-  const seen = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
-  if (seen.length > 0) return 'duplicate';
+  // No read first: a new event, the common case, costs the provider's object and one batch,
+  // and a replay fails on the event row's key like a concurrent duplicate.
   const statements = await effects(db, provider, event, { at, origin });
   try {
     await runBatch(db, [statement(db, db.insert(paymentEvents).values({ id: event.id, type: event.type })), ...statements]);

@@ -1,0 +1,192 @@
+// `npm run bench:webhooks`: the payment webhook under 50 concurrent signed deliveries against
+// local wrangler, beside the runtime's floor measured in the same run (target: at least 70% of
+// the floor's throughput), then a check that every event was applied exactly once.
+//
+// Each delivery is a Stripe-format `payment_intent.succeeded` signed with this run's webhook
+// secret, about its own payment in the local provider's store (so the webhook verifies the
+// signature, retrieves the payment and writes the payment and its ledger rows, as it does for
+// Stripe). Every event is delivered twice, the copies at the same moment on different
+// connections: the second must answer 'Already processed' and change nothing. As in
+// bench-api.mjs, requests go to the Worker's own socket, not through wrangler dev's proxy.
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+import Stripe from 'stripe';
+import { unstable_DevEnv as DevEnv } from 'wrangler';
+import { applyMigrations, executeFile, query } from './local-d1.mjs';
+import { toolEnv } from './tool-env.mjs';
+
+Object.assign(process.env, toolEnv);
+const STATE = '.wrangler/bench-webhooks';
+const PORT = 8794;
+const CONNECTIONS = 50;
+const EVENTS = 3000;
+const PAYEES = 20;
+const TARGET = 0.7;
+const SECRET = `whsec_bench_${randomBytes(24).toString('hex')}`;
+const RUN = randomBytes(4).toString('hex');
+
+async function startWorker() {
+  const devEnv = new DevEnv();
+  let runtime;
+  devEnv.on('reloadComplete', ({ proxyData: { userWorkerUrl: u } }) => (runtime = `${u.protocol}//${u.hostname}:${u.port}`));
+  const worker = await devEnv.startWorker({
+    config: 'wrangler.toml',
+    // The local provider, as `npm run dev` runs it: its webhook secret made for this run.
+    bindings: {
+      PAYMENTS_LOCAL: { type: 'plain_text', value: 'true' },
+      STRIPE_WEBHOOK_SECRET: { type: 'secret_text', value: SECRET },
+    },
+    dev: {
+      server: { hostname: '127.0.0.1', port: PORT },
+      persist: STATE,
+      liveReload: false,
+      watch: false,
+      inspector: false,
+      logLevel: 'warn',
+    },
+  });
+  await worker.url;
+  for (let i = 0; i < 240 && !runtime; i++) await new Promise((r) => setTimeout(r, 250));
+  if (!runtime) throw new Error('The Worker did not start');
+  return { runtime, stop: () => worker.dispose() };
+}
+
+const sqlString = (value) => `'${String(value).replaceAll("'", "''")}'`;
+
+// Payees to split with, and one stored payment per event, as the local provider keeps them.
+function seedPayments() {
+  rmSync(STATE, { recursive: true, force: true });
+  applyMigrations(STATE);
+  const statements = [];
+  for (let i = 1; i <= PAYEES; i++) {
+    statements.push(`INSERT INTO users (id, username, email) VALUES (${i}, 'payee_${i}', 'payee_${i}@bench.test');`);
+  }
+  const created = new Date().toISOString();
+  for (let n = 0; n < EVENTS; n++) {
+    const amountCents = 1_500 + (n % 40) * 250;
+    const payment = {
+      id: `pi_local_bench_${RUN}_${n}`,
+      status: 'succeeded',
+      amountCents,
+      refundedCents: 0,
+      disputedCents: 0,
+      processorFeeCents: Math.round(amountCents * 0.029) + 30,
+      currency: 'usd',
+      customerId: null,
+      metadata: { purpose: 'mentor_session', reference: `session:${n}`, payeeId: String(1 + (n % PAYEES)) },
+      created,
+    };
+    statements.push(
+      `INSERT INTO local_payment_objects (id, kind, data) VALUES (${sqlString(payment.id)}, 'payment', ${sqlString(JSON.stringify(payment))});`,
+    );
+  }
+  executeFile(statements.join('\n'), STATE);
+}
+
+// Each event signed as Stripe signs it; each body sent twice in a row, so the two copies go
+// out on different connections at nearly the same moment.
+function signedDeliveries() {
+  const deliveries = [];
+  for (let n = 0; n < EVENTS; n++) {
+    const payload = JSON.stringify({
+      id: `evt_bench_${RUN}_${n}`,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: null,
+      type: 'payment_intent.succeeded',
+      data: { object: { id: `pi_local_bench_${RUN}_${n}` } },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    const request = {
+      method: 'POST',
+      path: '/api/payments/webhook',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': signature },
+      body: payload,
+    };
+    deliveries.push(request, request);
+  }
+  return deliveries;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function run(options, expected) {
+  const times = [];
+  const answers = new Map();
+  const instance = autocannon({ connections: CONNECTIONS, ...options });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    answers.set(status, (answers.get(status) ?? 0) + 1);
+    if (status === expected) times.push(ms);
+  });
+  const result = await new Promise((resolve) => instance.on('done', resolve));
+  const sorted = times.sort((a, b) => a - b);
+  const seconds = (result.finish - result.start) / 1000;
+  return {
+    rps: result.requests.sent / seconds,
+    answers,
+    errors: result.errors + result.timeouts,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+}
+
+function row(label, r) {
+  const ms = (value) => (value ?? 0).toFixed(0).padStart(6);
+  return `${label.padEnd(58)} ${r.rps.toFixed(0).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}`;
+}
+
+// What the database holds afterwards: one event row and one payment per event, every ledger
+// transaction summing to zero.
+function checkApplied() {
+  const [events] = query(`SELECT count(*) AS n FROM payment_events WHERE id LIKE 'evt_bench_${RUN}_%'`, STATE);
+  const [paid] = query(`SELECT count(*) AS n FROM payments WHERE id LIKE 'pi_local_bench_${RUN}_%'`, STATE);
+  const [rows] = query(`SELECT count(*) AS n FROM ledger_entries WHERE payment_id LIKE 'pi_local_bench_${RUN}_%'`, STATE);
+  const unbalanced = query('SELECT txn FROM ledger_entries GROUP BY txn HAVING sum(amount_cents) <> 0', STATE);
+  return [
+    [`event rows: ${events.n} of ${EVENTS}`, events.n === EVENTS],
+    [`payments recorded: ${paid.n} of ${EVENTS}`, paid.n === EVENTS],
+    [`ledger rows: ${rows.n} (5 per payment: ${5 * EVENTS})`, rows.n === 5 * EVENTS],
+    [`unbalanced ledger transactions: ${unbalanced.length}`, unbalanced.length === 0],
+  ];
+}
+
+seedPayments();
+const server = await startWorker();
+let failed = false;
+try {
+  const deliveries = signedDeliveries();
+  console.log(`\nat the Worker (${server.runtime}), ${CONNECTIONS} connections${' '.repeat(11)}req/s    p50    p95    p99`);
+  // Every connection takes the next delivery from one shared list, so each is sent once.
+  let next = 0;
+  const shared = [{ setupRequest: (request) => ({ ...request, ...deliveries[next++ % deliveries.length] }) }];
+  const webhook = await run({ url: server.runtime, requests: shared, amount: deliveries.length }, 200);
+  console.log(row(`POST /api/payments/webhook (${EVENTS} events, each twice)`, webhook));
+  // The runtime's own floor on this machine: an answer that reads nothing (a 404 from the
+  // router), in the same run.
+  const floor = await run({ url: `${server.runtime}/api/no-such-endpoint`, duration: 8 }, 404);
+  console.log(row('floor: /api/no-such-endpoint (404, no I/O)', floor));
+  // What one D1 round trip costs this runtime: a flag check, a single uncached read. The
+  // webhook makes two (the provider's payment, stored in D1 by the local provider, then the
+  // batch that applies the event).
+  const oneRead = await run({ url: `${server.runtime}/api/feature-flags/subscriptions_enabled`, duration: 8 }, 200);
+  console.log(row('one D1 read: /api/feature-flags/subscriptions_enabled', oneRead));
+  const share = webhook.rps / floor.rps;
+  const below = share < TARGET;
+  console.log(
+    `\nwebhook throughput: ${(share * 100).toFixed(0)}% of the floor (target ≥ ${TARGET * 100}%)${below ? '  UNDER TARGET' : ''}, ${((webhook.rps / oneRead.rps) * 100).toFixed(0)}% of one D1 read's`,
+  );
+  const answers = [...webhook.answers].map(([status, n]) => `${status}: ${n}`).join(', ');
+  const onlyOk = webhook.answers.size === 1 && webhook.answers.get(200) === deliveries.length && webhook.errors === 0;
+  console.log(`answers: ${answers}${webhook.errors ? `, errors: ${webhook.errors}` : ''}${onlyOk ? '' : '  UNEXPECTED'}`);
+  const checks = checkApplied();
+  for (const [line, ok] of checks) console.log(`${line}${ok ? '' : '  WRONG'}`);
+  failed = below || !onlyOk || checks.some(([, ok]) => !ok);
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
