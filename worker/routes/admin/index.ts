@@ -3,6 +3,7 @@ import { adminChallengeRoutes } from './challenges';
 import { adminCommentRoutes } from './comments';
 import { adminThemeRoutes } from './evergreen-themes';
 import { adminFeatureFlagRoutes } from './feature-flags';
+import { adminFinancialRoutes } from './financial';
 import { adminReportRoutes } from './reports';
 import { adminUserChallengeRoutes } from './user-challenges';
 import { routes } from '../openapi';
@@ -13,6 +14,7 @@ export const adminRoutes = routes()
   .route('/audit-log', adminAuditLogRoutes)
   .route('/comments', adminCommentRoutes)
   .route('/feature-flags', adminFeatureFlagRoutes)
+  .route('/financial', adminFinancialRoutes)
   .route('/user-challenges', adminUserChallengeRoutes)
   .route('/evergreen-themes', adminThemeRoutes)
   .route('/reports', adminReportRoutes)

@@ -1,43 +1,21 @@
-import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localPaymentObjects, payouts } from '../../../db/schema';
 import { db, makeUser, present, request } from '../../test/helpers';
-import { type Payments, paymentsFor } from '.';
+import { LOCAL, localPayments, paidSale } from '../../test/local-sale';
+import type { Payments } from '.';
 import { earningsOf, runPayouts } from './payouts';
 
 // The whole path a mentor's or seller's money takes, through the local provider: a one-off
 // checkout paid, 7 days pending, paid out by the cron, then refunds and disputes after it.
-const LOCAL = 'http://127.0.0.1';
 const DAY = 24 * 3600_000;
 const T0 = Date.UTC(2026, 5, 1, 12);
 
 const at = (days: number) => new Date(T0 + days * DAY);
-const paymentsAt = (days: number) =>
-  present(
-    paymentsFor(env, db(), `${LOCAL}/`, () => at(days)),
-    'the local provider',
-  );
+const paymentsAt = (days: number) => localPayments(at(days));
 
 // A buyer pays a payee 120.00 for a session on day `day`: 102.00 is the payee's share.
-async function sale(payeeId: number, day = 0, cents = 12_000) {
-  const { user } = await makeUser();
-  const { provider, local } = paymentsAt(day);
-  const checkout = await provider.createCheckout({
-    mode: 'payment',
-    lines: [{ name: 'Portfolio review (60 min)', unitAmountCents: cents, quantity: 1 }],
-    customerId: `cus_test_${user.id}`,
-    successUrl: `${LOCAL}/payment-success`,
-    cancelUrl: `${LOCAL}/mentors`,
-    expiresAt: at(day + 1),
-    metadata: { userId: String(user.id), purpose: 'mentor_session', reference: 'session:1', payeeId: String(payeeId) },
-    idempotencyKey: crypto.randomUUID(),
-  });
-  expect((await present(local).pay(checkout.id, { card: '4242424242424242', confirmed: false, shipping: null })).outcome).toBe(
-    'paid',
-  );
-  return present((await provider.retrieveCheckout(checkout.id)).paymentId, 'payment id');
-}
+const sale = async (payeeId: number, day = 0) => (await paidSale({ payeeId, at: at(day) })).paymentId;
 
 // A payee whose payout account is connected (instant with the local provider).
 async function connectedPayee() {
