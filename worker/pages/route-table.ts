@@ -172,6 +172,6 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/admin/optimized-upload', 'Optimized Upload'],
     ['/admin/file-integrity', 'File Integrity'],
     ['/admin/feature-flags', 'Feature Flags', '/shells/admin-flags'],
-    ['/admin/financial', 'Financial'],
+    ['/admin/financial', 'Financial', '/shells/admin-financial'],
   ]),
 ];

@@ -1,5 +1,5 @@
 import './ConfirmDialog.css';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 type Props = {
   open: boolean;
@@ -10,11 +10,23 @@ type Props = {
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  // Fields the action takes (an amount…), between the message and the buttons.
+  children?: ReactNode;
 };
 
 // Destructive actions ask first. A native modal <dialog>: focus moves in, Escape cancels,
 // and the page behind is inert. While the action runs it cannot be cancelled or repeated.
-export default function ConfirmDialog({ open, title, message, confirmLabel, pendingLabel, pending, onConfirm, onCancel }: Props) {
+export default function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+  onCancel,
+  children,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -36,6 +48,7 @@ export default function ConfirmDialog({ open, title, message, confirmLabel, pend
     >
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-message`}>{message}</p>
+      {children}
       <div className="admin-dialog__actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending} autoFocus>
           Cancel

@@ -1,0 +1,59 @@
+import type { FinancialMonth } from '../../../worker/contract/admin-financial';
+import { formatUsd } from '../../../worker/domain/money';
+
+const COLUMNS: [string, keyof Omit<FinancialMonth, 'month'>][] = [
+  ['Revenue', 'revenueCents'],
+  ['Processor fees', 'processorFeesCents'],
+  ['Platform fees', 'platformFeesCents'],
+  ['Refunds', 'refundsCents'],
+  ['Disputes', 'disputesCents'],
+  ['Payouts', 'payoutsCents'],
+  ['Net', 'netCents'],
+];
+
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+// The chart's figures, newest month first, with the period's totals.
+export default function MonthTable({ months }: { months: FinancialMonth[] }) {
+  const total = (key: (typeof COLUMNS)[number][1]) => months.reduce((sum, month) => sum + month[key], 0);
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table money-table">
+        <caption className="sr-only">Money by month</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            {COLUMNS.map(([label]) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[...months].reverse().map((month) => (
+            <tr key={month.month}>
+              <th scope="row">{monthName(month.month)}</th>
+              {COLUMNS.map(([label, key]) => (
+                <td key={key} data-label={label}>
+                  {formatUsd(month[key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            {COLUMNS.map(([label, key]) => (
+              <td key={key} data-label={label}>
+                {formatUsd(total(key))}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
