@@ -75,6 +75,15 @@ describe('payouts', () => {
     expect(await runPayouts(db(), paymentsAt(10), at(10))).toMatchObject({ opened: 0, paid: 0, recoveredCents: 0 });
   });
 
+  it('pays out only what a refund before the payout left of the share', async () => {
+    const { user } = await connectedPayee();
+    const paymentId = await sale(user.id);
+    await paymentsAt(2).provider.refund(paymentId, 6_000, `refund:${paymentId}:half`);
+    expect((await earnings(user.id, 2)).balance).toMatchObject({ pendingCents: 5_100, availableCents: 0 });
+    expect(await runPayouts(db(), paymentsAt(8), at(8))).toMatchObject({ opened: 1, paid: 1 });
+    expect((await earnings(user.id, 8)).payouts).toMatchObject([{ amountCents: 5_100, status: 'paid' }]);
+  });
+
   it('keeps what a refused reversal leaves as owed, netted against the next earnings', async () => {
     const { user } = await connectedPayee();
     const paymentId = await sale(user.id);
