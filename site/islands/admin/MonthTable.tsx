@@ -18,8 +18,9 @@ const monthName = (month: string) =>
 export default function MonthTable({ months }: { months: FinancialMonth[] }) {
   const total = (key: (typeof COLUMNS)[number][1]) => months.reduce((sum, month) => sum + month[key], 0);
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table money-table">
+    // A region that scrolls sideways: reachable by keyboard, named for screen readers.
+    <div className="money-table-wrap" role="region" aria-label="Money by month" tabIndex={0}>
+      <table className="money-table">
         <caption className="sr-only">Money by month</caption>
         <thead>
           <tr>
@@ -35,10 +36,8 @@ export default function MonthTable({ months }: { months: FinancialMonth[] }) {
           {[...months].reverse().map((month) => (
             <tr key={month.month}>
               <th scope="row">{monthName(month.month)}</th>
-              {COLUMNS.map(([label, key]) => (
-                <td key={key} data-label={label}>
-                  {formatUsd(month[key])}
-                </td>
+              {COLUMNS.map(([, key]) => (
+                <td key={key}>{formatUsd(month[key])}</td>
               ))}
             </tr>
           ))}
@@ -46,10 +45,8 @@ export default function MonthTable({ months }: { months: FinancialMonth[] }) {
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            {COLUMNS.map(([label, key]) => (
-              <td key={key} data-label={label}>
-                {formatUsd(total(key))}
-              </td>
+            {COLUMNS.map(([, key]) => (
+              <td key={key}>{formatUsd(total(key))}</td>
             ))}
           </tr>
         </tfoot>

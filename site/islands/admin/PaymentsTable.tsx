@@ -58,6 +58,7 @@ export default function PaymentsTable() {
           </label>
           <input
             id="payment-search"
+            className="input"
             type="search"
             placeholder="Payment id, payer or payee"
             value={query}

@@ -67,6 +67,7 @@ export default function RefundDialog({ payment, onClose, onRefunded }: Props) {
         <span>Amount (US dollars)</span>
         <input
           id={`${id}-amount`}
+          className="input"
           inputMode="decimal"
           value={amount}
           aria-invalid={error ? 'true' : 'false'}
