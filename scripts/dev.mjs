@@ -42,6 +42,8 @@ const args = [
   'PAYMENTS_LOCAL:true',
   '--var',
   `STRIPE_WEBHOOK_SECRET:whsec_local_${randomBytes(24).toString('hex')}`,
+  '--var',
+  `SITE_ORIGIN:${origin}`,
 ];
 if (persistTo) args.push('--persist-to', persistTo);
 if (values.quiet) args.push('--log-level', 'warn');

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ledgerEntries, payments, subscriptions } from '../../../db/schema';
-import { paymentsFor } from '../../services/payments';
+import { ledgerEntries, mailOutbox, payments, subscriptions, users } from '../../../db/schema';
+import { paymentsFor, renewLocalSubscriptions } from '../../services/payments';
 import { db, makeUser, present, request, setFlag } from '../../test/helpers';
 
 // Payments run through the local provider, which only answers on a loopback host.
@@ -134,12 +134,19 @@ describe('subscriptions through the local checkout', () => {
     await subscribe(other.cookie);
     await call('POST', '/cancel', other.cookie);
 
+    // The cron, with the address `npm run dev` passes for the links in its mail.
     const renewal = new Date(Date.now() + 32 * DAY);
-    const local = present(paymentsFor(env, db(), `${LOCAL}/`, () => renewal)?.local);
-    expect(await local.renewDue()).toBeGreaterThanOrEqual(2);
+    const site = 'http://127.0.0.1:8787';
+    expect(await renewLocalSubscriptions({ ...env, SITE_ORIGIN: site }, db(), renewal)).toBeGreaterThanOrEqual(2);
 
     const [failing] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
     expect(failing).toMatchObject({ status: 'past_due' });
+    const [member] = await db().select().from(users).where(eq(users.id, userId));
+    const [notice] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, present(member).email), eq(mailOutbox.template, 'payment_failed')));
+    expect(notice?.textBody).toContain(`Update your card: ${site}/subscription`);
     expect(present(failing?.pastDueSince).getTime()).toBe(renewal.getTime());
     const [ended] = await db().select().from(subscriptions).where(eq(subscriptions.userId, other.user.id));
     expect(ended).toMatchObject({ status: 'canceled' });
