@@ -35,12 +35,12 @@ export const earningsSchema = z
   .meta({ id: 'Earnings' });
 export type Earnings = z.infer<typeof earningsSchema>;
 
-// Where to come back to after the provider's onboarding: a path on this site.
+// Where to come back to after the provider's onboarding: the dashboard that embeds the
+// earnings section (a tab of it, for the mentor dashboard).
 export const payoutAccountLinkRequestSchema = z.object({
   returnTo: z
     .string()
-    .max(500)
-    .regex(/^\/(?![/\\])/, 'Must be a path on this site'),
+    .regex(/^\/(print-dashboard|photographer-dashboard|mentor-dashboard(\/[a-z-]{1,40})?)$/, 'Must be a dashboard page'),
 });
 
 export const payoutAccountLinkSchema = z.object({ url: z.url() });

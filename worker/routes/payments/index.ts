@@ -34,7 +34,7 @@ const checkoutReturn = apiRoute({
 
 export const paymentRoutes = routes()
   .openapi(checkoutReturn, async (c) => {
-    const payments = requirePayments(c.env, c.var.db, c.req.url);
+    const payments = () => requirePayments(c.env, c.var.db, c.req.url);
     return c.json({ state: await checkoutState(c.var.db, payments, c.var.user.id, c.req.valid('param').id) }, 200);
   })
   .openapi(webhook, async (c) => {

@@ -6,7 +6,13 @@ import { ApiError } from '../../errors';
 import type { Payments } from '.';
 
 // Where a checkout the member came back from stands. Someone else's checkout is 'not found'.
-export async function checkoutState(db: Db, payments: Payments, userId: number, checkoutId: string): Promise<CheckoutState> {
+// The provider is asked (`payments()`, which may refuse with 503) only while the checkout is open.
+export async function checkoutState(
+  db: Db,
+  payments: () => Payments,
+  userId: number,
+  checkoutId: string,
+): Promise<CheckoutState> {
   const [row] = await db
     .select()
     .from(checkouts)
@@ -14,6 +20,6 @@ export async function checkoutState(db: Db, payments: Payments, userId: number, 
   if (!row) throw new ApiError('NOT_FOUND', 'No such checkout');
   if (row.status === 'complete') return 'paid';
   if (row.status === 'expired') return 'expired';
-  const checkout = await payments.provider.retrieveCheckout(checkoutId);
+  const checkout = await payments().provider.retrieveCheckout(checkoutId);
   return checkout.status === 'expired' ? 'expired' : 'processing';
 }
