@@ -2,7 +2,7 @@ import type { Db } from '../env';
 import { ensureDailyChallenges } from '../services/challenges/daily-schedule';
 import { finalizeDueChallenges } from '../services/challenges/results';
 import { sendQueuedMail } from '../services/mail/send-queued';
-import { payOut, renewLocalSubscriptions } from '../services/payments';
+import { payOut, renewLocalSubscriptions } from '../services/payments/cron';
 import { deleteExpiredSessions } from '../services/session';
 import { withLease } from './lease';
 

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ledgerEntries, mailOutbox, payments, subscriptions, users } from '../../../db/schema';
-import { paymentsFor, renewLocalSubscriptions } from '../../services/payments';
+import { paymentsFor } from '../../services/payments';
+import { renewLocalSubscriptions } from '../../services/payments/cron';
 import { db, makeUser, present, request, setFlag } from '../../test/helpers';
 
 // Payments run through the local provider, which only answers on a loopback host.

@@ -4,7 +4,6 @@ import { ApiError } from '../../errors';
 import { signLocalEvent } from './local-events';
 import { createLocalProvider, type LocalProvider } from './local-provider';
 import type { PaymentProvider } from './provider';
-import { runPayouts } from './payouts';
 import { createStripeProvider } from './stripe-provider';
 import { receiveEvent } from './webhook';
 
@@ -49,21 +48,4 @@ export function requirePayments(env: Env, db: Db, requestUrl: string): Payments 
   const payments = paymentsFor(env, db, requestUrl);
   if (!payments) throw new ApiError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
   return payments;
-}
-
-// The cron has no request: its links (in the mail the local provider's renewals send) use the
-// site's configured address, and the local provider needs a loopback one.
-const cronUrl = (env: Env) => `${env.SITE_ORIGIN || 'http://127.0.0.1'}/`;
-
-// The cron's part for the local provider (PAYMENTS_LOCAL only): subscriptions whose period has
-// ended renew, fail or end, as the provider's own billing would do. Nothing to do elsewhere.
-export async function renewLocalSubscriptions(env: Env, db: Db, now: Date): Promise<number> {
-  const local = paymentsFor(env, db, cronUrl(env), () => now)?.local;
-  return local ? local.renewDue() : 0;
-}
-
-// The cron's payouts run, wherever a provider is configured (payouts.ts).
-export async function payOut(env: Env, db: Db, now: Date) {
-  const payments = paymentsFor(env, db, cronUrl(env), () => now);
-  return payments ? runPayouts(db, payments, now) : null;
 }

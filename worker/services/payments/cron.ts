@@ -1,0 +1,20 @@
+import type { Db } from '../../env';
+import { paymentsFor } from '.';
+import { runPayouts } from './payouts';
+
+// The cron has no request: its links (in the mail the local provider's renewals send) use the
+// site's configured address, and the local provider needs a loopback one.
+const cronUrl = (env: Env) => `${env.SITE_ORIGIN || 'http://127.0.0.1'}/`;
+
+// The cron's part for the local provider (PAYMENTS_LOCAL only): subscriptions whose period has
+// ended renew, fail or end, as the provider's own billing would do. Nothing to do elsewhere.
+export async function renewLocalSubscriptions(env: Env, db: Db, now: Date): Promise<number> {
+  const local = paymentsFor(env, db, cronUrl(env), () => now)?.local;
+  return local ? local.renewDue() : 0;
+}
+
+// The cron's payouts run, wherever a provider is configured (payouts.ts).
+export async function payOut(env: Env, db: Db, now: Date) {
+  const payments = paymentsFor(env, db, cronUrl(env), () => now);
+  return payments ? runPayouts(db, payments, now) : null;
+}
