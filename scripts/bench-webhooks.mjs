@@ -12,8 +12,8 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import Stripe from 'stripe';
 import { unstable_DevEnv as DevEnv } from 'wrangler';
+import { signLocalEvent } from '../worker/services/payments/local-events.ts';
 import { applyMigrations, executeFile, query } from './local-d1.mjs';
 import { toolEnv } from './tool-env.mjs';
 
@@ -85,27 +85,18 @@ function seedPayments() {
   executeFile(statements.join('\n'), STATE);
 }
 
-// Each event signed as Stripe signs it; each body sent twice in a row, so the two copies go
-// out on different connections at nearly the same moment.
-function signedDeliveries() {
+// Each event signed as the local provider signs its own (Stripe's format and signature); each
+// body sent twice in a row, so the two copies go out on different connections at nearly the
+// same moment.
+async function signedDeliveries() {
   const deliveries = [];
   for (let n = 0; n < EVENTS; n++) {
-    const payload = JSON.stringify({
-      id: `evt_bench_${RUN}_${n}`,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: null,
-      type: 'payment_intent.succeeded',
-      data: { object: { id: `pi_local_bench_${RUN}_${n}` } },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    const event = { type: 'payment_intent.succeeded', object: { id: `pi_local_bench_${RUN}_${n}` } };
+    const { payload, header } = await signLocalEvent(event, SECRET);
     const request = {
       method: 'POST',
       path: '/api/payments/webhook',
-      headers: { 'content-type': 'text/plain', 'stripe-signature': signature },
+      headers: { 'content-type': 'text/plain', 'stripe-signature': header },
       body: payload,
     };
     deliveries.push(request, request);
@@ -144,7 +135,8 @@ function row(label, r) {
 // What the database holds afterwards: one event row and one payment per event, every ledger
 // transaction summing to zero.
 function checkApplied() {
-  const [events] = query(`SELECT count(*) AS n FROM payment_events WHERE id LIKE 'evt_bench_${RUN}_%'`, STATE);
+  // The state is this run's own: every event row is one of these deliveries'.
+  const [events] = query('SELECT count(*) AS n FROM payment_events', STATE);
   const [paid] = query(`SELECT count(*) AS n FROM payments WHERE id LIKE 'pi_local_bench_${RUN}_%'`, STATE);
   const [rows] = query(`SELECT count(*) AS n FROM ledger_entries WHERE payment_id LIKE 'pi_local_bench_${RUN}_%'`, STATE);
   const unbalanced = query('SELECT txn FROM ledger_entries GROUP BY txn HAVING sum(amount_cents) <> 0', STATE);
@@ -194,7 +186,7 @@ seedPayments();
 const server = await startWorker();
 let failed = false;
 try {
-  const deliveries = signedDeliveries();
+  const deliveries = await signedDeliveries();
   console.log(`\nat the Worker (${server.runtime}), ${CONNECTIONS} connections${' '.repeat(11)}req/s    p50    p95    p99`);
   // Every connection takes the next delivery from one shared list, so each is sent once.
   let next = 0;

@@ -1,3 +1,4 @@
+import { longUtcDate } from '../domain/dates';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { formatUsd } from '../domain/money';
@@ -7,21 +8,19 @@ import { csrfProtection } from '../middleware/csrf';
 import { attachDb } from '../middleware/db';
 import type { LocalSubscription } from '../services/payments/local-objects';
 import type { LocalProvider } from '../services/payments/local-provider';
-import { cardProblems, FIELD_LABELS, type Fields, field, page, withLocalProvider } from './dev-payment-page';
+import { cardFields, cardProblems, type Fields, page, withLocalProvider } from './dev-payment-page';
 
 // The local provider's billing portal (Stripe's Customer Portal, offline): the customer's
 // plans and a new card for them. A plan past due is billed on the new card at once. Only
 // where the local provider runs.
-
-const dateOf = (at: Date) => at.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function planLine(s: LocalSubscription) {
   const state =
     s.status === 'past_due'
       ? 'Payment failed'
       : s.cancelAtPeriodEnd
-        ? `Ends ${dateOf(s.currentPeriodEnd)}`
-        : `Renews ${dateOf(s.currentPeriodEnd)}`;
+        ? `Ends ${longUtcDate(s.currentPeriodEnd)}`
+        : `Renews ${longUtcDate(s.currentPeriodEnd)}`;
   return html`<div class="line">
     <span>${PLANS[s.plan].name} · ${formatUsd(PLANS[s.plan].cents[s.interval])} / ${s.interval}</span>
     <span class="${s.status === 'past_due' ? 'declined' : 'hint'}">${state}</span>
@@ -61,12 +60,7 @@ function portal(
       <form method="post" novalidate>
         <h1>Update card</h1>
         ${declined ? html`<p class="declined" role="alert">${declined}</p>` : ''}
-        ${field('card', FIELD_LABELS.card, fields, errors, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234"')}
-        <div class="row">
-          ${field('expiry', FIELD_LABELS.expiry, fields, errors, 'autocomplete="cc-exp" placeholder="MM / YY"')}
-          ${field('cvc', FIELD_LABELS.cvc, fields, errors, 'inputmode="numeric" autocomplete="cc-csc" placeholder="CVC"')}
-        </div>
-        ${field('name', FIELD_LABELS.name, fields, errors, 'autocomplete="cc-name"')}
+        ${cardFields(fields, errors)}
         <button type="submit">Update card</button>
       </form>`,
   );

@@ -8,7 +8,7 @@ import { attachDb } from '../middleware/db';
 import type { LocalCheckout, PayInput } from '../services/payments/local-objects';
 import type { LocalProvider } from '../services/payments/local-provider';
 import type { ShippingAddress } from '../services/payments/provider';
-import { cardProblems, FIELD_LABELS, type Fields, field, page, withLocalProvider } from './dev-payment-page';
+import { cardFields, cardProblems, type Fields, field, page, withLocalProvider } from './dev-payment-page';
 
 // The local provider's hosted checkout (services/payments/local-provider.ts): what Stripe's
 // page does, offline — card, expiry, CVC, name and, when asked, a shipping address; Stripe's
@@ -73,12 +73,7 @@ function payForm(checkout: LocalCheckout, fields: Fields = {}, errors: Fields = 
     html`${summary(checkout)}
       <form method="post" novalidate>
         ${declined ? html`<p class="declined" role="alert">${declined}</p>` : ''}
-        ${field('card', FIELD_LABELS.card, fields, errors, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234"')}
-        <div class="row">
-          ${field('expiry', FIELD_LABELS.expiry, fields, errors, 'autocomplete="cc-exp" placeholder="MM / YY"')}
-          ${field('cvc', FIELD_LABELS.cvc, fields, errors, 'inputmode="numeric" autocomplete="cc-csc" placeholder="CVC"')}
-        </div>
-        ${field('name', FIELD_LABELS.name, fields, errors, 'autocomplete="cc-name"')}
+        ${cardFields(fields, errors)}
         ${
           checkout.collectShipping
             ? html`<fieldset class="panel"><legend>Shipping address</legend>

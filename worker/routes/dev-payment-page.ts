@@ -77,3 +77,12 @@ export const withLocalProvider = createMiddleware<AppEnv & { Variables: { local:
   c.set('local', local);
   await next();
 });
+
+// The card's four fields, as both pages ask for them.
+export const cardFields = (fields: Fields, errors: Fields) =>
+  html`${field('card', FIELD_LABELS.card, fields, errors, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234"')}
+    <div class="row">
+      ${field('expiry', FIELD_LABELS.expiry, fields, errors, 'autocomplete="cc-exp" placeholder="MM / YY"')}
+      ${field('cvc', FIELD_LABELS.cvc, fields, errors, 'inputmode="numeric" autocomplete="cc-csc" placeholder="CVC"')}
+    </div>
+    ${field('name', FIELD_LABELS.name, fields, errors, 'autocomplete="cc-name"')}`;

@@ -1,22 +1,13 @@
 import type { FinancialMonth } from '../../../worker/contract/admin-financial';
+import { MONEY_COLUMNS, type MoneyColumn } from '../../../worker/domain/financial-columns';
 import { formatUsd } from '../../../worker/domain/money';
-
-const COLUMNS: [string, keyof Omit<FinancialMonth, 'month'>][] = [
-  ['Revenue', 'revenueCents'],
-  ['Processor fees', 'processorFeesCents'],
-  ['Platform fees', 'platformFeesCents'],
-  ['Refunds', 'refundsCents'],
-  ['Disputes', 'disputesCents'],
-  ['Payouts', 'payoutsCents'],
-  ['Net', 'netCents'],
-];
 
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 // The chart's figures, newest month first, with the period's totals.
 export default function MonthTable({ months }: { months: FinancialMonth[] }) {
-  const total = (key: (typeof COLUMNS)[number][1]) => months.reduce((sum, month) => sum + month[key], 0);
+  const total = (key: MoneyColumn) => months.reduce((sum, month) => sum + month[key], 0);
   return (
     // A region that scrolls sideways: reachable by keyboard, named for screen readers.
     <div className="money-table-wrap" role="region" aria-label="Money by month" tabIndex={0}>
@@ -25,7 +16,7 @@ export default function MonthTable({ months }: { months: FinancialMonth[] }) {
         <thead>
           <tr>
             <th scope="col">Month</th>
-            {COLUMNS.map(([label]) => (
+            {MONEY_COLUMNS.map(([label]) => (
               <th key={label} scope="col">
                 {label}
               </th>
@@ -36,7 +27,7 @@ export default function MonthTable({ months }: { months: FinancialMonth[] }) {
           {[...months].reverse().map((month) => (
             <tr key={month.month}>
               <th scope="row">{monthName(month.month)}</th>
-              {COLUMNS.map(([, key]) => (
+              {MONEY_COLUMNS.map(([, key]) => (
                 <td key={key}>{formatUsd(month[key])}</td>
               ))}
             </tr>
@@ -45,7 +36,7 @@ export default function MonthTable({ months }: { months: FinancialMonth[] }) {
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            {COLUMNS.map(([, key]) => (
+            {MONEY_COLUMNS.map(([, key]) => (
               <td key={key}>{formatUsd(total(key))}</td>
             ))}
           </tr>

@@ -5,6 +5,7 @@ import { paymentsPage } from '../../stores/admin-financial';
 import Spinner from '../Spinner';
 import LoadFailed from './LoadFailed';
 import RefundDialog from './RefundDialog';
+import { shortDate } from '../../lib/dates';
 
 const PURPOSES: Record<string, string> = {
   subscription: 'Seller plan',
@@ -13,8 +14,6 @@ const PURPOSES: Record<string, string> = {
   print_order: 'Print order',
   webinar: 'Webinar',
 };
-
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 // Every payment, newest first, searchable, each refundable in whole or in part.
 export default function PaymentsTable() {

@@ -7,8 +7,7 @@ import { serverMessage } from '../../lib/api-fetch';
 import { $earnings, payoutSetupUrl } from '../../stores/payouts';
 import { showToast } from '../../stores/toast';
 import Spinner from '../Spinner';
-
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+import { shortDate } from '../../lib/dates';
 
 const STATUS_LABELS = { pending: 'Sending', paid: 'Paid', failed: 'Failed' } as const;
 

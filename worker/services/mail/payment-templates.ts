@@ -1,9 +1,8 @@
+import { longUtcDate } from '../../domain/dates';
 import { formatUsd } from '../../domain/money';
 import { layout, type MailContent } from './templates';
 
 // The mail money sends: a receipt for every payment, and a notice when a plan's renewal fails.
-
-const dateOf = (at: Date) => at.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export function receiptMail(
   name: string,
@@ -11,7 +10,7 @@ export function receiptMail(
   action: { label: string; url: string },
 ): MailContent {
   const lines = [`Hi ${name},`, `Thank you for your payment of ${formatUsd(receipt.amountCents)} for ${receipt.description}.`];
-  const details = [`Receipt number: ${receipt.paymentId}`, `Date: ${dateOf(receipt.paidAt)} (UTC)`];
+  const details = [`Receipt number: ${receipt.paymentId}`, `Date: ${longUtcDate(receipt.paidAt)} (UTC)`];
   return {
     subject: 'Your Aperture Circle receipt',
     text: `${[...lines, details.join('\n')].join('\n\n')}\n\n${action.label}: ${action.url}`,
@@ -23,7 +22,7 @@ export function paymentFailedMail(name: string, planName: string, graceEndsAt: D
   const lines = [
     `Hi ${name},`,
     `We couldn't take the payment to renew your ${planName} plan.`,
-    `Your plan stays active until ${dateOf(graceEndsAt)}. Update your card before then to keep it.`,
+    `Your plan stays active until ${longUtcDate(graceEndsAt)}. Update your card before then to keep it.`,
   ];
   return {
     subject: `Your ${planName} payment failed`,

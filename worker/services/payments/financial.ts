@@ -2,6 +2,7 @@ import { and, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { ledgerEntries, payments, users } from '../../../db/schema';
 import type { AdminPayment, FinancialMonth } from '../../contract/admin-financial';
+import { MONEY_COLUMNS } from '../../domain/financial-columns';
 import type { Db } from '../../env';
 
 // The admin's view of the money (/admin/financial): the ledger summed by UTC month, and the
@@ -50,17 +51,6 @@ export async function monthlyFigures(db: Db, count: number, now: Date): Promise<
   });
 }
 
-const CSV_COLUMNS: [string, keyof FinancialMonth][] = [
-  ['Month', 'month'],
-  ['Revenue', 'revenueCents'],
-  ['Processor fees', 'processorFeesCents'],
-  ['Platform fees', 'platformFeesCents'],
-  ['Refunds', 'refundsCents'],
-  ['Disputes', 'disputesCents'],
-  ['Payouts', 'payoutsCents'],
-  ['Net', 'netCents'],
-];
-
 // A field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break.
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
@@ -69,14 +59,9 @@ const dollars = (cents: number) =>
 
 // The months as CSV, amounts in US dollars with two decimals.
 export function monthsCsv(months: FinancialMonth[]): string {
-  const lines = [CSV_COLUMNS.map(([title]) => csvField(title)).join(',')];
+  const lines = [['Month', ...MONEY_COLUMNS.map(([title]) => title)].map(csvField).join(',')];
   for (const month of months) {
-    lines.push(
-      CSV_COLUMNS.map(([, key]) => {
-        const value = month[key];
-        return csvField(typeof value === 'number' ? dollars(value) : value);
-      }).join(','),
-    );
+    lines.push([month.month, ...MONEY_COLUMNS.map(([, key]) => dollars(month[key]))].map(csvField).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }
