@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CameraExif } from '../worker/contract/submissions';
+import type { DateOverride, TimeOff, WeeklyHours } from '../worker/domain/availability';
+import { PROFILE_STATUSES, SESSION_STATUSES, SESSION_TYPES, type SessionOffer } from '../worker/domain/mentoring';
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
@@ -68,6 +72,8 @@ export const mailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    // Files sent with the mail (a session's .ics), content as text.
+    attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
@@ -110,15 +116,53 @@ export const subscriptions = sqliteTable(
   (t) => [index('subscriptions_user_idx').on(t.userId, t.status)],
 );
 
-export const mentorProfiles = sqliteTable('mentor_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  profileStatus: text('profile_status', { enum: ['pending', 'approved', 'rejected'] })
-    .notNull()
-    .default('pending'),
-  createdAt: createdAt(),
-});
+// A member's mentor profile: their application while pending or rejected, their public
+// profile once approved. Suspension is apart from the status, so a suspended mentor keeps
+// their dashboard, sessions and earnings but is neither listed nor bookable.
+// Availability rules are wall-clock times in `time_zone` (domain/availability.ts).
+export const mentorProfiles = sqliteTable(
+  'mentor_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileStatus: text('profile_status', { enum: PROFILE_STATUSES }).notNull().default('pending'),
+    slug: text('slug').unique(),
+    headline: text('headline').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    specialties: text('specialties', { mode: 'json' }).notNull().$type<string[]>().default([]),
+    yearsExperience: integer('years_experience').notNull().default(0),
+    portfolioLinks: text('portfolio_links', { mode: 'json' }).notNull().$type<string[]>().default([]),
+    hourlyRateCents: integer('hourly_rate_cents').notNull().default(0),
+    sessionOffers: text('session_offers', { mode: 'json' }).notNull().$type<SessionOffer[]>().default([]),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    languages: text('languages', { mode: 'json' }).notNull().$type<string[]>().default([]),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+    reviewNote: text('review_note'),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
+    suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
+    // On the home page's Featured Mentors, longest-featured first.
+    featuredAt: integer('featured_at', { mode: 'timestamp_ms' }),
+    weeklyHours: text('weekly_hours', { mode: 'json' }).notNull().$type<WeeklyHours>().default([]),
+    dateOverrides: text('date_overrides', { mode: 'json' }).notNull().$type<DateOverride[]>().default([]),
+    timeOff: text('time_off', { mode: 'json' }).notNull().$type<TimeOff[]>().default([]),
+    bufferMinutes: integer('buffer_minutes').notNull().default(15),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(720),
+    bookingWindowDays: integer('booking_window_days').notNull().default(60),
+    // The first free start, kept fresh on every change and by the cron, so discovery's
+    // 'available in the next 7 days' is an indexed comparison.
+    nextAvailableAt: integer('next_available_at', { mode: 'timestamp_ms' }),
+    // Recounted from the reviews whenever one is written.
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('mentor_profiles_listed_idx').on(t.profileStatus, t.suspendedAt, t.nextAvailableAt),
+    index('mentor_profiles_featured_idx').on(t.featuredAt),
+  ],
+);
 
 export const featureFlags = sqliteTable('feature_flags', {
   name: text('name').primaryKey(),
@@ -171,6 +215,7 @@ export const devMail = sqliteTable('dev_mail', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
+  attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
   createdAt: createdAt(),
 });
 
@@ -524,3 +569,85 @@ export const localPaymentObjects = sqliteTable('local_payment_objects', {
   idempotencyKey: text('idempotency_key').unique(),
   createdAt: createdAt(),
 });
+
+// Mentoring sessions, booked from a mentor's free times or accepted from a quick-session
+// offer (`kind`); both are paid, refunded and attended the same way. A booking holds its
+// time while `status` is pending_payment and `hold_until` is ahead, or once confirmed; the
+// hold is read from the clock, never expired by a job, so a lapsed hold frees the time at once.
+export const mentorSessions = sqliteTable(
+  'mentor_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['booked', 'quick'] })
+      .notNull()
+      .default('booked'),
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionType: text('session_type', { enum: SESSION_TYPES }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: SESSION_STATUSES }).notNull().default('pending_payment'),
+    holdUntil: integer('hold_until', { mode: 'timestamp_ms' }),
+    checkoutId: text('checkout_id'),
+    paymentId: text('payment_id'),
+    rescheduledAt: integer('rescheduled_at', { mode: 'timestamp_ms' }),
+    mentorJoinedAt: integer('mentor_joined_at', { mode: 'timestamp_ms' }),
+    studentJoinedAt: integer('student_joined_at', { mode: 'timestamp_ms' }),
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    reminded24hAt: integer('reminded_24h_at', { mode: 'timestamp_ms' }),
+    reminded1hAt: integer('reminded_1h_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('mentor_sessions_mentor_idx').on(t.mentorId, t.startsAt),
+    index('mentor_sessions_student_idx').on(t.studentId, t.startsAt),
+    index('mentor_sessions_status_idx').on(t.status, t.startsAt),
+    uniqueIndex('mentor_sessions_checkout_idx').on(t.checkoutId),
+  ],
+);
+
+// One review per completed session, by its student; the mentor may answer once.
+export const mentorReviews = sqliteTable(
+  'mentor_reviews',
+  {
+    sessionId: integer('session_id')
+      .primaryKey()
+      .references(() => mentorSessions.id, { onDelete: 'cascade' }),
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mentor_reviews_mentor_idx').on(t.mentorId, t.createdAt)],
+);
+
+// The pictures of mentoring that GET /api/mentorship-images serves, in the admins' order.
+export const mentorshipImages = sqliteTable(
+  'mentorship_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    imageUrl: text('image_url').notNull(),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mentorship_images_position_idx').on(t.position)],
+);
+
+export type MentorProfileRow = typeof mentorProfiles.$inferSelect;
+export type MentorSessionRow = typeof mentorSessions.$inferSelect;

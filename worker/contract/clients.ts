@@ -7,6 +7,7 @@ import type { featureFlagRoutes } from '../routes/feature-flags';
 import type { galleryRoutes } from '../routes/gallery';
 import type { leaderboardRoutes } from '../routes/leaderboard';
 import type { likeRoutes } from '../routes/likes';
+import type { mentorRoutes } from '../routes/mentors';
 import type { paymentRoutes } from '../routes/payments';
 import type { payoutRoutes } from '../routes/payouts';
 import type { siteImageRoutes } from '../routes/site-images';
@@ -29,6 +30,7 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     gallery: hc<typeof galleryRoutes>(at('/gallery'), options),
     leaderboard: hc<typeof leaderboardRoutes>(at('/leaderboard'), options),
     likes: hc<typeof likeRoutes>(at('/likes'), options),
+    mentors: hc<typeof mentorRoutes>(at('/mentors'), options),
     payments: hc<typeof paymentRoutes>(at('/payments'), options),
     payouts: hc<typeof payoutRoutes>(at('/payouts'), options),
     siteImages: hc<typeof siteImageRoutes>(at(''), options),

@@ -11,6 +11,7 @@ import { galleryRoutes } from './gallery';
 import { leaderboardRoutes } from './leaderboard';
 import { routes } from './openapi';
 import { likeRoutes } from './likes';
+import { mentorRoutes } from './mentors';
 import { paymentRoutes } from './payments';
 import { payoutRoutes } from './payouts';
 import { siteImageRoutes } from './site-images';
@@ -27,6 +28,7 @@ api
   .route('/subscription', subscriptionRoutes)
   .route('/payments', paymentRoutes)
   .route('/payouts', payoutRoutes)
+  .route('/mentors', mentorRoutes)
   .route('/users', userRoutes)
   .route('/challenges', challengeRoutes)
   .route('/submissions', submissionRoutes)

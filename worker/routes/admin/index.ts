@@ -4,6 +4,7 @@ import { adminCommentRoutes } from './comments';
 import { adminThemeRoutes } from './evergreen-themes';
 import { adminFeatureFlagRoutes } from './feature-flags';
 import { adminFinancialRoutes } from './financial';
+import { adminMentorRoutes } from './mentors';
 import { adminReportRoutes } from './reports';
 import { adminUserChallengeRoutes } from './user-challenges';
 import { routes } from '../openapi';
@@ -15,6 +16,7 @@ export const adminRoutes = routes()
   .route('/comments', adminCommentRoutes)
   .route('/feature-flags', adminFeatureFlagRoutes)
   .route('/financial', adminFinancialRoutes)
+  .route('/mentors', adminMentorRoutes)
   .route('/user-challenges', adminUserChallengeRoutes)
   .route('/evergreen-themes', adminThemeRoutes)
   .route('/reports', adminReportRoutes)

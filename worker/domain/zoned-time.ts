@@ -1,0 +1,58 @@
+import { TZDate } from '@date-fns/tz';
+
+// Calendar dates and wall-clock times in any IANA zone, DST included. A date is
+// 'YYYY-MM-DD'; a wall-clock time is minutes after that date's midnight (0 to 1440).
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+// The date in `zone` of the day that contains `instant` (ms).
+export function zonedDate(instant: number, zone: string): string {
+  const at = new TZDate(instant, zone);
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+// 0 is Sunday; a calendar date's weekday is the same in every zone.
+export function weekday(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+export function shiftDate(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const wallClockOf = (instant: number, zone: string) => {
+  const at = new TZDate(instant, zone);
+  return `${zonedDate(instant, zone)} ${at.getHours() * 60 + at.getMinutes()}`;
+};
+
+// The instant `date` shows `minutes` on the clocks of `zone`. A time the clocks skip (the
+// hour lost in spring) is taken as the first moment after the skip; a time they show twice
+// (the hour repeated in autumn) is its first showing for 'earliest', its second for 'latest'
+// — a working day starts at the first and ends at the second.
+export function wallClockInstant(date: string, minutes: number, zone: string, prefer: 'earliest' | 'latest'): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const instant = new TZDate(year, month - 1, day, 0, minutes, zone).getTime();
+  const hour = 3_600_000;
+  const wanted = wallClockOf(instant, zone);
+  if (prefer === 'earliest' && wallClockOf(instant - hour, zone) === wanted) return instant - hour;
+  if (prefer === 'latest' && wallClockOf(instant + hour, zone) === wanted) return instant + hour;
+  return instant;
+}
+
+// 'HH:mm' → minutes after midnight; '24:00' is the end of the day.
+export function clockMinutes(clock: string): number {
+  const [hours, minutes] = clock.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+// Is `zone` a time zone this runtime knows?
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}

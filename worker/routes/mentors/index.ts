@@ -1,0 +1,84 @@
+import {
+  mentorApplicationSchema,
+  mentorDetailSchema,
+  mentorListQuery,
+  mentorListSchema,
+  mentorRefParam,
+  myMentorProfileSchema,
+  slotsQuery,
+  slotsSchema,
+} from '../../contract/mentors';
+import { ApiError } from '../../errors';
+import { caller } from '../../middleware/caller';
+import { slotsOf } from '../../services/mentors/availability';
+import { findListedMentor, listMentors, mentorDetail } from '../../services/mentors/discovery';
+import { myMentorProfile, saveMentorApplication } from '../../services/mentors/profiles';
+import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
+
+const NO_SUCH_MENTOR = 'No such mentor';
+const MENTORING = { flag: 'mentor_program_access' } as const;
+
+const profileMe = apiRoute({
+  method: 'get',
+  path: '/profile/me',
+  summary: "The signed-in member's mentor application or profile (404 when they have none)",
+  middleware: [caller('member')],
+  responses: { 200: jsonAnswer(myMentorProfileSchema, 'Their profile and where it stands') },
+});
+
+const apply = apiRoute({
+  method: 'put',
+  path: '/profile/me',
+  summary: 'Apply to mentor, or edit the application or profile (a rejected one is submitted again)',
+  middleware: [caller('verified', { ...MENTORING, unverified: 'Verify your email address before applying to mentor' })],
+  request: { body: jsonBody(mentorApplicationSchema) },
+  responses: { 200: jsonAnswer(myMentorProfileSchema, 'The saved profile') },
+});
+
+const list = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Approved mentors: search by name or specialty, filter and sort (recommended, rating, price)',
+  middleware: [caller('visitor')],
+  request: { query: mentorListQuery },
+  responses: { 200: jsonAnswer(mentorListSchema, 'A page of mentors') },
+});
+
+const one = apiRoute({
+  method: 'get',
+  path: '/{ref}',
+  summary: 'A mentor by user id or slug: profile, prices per session type and duration, reviews',
+  middleware: [caller('visitor')],
+  request: { params: mentorRefParam },
+  responses: { 200: jsonAnswer(mentorDetailSchema, 'The mentor') },
+});
+
+const slots = apiRoute({
+  method: 'get',
+  path: '/{ref}/slots',
+  summary: "A mentor's free start times for a session length, as instants (shown in the viewer's zone)",
+  middleware: [caller('visitor')],
+  request: { params: mentorRefParam, query: slotsQuery },
+  responses: { 200: jsonAnswer(slotsSchema, 'The free times') },
+});
+
+export const mentorRoutes = routes()
+  .openapi(profileMe, async (c) => {
+    const profile = await myMentorProfile(c.var.db, c.var.user.id);
+    if (!profile) throw new ApiError('NOT_FOUND', 'You have no mentor profile');
+    return c.json(profile, 200);
+  })
+  .openapi(apply, async (c) => c.json(await saveMentorApplication(c.var.db, c.var.user.id, c.req.valid('json')), 200))
+  .openapi(list, async (c) => c.json({ mentors: await listMentors(c.var.db, c.req.valid('query')) }, 200))
+  .openapi(one, async (c) => {
+    const mentor = await mentorDetail(c.var.db, c.req.valid('param').ref);
+    if (!mentor) throw new ApiError('NOT_FOUND', NO_SUCH_MENTOR);
+    return c.json(mentor, 200);
+  })
+  .openapi(slots, async (c) => {
+    const found = await findListedMentor(c.var.db, c.req.valid('param').ref);
+    if (!found) throw new ApiError('NOT_FOUND', NO_SUCH_MENTOR);
+    const query = c.req.valid('query');
+    const free = await slotsOf(c.var.db, found.profile, { ...query, from: Date.parse(query.from) }, new Date());
+    return c.json({ mentorTimeZone: found.profile.timeZone, slots: free.map((slot) => new Date(slot).toISOString()) }, 200);
+  });
