@@ -593,6 +593,8 @@ export const mentorSessions = sqliteTable(
     startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
     endsAt: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
     note: text('note').notNull().default(''),
+    // The student's zone when they booked: their mail names times in it.
+    studentTimeZone: text('student_time_zone').notNull().default('UTC'),
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('pending_payment'),
     holdUntil: integer('hold_until', { mode: 'timestamp_ms' }),
     checkoutId: text('checkout_id'),
@@ -601,6 +603,11 @@ export const mentorSessions = sqliteTable(
     mentorJoinedAt: integer('mentor_joined_at', { mode: 'timestamp_ms' }),
     studentJoinedAt: integer('student_joined_at', { mode: 'timestamp_ms' }),
     cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    // Set in the same statement that ends a paid session in a way the rules refund (or when
+    // a payment lands too late to claim its time); the refund is sent after, and retried by
+    // the cron until `refunded_at` is written, so none is lost or sent twice.
+    refundDue: integer('refund_due', { mode: 'boolean' }).notNull().default(false),
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
     reminded24hAt: integer('reminded_24h_at', { mode: 'timestamp_ms' }),
     reminded1hAt: integer('reminded_1h_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

@@ -2,6 +2,7 @@ import type { Db } from '../env';
 import { ensureDailyChallenges } from '../services/challenges/daily-schedule';
 import { finalizeDueChallenges } from '../services/challenges/results';
 import { sendQueuedMail } from '../services/mail/send-queued';
+import { mentoringSessions } from '../services/mentors/cron';
 import { payOut, renewLocalSubscriptions } from '../services/payments/cron';
 import { deleteExpiredSessions } from '../services/session';
 import { withLease } from './lease';
@@ -21,4 +22,6 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   mail: ({ env }) => sendQueuedMail(env),
   localRenewals: ({ env, db, now, runId }) => withLease(db, 'local-renewals', runId, () => renewLocalSubscriptions(env, db, now)),
   payouts: ({ env, db, now, runId }) => withLease(db, 'payouts', runId, () => payOut(env, db, now)),
+  mentoringSessions: ({ env, db, now, runId }) =>
+    withLease(db, 'mentoring-sessions', runId, () => mentoringSessions(env, db, now)),
 };

@@ -13,6 +13,7 @@ import { routes } from './openapi';
 import { likeRoutes } from './likes';
 import { mentorRoutes } from './mentors';
 import { paymentRoutes } from './payments';
+import { sessionRoutes } from './sessions';
 import { payoutRoutes } from './payouts';
 import { siteImageRoutes } from './site-images';
 import { submissionRoutes } from './submissions';
@@ -29,6 +30,7 @@ api
   .route('/payments', paymentRoutes)
   .route('/payouts', payoutRoutes)
   .route('/mentors', mentorRoutes)
+  .route('/sessions', sessionRoutes)
   .route('/users', userRoutes)
   .route('/challenges', challengeRoutes)
   .route('/submissions', submissionRoutes)

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { comments, evergreenThemes, reports } from '../../db/schema';
+import { comments, evergreenThemes, mentorProfiles, reports } from '../../db/schema';
 import { app } from '../app';
 import { type CallerDeclaration, GATE_MESSAGES, declarationOf } from '../middleware/caller';
 import { db, makeChallenge, makeEntry, makeUser, present, send, setFlag } from '../test/helpers';
+import { hourAhead, makeMentor, makeReview, makeSession } from '../test/mentoring';
 
 type Endpoint = { method: string; path: string; declaration: CallerDeclaration | undefined; declarations: number };
 
@@ -50,10 +51,28 @@ async function world() {
     reports: present(report, 'the new report').id,
     'evergreen-themes': present(theme, 'the new theme').id,
   };
-  return { owner, ids, communityId: community.id };
+  // A session's actions each need it in their own state: the owner as its student, or as the
+  // mentor answering its review.
+  const mentor = await makeMentor();
+  const student = await verified();
+  const ahead = await makeSession(mentor.user.id, owner.user.id, hourAhead(3));
+  const now = await makeSession(mentor.user.id, owner.user.id, Date.now() - 60_000);
+  const done = await makeSession(mentor.user.id, owner.user.id, hourAhead(-2), { status: 'completed' });
+  await db().insert(mentorProfiles).values({ userId: owner.user.id, profileStatus: 'approved' });
+  const taught = await makeSession(owner.user.id, student.user.id, hourAhead(-3), { status: 'completed' });
+  await makeReview(taught.id, owner.user.id, student.user.id);
+  const routeIds: Record<string, number> = {
+    'POST /api/sessions/:id/cancel': ahead.id,
+    'POST /api/sessions/:id/reschedule': ahead.id,
+    'POST /api/sessions/:id/join': now.id,
+    'POST /api/sessions/:id/review': done.id,
+    'POST /api/sessions/:id/review/reply': taught.id,
+  };
+  return { owner, ids, routeIds, communityId: community.id };
 }
 
-function concrete(path: string, { ids, communityId }: Awaited<ReturnType<typeof world>>): string {
+function concrete(name: string, { ids, routeIds, communityId }: Awaited<ReturnType<typeof world>>): string {
+  const path = name.slice(name.indexOf(' ') + 1);
   const segments = path.split('/');
   return segments
     .map((segment, i) => {
@@ -63,13 +82,18 @@ function concrete(path: string, { ids, communityId }: Awaited<ReturnType<typeof 
       const resource = segments[i - 1] ?? '';
       // The admin's community list takes a community challenge's id.
       if (path.startsWith('/api/admin/user-challenges')) return String(communityId);
-      return String(ids[resource] ?? 1);
+      return String(routeIds[name] ?? ids[resource] ?? 1);
     })
     .join('/');
 }
 
 // Bodies that get an owner past validation, so the answer shows whose record it is.
-const OWNER_BODIES: Record<string, unknown> = { 'PATCH /api/comments/:id': { body: 'Edited' } };
+const OWNER_BODIES: Record<string, unknown> = {
+  'PATCH /api/comments/:id': { body: 'Edited' },
+  'POST /api/sessions/:id/reschedule': { startsAt: new Date(hourAhead(5)).toISOString() },
+  'POST /api/sessions/:id/review': { rating: 5, comment: 'Clear and kind' },
+  'POST /api/sessions/:id/review/reply': { reply: 'Thank you' },
+};
 
 type Identity = 'visitor' | 'unverified' | 'member' | 'owner' | 'admin';
 const IDENTITIES: Identity[] = ['visitor', 'unverified', 'member', 'owner', 'admin'];
@@ -124,14 +148,14 @@ describe('who may call what', () => {
       if (declaration.flag) {
         await setFlag(declaration.flag, false);
         const fixture = await world();
-        const res = await send(endpoint.method, concrete(endpoint.path, fixture), {}, fixture.owner.cookie);
+        const res = await send(endpoint.method, concrete(name, fixture), {}, fixture.owner.cookie);
         expect(((await res.json()) as { message?: string }).message, 'flag off').toBe(GATE_MESSAGES.feature);
         await setFlag(declaration.flag, true);
       }
       for (const identity of IDENTITIES) {
         const fixture = await world();
         const cookie = await cookieOf(identity, fixture.owner);
-        const res = await send(endpoint.method, concrete(endpoint.path, fixture), OWNER_BODIES[name] ?? {}, cookie);
+        const res = await send(endpoint.method, concrete(name, fixture), OWNER_BODIES[name] ?? {}, cookie);
         const body = (await res.json().catch(() => ({}))) as { message?: string };
         const message = body.message ?? '';
         const refusal = expectedRefusal(declaration, identity);

@@ -4,7 +4,7 @@ import { isLoopback } from '../domain/loopback';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
 import { attachDb } from '../middleware/db';
-import { recentDevMail } from '../services/mail/dev-mailbox';
+import { devMailAttachment, recentDevMail } from '../services/mail/dev-mailbox';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -20,12 +20,24 @@ export const devMailboxRoutes = new Hono<AppEnv>()
     return next();
   })
   .use(attachDb)
+  .get('/mailbox/:id{[0-9]+}/attachments/:index{[0-9]+}', async (c) => {
+    const file = await devMailAttachment(c.var.db, Number(c.req.param('id')), Number(c.req.param('index')));
+    if (!file) throw new ApiError('NOT_FOUND', 'Not found');
+    return c.body(file.content, 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+    });
+  })
   .get('/mailbox', async (c) => {
     const mails = await recentDevMail(c.var.db);
     const items = mails.map(
       (mail) => html`<article class="mail" data-mail-to="${mail.toAddress}">
         <header><strong>${mail.subject}</strong><span>to ${mail.toAddress} · ${mail.createdAt.toISOString()}</span></header>
         <pre>${raw(linkify(mail.textBody))}</pre>
+        ${(mail.attachments ?? []).map(
+          (file, index) =>
+            html`<p><a href="/dev/mailbox/${mail.id}/attachments/${index}" download="${file.filename}">Download ${file.filename}</a></p>`,
+        )}
       </article>`,
     );
     return c.html(html`<!doctype html>

@@ -1,11 +1,36 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { paymentsFor } from '../services/payments';
+import { type Payments, paymentsFor } from '../services/payments';
+import { signLocalEvent } from '../services/payments/local-events';
+import { createLocalProvider, type LocalProvider } from '../services/payments/local-provider';
+import { receiveEvent } from '../services/payments/webhook';
 import { db, makeUser, present } from './helpers';
 
 // The local provider as the tests reach it: on a loopback host, its clock at `at`.
 export const LOCAL = 'http://127.0.0.1';
 export const localPayments = (at?: Date) => present(paymentsFor(env, db(), `${LOCAL}/`, at && (() => at)), 'the local provider');
+
+// The local provider with its clock at `paidAt` whose events reach the webhook at
+// `deliveredAt`: a payment made in time whose news arrives late.
+export function latePayments(paidAt: Date, deliveredAt: Date): Payments {
+  const secret = present(env.STRIPE_WEBHOOK_SECRET, 'the webhook secret');
+  const local: LocalProvider = createLocalProvider(db(), {
+    origin: LOCAL,
+    now: () => paidAt,
+    deliver: async (events) => {
+      for (const event of events) {
+        const { payload, header } = await signLocalEvent(event, secret);
+        await receiveEvent(
+          db(),
+          local.provider,
+          { rawBody: payload, signature: header, secret },
+          { at: deliveredAt, origin: LOCAL },
+        );
+      }
+    },
+  });
+  return { provider: local.provider, local };
+}
 
 // A new buyer pays `cents` for a mentoring session through the local checkout, at `at`; the
 // payee (when given) earns the share. Answers the payment's id.

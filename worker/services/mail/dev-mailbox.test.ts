@@ -5,7 +5,7 @@ import { db } from '../../test/helpers';
 import { devMailboxTransport, recentDevMail } from './dev-mailbox';
 
 describe('the dev mailbox transport', () => {
-  it('keeps one copy per outbox row, however often that row is sent', async () => {
+  it('keeps one copy per outbox row with its attachments, however often that row is sent', async () => {
     const outboxId = 900_000 + Math.floor(Math.random() * 100_000);
     const mail = {
       outboxId,
@@ -15,6 +15,7 @@ describe('the dev mailbox transport', () => {
       subject: 'Hello',
       text: 'Hi',
       html: '<p>Hi</p>',
+      attachments: [{ filename: 'session.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
     };
     const transport = devMailboxTransport(db());
     await Promise.all([transport.send(mail), transport.send(mail)]);
@@ -25,6 +26,7 @@ describe('the dev mailbox transport', () => {
       toAddress: 'dev@example.com',
       subject: 'Hello',
       textBody: 'Hi',
+      attachments: mail.attachments,
     });
   });
 });

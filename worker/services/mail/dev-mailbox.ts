@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { devMail } from '../../../db/schema';
 import type { Db } from '../../env';
 import type { MailTransport } from './transport';
@@ -12,8 +12,8 @@ export function devMailboxTransport(db: Db): MailTransport {
     name: 'dev-mailbox',
     async send(mail) {
       await db.run(sql`
-        INSERT INTO ${devMail} (outbox_id, to_address, subject, text_body, html_body)
-        SELECT ${mail.outboxId}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}
+        INSERT INTO ${devMail} (outbox_id, to_address, subject, text_body, html_body, attachments)
+        SELECT ${mail.outboxId}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${JSON.stringify(mail.attachments)}
         WHERE NOT EXISTS (SELECT 1 FROM ${devMail} WHERE outbox_id = ${mail.outboxId})`);
     },
   };
@@ -21,4 +21,9 @@ export function devMailboxTransport(db: Db): MailTransport {
 
 export async function recentDevMail(db: Db, limit = 50) {
   return db.select().from(devMail).orderBy(desc(devMail.id)).limit(limit);
+}
+
+export async function devMailAttachment(db: Db, mailId: number, index: number) {
+  const [mail] = await db.select({ attachments: devMail.attachments }).from(devMail).where(eq(devMail.id, mailId));
+  return mail?.attachments?.[index] ?? null;
 }

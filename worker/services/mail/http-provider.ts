@@ -18,7 +18,19 @@ export function httpProviderTransport(url: string, apiKey: string): MailTranspor
           'Content-Type': 'application/json',
           'Idempotency-Key': idempotencyKey(mail),
         },
-        body: JSON.stringify({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+        body: JSON.stringify({
+          from: mail.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          // Base64, as mail APIs (Resend, Postmark, SendGrid) take attachments.
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: btoa(String.fromCharCode(...new TextEncoder().encode(file.content))),
+          })),
+        }),
       });
       if (!res.ok) throw new Error(`Mail provider answered ${res.status}`);
     },

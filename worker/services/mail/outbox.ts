@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../../db/schema';
 import type { Db } from '../../env';
+import { type Statement, statement } from '../statements';
 import type { MailContent } from './templates';
 import type { MailTransport } from './transport';
 
@@ -17,7 +18,19 @@ export async function enqueueMail(db: Db, to: string, template: string, content:
     subject: content.subject,
     textBody: content.text,
     htmlBody: content.html,
+    attachments: content.attachments ?? null,
   });
+}
+
+// The same, as a statement of a batch, written only when `condition` holds as the batch
+// runs (a payment still new, a session just confirmed): a replayed batch mails nothing more.
+export function mailStatement(db: Db, to: string, template: string, content: MailContent, condition: SQL): Statement {
+  const attachments = content.attachments ? JSON.stringify(content.attachments) : null;
+  return statement(
+    db,
+    sql`INSERT INTO mail_outbox (to_address, template, subject, text_body, html_body, attachments)
+        SELECT ${to}, ${template}, ${content.subject}, ${content.text}, ${content.html}, ${attachments} WHERE ${condition}`,
+  );
 }
 
 const claimable = (now: Date) =>
@@ -73,10 +86,19 @@ export async function drainOutbox(
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        attachments: mail.attachments ?? [],
       });
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), textBody: '', htmlBody: '', leaseUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          textBody: '',
+          htmlBody: '',
+          attachments: null,
+          leaseUntil: null,
+          lastError: null,
+        })
         .where(eq(mailOutbox.id, mail.id));
       sent++;
     } catch (error) {

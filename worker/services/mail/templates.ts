@@ -1,6 +1,8 @@
+import type { MailAttachment } from '../../../db/schema';
+
 // Every mail the product sends, as plain text and HTML. Links are absolute, built from
 // the site's origin at the time the mail is written.
-export type MailContent = { subject: string; text: string; html: string };
+export type MailContent = { subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);

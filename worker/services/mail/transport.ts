@@ -1,3 +1,4 @@
+import type { MailAttachment } from '../../../db/schema';
 import type { Db } from '../../env';
 import { devMailboxTransport } from './dev-mailbox';
 import { httpProviderTransport } from './http-provider';
@@ -15,6 +16,7 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 };
 
 export type MailTransport = { name: string; send(mail: OutgoingMail): Promise<void> };

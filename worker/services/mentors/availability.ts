@@ -19,8 +19,7 @@ export function rulesOf(row: MentorProfileRow): AvailabilityRules {
   };
 }
 
-// The SQL condition "this session holds its time at `now`", shared with the booking's
-// conditional insert (bookings.ts) so the two never disagree.
+// "This session holds its time at `now`", as clash.ts writes it for the claiming statements.
 export const holdsTime = (now: Date) =>
   or(
     eq(mentorSessions.status, 'confirmed'),

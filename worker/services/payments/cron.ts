@@ -4,7 +4,7 @@ import { runPayouts } from './payouts';
 
 // The cron has no request: its links (in the mail the local provider's renewals send) use the
 // site's configured address, and the local provider needs a loopback one.
-const cronUrl = (env: Env) => `${env.SITE_ORIGIN || 'http://127.0.0.1'}/`;
+export const cronUrl = (env: Env) => `${env.SITE_ORIGIN || 'http://127.0.0.1'}/`;
 
 // The cron's part for the local provider (PAYMENTS_LOCAL only): subscriptions whose period has
 // ended renew, fail or end, as the provider's own billing would do. Nothing to do elsewhere.

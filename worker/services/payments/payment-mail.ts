@@ -32,7 +32,7 @@ function enqueue(db: Db, to: string, template: string, content: MailContent, onl
   );
 }
 
-export async function receiptStatements(db: Db, payment: CapturedPayment, origin: string): Promise<Statement[]> {
+export async function receiptStatements(db: Db, payment: CapturedPayment, paidAt: Date, origin: string): Promise<Statement[]> {
   if (payment.userId === null) return [];
   const [payer] = await db.select().from(users).where(eq(users.id, payment.userId));
   if (!payer) return [];
@@ -46,7 +46,7 @@ export async function receiptStatements(db: Db, payment: CapturedPayment, origin
       paymentId: payment.id,
       amountCents: payment.amountCents,
       description: DESCRIPTIONS[payment.purpose],
-      paidAt: payment.serviceAt,
+      paidAt,
     },
     action,
   );

@@ -21,6 +21,9 @@ export type CheckoutMetadata = {
   purpose: string;
   reference: string;
   payeeId?: string;
+  // When the service is given (a session's start), if later than the payment: the payee's
+  // share is held until 7 days after it.
+  serviceAt?: string;
 };
 
 export type CheckoutRequest = {

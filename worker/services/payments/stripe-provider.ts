@@ -72,7 +72,7 @@ function expanded<T>(value: string | T | null | undefined, what: string): T | nu
   return value ?? null;
 }
 
-const METADATA_KEYS = ['userId', 'purpose', 'reference', 'payeeId'] as const;
+const METADATA_KEYS = ['userId', 'purpose', 'reference', 'payeeId', 'serviceAt'] as const;
 
 // Our keys of an object's metadata; others (set in Stripe's dashboard, say) are not ours.
 function metadataOf(metadata: Stripe.Metadata | null | undefined): Partial<CheckoutMetadata> {

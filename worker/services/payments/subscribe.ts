@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { billingCustomers, checkouts, subscriptions, users } from '../../../db/schema';
+import { billingCustomers, checkouts, subscriptions } from '../../../db/schema';
 import type { PlanChoice, SubscriptionDetails } from '../../contract/subscription';
 import { isUpgrade } from '../../domain/plans';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { Payments } from '.';
+import { customerFor } from './customers';
 import { PAST_DUE_GRACE_DAYS } from './subscriptions';
 
 // A member's seller plan: starting one through the provider's checkout, and managing it.
@@ -38,19 +39,6 @@ export async function mySubscription(db: Db, userId: number): Promise<Subscripti
     scheduledChange:
       row.scheduledType && row.scheduledInterval ? { plan: row.scheduledType, interval: row.scheduledInterval } : null,
   };
-}
-
-// The member's customer at the provider, made on first need. The provider's idempotency key
-// makes two concurrent first calls one customer.
-async function customerFor(db: Db, payments: Payments, userId: number): Promise<string> {
-  const [known] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
-  if (known) return known.providerCustomerId;
-  const [member] = await db.select().from(users).where(eq(users.id, userId));
-  if (!member) throw new ApiError('NOT_FOUND', 'No such member');
-  const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
-  const id = await payments.provider.createCustomer({ userId, email: member.email, name }, `customer:${userId}`);
-  await db.insert(billingCustomers).values({ userId, providerCustomerId: id }).onConflictDoNothing();
-  return id;
 }
 
 export async function startSubscriptionCheckout(

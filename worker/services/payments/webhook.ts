@@ -6,6 +6,8 @@ import { runBatch, type Statement, statement } from '../statements';
 import { type CapturedPayment, recordPayment, recordReversal } from './ledger';
 import { paymentFailedStatements, receiptStatements } from './payment-mail';
 import type { PaymentProvider, ProviderPayment } from './provider';
+import { checkoutExpiredStatements, sessionIdOf, sessionPaidStatements } from '../mentors/session-payments';
+import { sendDueRefunds } from '../mentors/session-refunds';
 import { upsertSubscription } from './subscriptions';
 
 // The only way money becomes real: a signed event from the provider (Stripe's, or the local
@@ -42,7 +44,7 @@ async function paymentStatements(
   db: Db,
   payment: ProviderPayment,
   checkoutId: string | null,
-  origin: string,
+  context: Context,
 ): Promise<Statement[]> {
   const purpose = purposeOf(payment.metadata.purpose);
   if (payment.status !== 'succeeded' || !purpose) return [];
@@ -57,16 +59,35 @@ async function paymentStatements(
     amountCents: payment.amountCents,
     processorFeeCents: payment.processorFeeCents,
     currency: payment.currency,
-    // The sale, or the session's payment; products whose service comes later move it on.
-    serviceAt: payment.created,
+    // The sale, or when the service is given if later (a session's start): the payee's
+    // share is held until 7 days after it.
+    serviceAt: new Date(Math.max(payment.created.getTime(), Date.parse(payment.metadata.serviceAt ?? '') || 0)),
   };
-  // The receipt first: it is written only while the payment is not yet recorded.
-  return [...(await receiptStatements(db, captured, origin)), ...recordPayment(db, captured)];
+  // The receipt and the product's own statements first: each runs only while the payment is
+  // not yet recorded.
+  return [
+    ...(await receiptStatements(db, captured, payment.created, origin)),
+    ...(await productStatements(db, captured, context)),
+    ...recordPayment(db, captured),
+  ];
 }
 
-type Context = { at: Date; origin: string };
+// What a new payment does to what it paid for (subscriptions are the provider's own objects,
+// applied from its subscription events instead).
+async function productStatements(db: Db, payment: CapturedPayment, { at, origin, after }: Context): Promise<Statement[]> {
+  const sessionId = payment.purpose === 'mentor_session' ? sessionIdOf(payment.reference) : null;
+  if (sessionId === null) return [];
+  after.push((provider) => sendDueRefunds(db, provider, origin, { sessionId, at }));
+  return sessionPaidStatements(db, sessionId, payment.id, at, origin);
+}
 
-async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, { at, origin }: Context): Promise<Statement[]> {
+// `after`: work for once the batch has landed (a refund the batch found due), run whether
+// this delivery applied the event or an earlier one did, so a failure there is retried
+// with the provider's next delivery.
+type Context = { at: Date; origin: string; after: ((provider: PaymentProvider) => Promise<unknown>)[] };
+
+async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, context: Context): Promise<Statement[]> {
+  const { at } = context;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.expired': {
@@ -82,16 +103,17 @@ async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, {
       ];
       if (checkout.paymentId) {
         statements.push(
-          ...(await paymentStatements(db, await provider.retrievePayment(checkout.paymentId), checkout.id, origin)),
+          ...(await paymentStatements(db, await provider.retrievePayment(checkout.paymentId), checkout.id, context)),
         );
       }
+      if (checkout.status === 'expired') statements.push(...checkoutExpiredStatements(db, checkout.id, at));
       if (checkout.subscriptionId) {
         statements.push(upsertSubscription(db, await provider.retrieveSubscription(checkout.subscriptionId), at));
       }
       return statements;
     }
     case 'payment_intent.succeeded':
-      return paymentStatements(db, await provider.retrievePayment(event.data.object.id), null, origin);
+      return paymentStatements(db, await provider.retrievePayment(event.data.object.id), null, context);
     case 'charge.refunded': {
       const paymentId = idOf(event.data.object.payment_intent);
       if (!paymentId) return [];
@@ -135,10 +157,10 @@ async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, {
       const statements: Statement[] = [];
       if (invoice.subscriptionId) {
         statements.push(upsertSubscription(db, await provider.retrieveSubscription(invoice.subscriptionId), at));
-        if (!invoice.paid) statements.push(...(await paymentFailedStatements(db, invoice.subscriptionId, at, origin)));
+        if (!invoice.paid) statements.push(...(await paymentFailedStatements(db, invoice.subscriptionId, at, context.origin)));
       }
       if (invoice.paid && invoice.paymentId) {
-        statements.push(...(await paymentStatements(db, await provider.retrievePayment(invoice.paymentId), null, origin)));
+        statements.push(...(await paymentStatements(db, await provider.retrievePayment(invoice.paymentId), null, context)));
       }
       return statements;
     }
@@ -164,14 +186,17 @@ export async function applyEvent(
 ): Promise<'applied' | 'duplicate'> {
   // No read first: a new event, the common case, costs the provider's object and one batch,
   // and a replay fails on the event row's key like a concurrent duplicate.
-  const statements = await effects(db, provider, event, { at, origin });
+  const after: Context['after'] = [];
+  const statements = await effects(db, provider, event, { at, origin, after });
+  let outcome: 'applied' | 'duplicate' = 'applied';
   try {
     await runBatch(db, [statement(db, db.insert(paymentEvents).values({ id: event.id, type: event.type })), ...statements]);
-    return 'applied';
   } catch (error) {
-    if (isDuplicateEvent(error)) return 'duplicate';
-    throw error;
+    if (!isDuplicateEvent(error)) throw error;
+    outcome = 'duplicate';
   }
+  for (const task of after) await task(provider);
+  return outcome;
 }
 
 // What the webhook route does with a delivery, and what the local provider does with its own

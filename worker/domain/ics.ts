@@ -1,0 +1,62 @@
+// An iCalendar (RFC 5545) event for a session, attached to its confirmation so either person
+// can add it to their calendar. Times are UTC instants; calendars show them in each reader's zone.
+
+export type CalendarEvent = {
+  uid: string;
+  start: number;
+  end: number;
+  summary: string;
+  description: string;
+  url: string;
+  // Writing the same uid with a higher sequence moves or cancels the event in calendars.
+  sequence?: number;
+  cancelled?: boolean;
+};
+
+const stamp = (instant: number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+// Lines longer than 75 octets continue on the next line after a space.
+function fold(line: string): string {
+  const bytes = new TextEncoder().encode(line);
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  for (const char of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (new TextEncoder().encode(current + char).length > limit) {
+      parts.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export function calendarFile(event: CalendarEvent, now: number): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Aperture Circle//Mentoring//EN',
+    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART:${stamp(event.start)}`,
+    `DTEND:${stamp(event.end)}`,
+    `SUMMARY:${text(event.summary)}`,
+    `DESCRIPTION:${text(event.description)}`,
+    `URL:${event.url}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,133 @@
+import { eq, sql } from 'drizzle-orm';
+import { checkouts, mentorSessions } from '../../../db/schema';
+import type { BookingRequest } from '../../contract/sessions';
+import { freeSlots } from '../../domain/availability';
+import { SESSION_TYPE_LABELS, sessionPriceCents } from '../../domain/mentoring';
+import { HOLD_MINUTES } from '../../domain/session-rules';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import type { Payments } from '../payments';
+import { customerFor } from '../payments/customers';
+import { runBatch, statement } from '../statements';
+import { rulesOf } from './availability';
+import { clashes } from './clash';
+import { findListedMentor } from './discovery';
+import { fullName } from './profiles';
+
+export const TIME_TAKEN = 'That time was just taken';
+export const TIME_GONE = 'That time is no longer available';
+
+// Booking a session: the time is claimed in one conditional INSERT (clash.ts), held for
+// the checkout's life while the student pays, and confirmed only by the payment's webhook
+// (session-payments.ts).
+export async function bookSession(
+  db: Db,
+  payments: Payments,
+  studentId: number,
+  request: BookingRequest,
+  origin: string,
+  now = new Date(),
+): Promise<{ sessionId: number }> {
+  const found = await findListedMentor(db, request.mentor);
+  if (!found) throw new ApiError('NOT_FOUND', 'No such mentor');
+  const mentor = found.profile;
+  if (mentor.userId === studentId) throw new ApiError('CONFLICT', "You can't book a session with yourself");
+  const offer = mentor.sessionOffers.find((o) => o.type === request.sessionType);
+  if (!offer?.durations.some((minutes) => minutes === request.durationMinutes)) {
+    throw new ApiError('VALIDATION_FAILED', 'This mentor does not offer that session');
+  }
+  const startsAt = Date.parse(request.startsAt);
+  const endsAt = startsAt + request.durationMinutes * 60_000;
+  const rules = rulesOf(mentor);
+  const offered = freeSlots(rules, [], {
+    durationMinutes: request.durationMinutes,
+    from: startsAt,
+    to: endsAt,
+    now: now.getTime(),
+  });
+  if (offered[0] !== startsAt) throw new ApiError('CONFLICT', TIME_GONE);
+
+  const priceCents = sessionPriceCents(mentor.hourlyRateCents, request.durationMinutes);
+  const holdUntil = now.getTime() + HOLD_MINUTES * 60_000;
+  const claim = clashes({
+    mentorId: mentor.userId,
+    studentId,
+    startsAt,
+    endsAt,
+    bufferMinutes: mentor.bufferMinutes,
+    now: now.getTime(),
+  });
+  const inserted = await statement(
+    db,
+    sql`INSERT INTO mentor_sessions (kind, mentor_id, student_id, session_type, duration_minutes, price_cents,
+        starts_at, ends_at, note, student_time_zone, status, hold_until, updated_at)
+      SELECT 'booked', ${mentor.userId}, ${studentId}, ${request.sessionType}, ${request.durationMinutes}, ${priceCents},
+        ${startsAt}, ${endsAt}, ${request.note}, ${request.timeZone}, 'pending_payment', ${holdUntil}, ${now.getTime()}
+      WHERE NOT ${claim}
+      RETURNING id`,
+  ).first<{ id: number }>();
+  if (!inserted) throw new ApiError('CONFLICT', TIME_TAKEN);
+  const sessionId = inserted.id;
+
+  try {
+    const customerId = await customerFor(db, payments, studentId);
+    const minutes = request.durationMinutes;
+    const checkout = await payments.provider.createCheckout({
+      mode: 'payment',
+      lines: [
+        {
+          name: `${SESSION_TYPE_LABELS[request.sessionType]} with ${fullName(found.user)} (${minutes} min)`,
+          unitAmountCents: priceCents,
+          quantity: 1,
+        },
+      ],
+      customerId,
+      successUrl: `${origin}/payment-success?checkout={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/checkout/${sessionId}`,
+      expiresAt: new Date(holdUntil),
+      transferGroup: `session-${sessionId}`,
+      metadata: {
+        userId: String(studentId),
+        purpose: 'mentor_session',
+        reference: String(sessionId),
+        payeeId: String(mentor.userId),
+        serviceAt: new Date(startsAt).toISOString(),
+      },
+      idempotencyKey: `session-checkout:${sessionId}`,
+    });
+    // The hold lasts exactly as long as the checkout the provider made.
+    await runBatch(db, [
+      statement(
+        db,
+        db
+          .insert(checkouts)
+          .values({
+            id: checkout.id,
+            userId: studentId,
+            purpose: 'mentor_session',
+            reference: String(sessionId),
+            mode: 'payment',
+            amountCents: checkout.amountCents,
+            url: checkout.url,
+            expiresAt: checkout.expiresAt,
+          })
+          .onConflictDoNothing(),
+      ),
+      statement(
+        db,
+        db
+          .update(mentorSessions)
+          .set({ checkoutId: checkout.id, holdUntil: checkout.expiresAt })
+          .where(eq(mentorSessions.id, sessionId)),
+      ),
+    ]);
+  } catch (error) {
+    // No checkout, no hold: the time is free again at once.
+    await db
+      .update(mentorSessions)
+      .set({ status: 'expired', holdUntil: now, updatedAt: now })
+      .where(eq(mentorSessions.id, sessionId));
+    throw error;
+  }
+  return { sessionId };
+}

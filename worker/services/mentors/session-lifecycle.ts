@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { COMPLETE_AFTER_MINUTES, MENTOR_NO_SHOW_MINUTES } from '../../domain/session-rules';
+import type { Db } from '../../env';
+import { enqueueMail } from '../mail/outbox';
+import { sessionReminderMail } from '../mail/session-templates';
+import type { Payments } from '../payments';
+import { runBatch, statement } from '../statements';
+import { refreshAllNextAvailable } from './availability';
+import { loadSession, mailFacts } from './session-records';
+import { sendDueRefunds } from './session-refunds';
+
+// The cron's pass over sessions (every 5 minutes). Each step is one statement over the rows
+// it applies to, so two passes at once do each thing once:
+// - a mentor not in the room 10 minutes after the start is a no-show: the student is refunded;
+// - 15 minutes after the end a session is completed (or the student's no-show if they never
+//   joined);
+// - bookings whose hold ran out unpaid are marked expired (their time was free already);
+// - reminders 24 hours (for sessions booked earlier than that) and 1 hour before;
+// - refunds a failure left due are sent again; the next free times move on with the clock.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+async function remind(db: Db, origin: string, now: number, lead: '24 hours' | '1 hour') {
+  const claimed =
+    lead === '24 hours'
+      ? sql`UPDATE mentor_sessions SET reminded_24h_at = ${now}
+          WHERE status = 'confirmed' AND reminded_24h_at IS NULL AND starts_at <= ${now + 24 * HOUR}
+            AND starts_at > ${now + 2 * HOUR} AND created_at <= starts_at - ${24 * HOUR} RETURNING id`
+      : sql`UPDATE mentor_sessions SET reminded_1h_at = ${now}
+          WHERE status = 'confirmed' AND reminded_1h_at IS NULL AND starts_at <= ${now + HOUR} AND starts_at > ${now}
+          RETURNING id`;
+  const { results } = await statement(db, claimed).all<{ id: number }>();
+  for (const { id } of results) {
+    const loaded = await loadSession(db, id);
+    if (!loaded) continue;
+    for (const reader of ['student', 'mentor'] as const) {
+      const to = reader === 'student' ? loaded.student.email : loaded.mentor.email;
+      await enqueueMail(db, to, 'session_reminder', sessionReminderMail(mailFacts(loaded, reader, origin), lead));
+    }
+  }
+  return results.length;
+}
+
+export async function runSessionLifecycle(db: Db, payments: Payments | null, origin: string, at: Date) {
+  const now = at.getTime();
+  const [noShows, ended, expired] = await runBatch(db, [
+    statement(
+      db,
+      sql`UPDATE mentor_sessions SET status = 'no_show_mentor', refund_due = 1, updated_at = ${now}
+        WHERE status = 'confirmed' AND mentor_joined_at IS NULL AND starts_at <= ${now - MENTOR_NO_SHOW_MINUTES * MINUTE}`,
+    ),
+    statement(
+      db,
+      sql`UPDATE mentor_sessions
+        SET status = CASE WHEN student_joined_at IS NULL THEN 'no_show_student' ELSE 'completed' END, updated_at = ${now}
+        WHERE status = 'confirmed' AND ends_at <= ${now - COMPLETE_AFTER_MINUTES * MINUTE}`,
+    ),
+    statement(
+      db,
+      sql`UPDATE mentor_sessions SET status = 'expired', updated_at = ${now}
+        WHERE status = 'pending_payment' AND hold_until <= ${now}`,
+    ),
+  ]);
+  const reminders = (await remind(db, origin, now, '24 hours')) + (await remind(db, origin, now, '1 hour'));
+  const refunds = payments ? await sendDueRefunds(db, payments.provider, origin, { at }) : 0;
+  const mentorsRefreshed = await refreshAllNextAvailable(db, at);
+  return {
+    noShows: noShows?.meta.changes ?? 0,
+    ended: ended?.meta.changes ?? 0,
+    expired: expired?.meta.changes ?? 0,
+    reminders,
+    refunds,
+    mentorsRefreshed,
+  };
+}

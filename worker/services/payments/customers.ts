@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { billingCustomers, users } from '../../../db/schema';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import type { Payments } from '.';
+
+// The member's customer at the provider, made on first need. The provider's idempotency key
+// makes two concurrent first calls one customer.
+export async function customerFor(db: Db, payments: Payments, userId: number): Promise<string> {
+  const [known] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  if (known) return known.providerCustomerId;
+  const [member] = await db.select().from(users).where(eq(users.id, userId));
+  if (!member) throw new ApiError('NOT_FOUND', 'No such member');
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
+  const id = await payments.provider.createCustomer({ userId, email: member.email, name }, `customer:${userId}`);
+  await db.insert(billingCustomers).values({ userId, providerCustomerId: id }).onConflictDoNothing();
+  return id;
+}
