@@ -4,9 +4,10 @@
 import { hashPassword } from '../../worker/services/auth/password.ts';
 import { addDays, dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
 import type { LocalSubscription } from '../../worker/services/payments/local-objects.ts';
+import { demoMentoring, MENTOR_USERS } from './demo-mentoring.ts';
+import { insert, type Row } from './sql.ts';
 
 export const DEMO_PASSWORD = 'photography';
-type Row = Record<string, string | number | boolean | null>;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -98,19 +99,6 @@ const USERS: Row[] = [
     bio: 'Portfolio Pro member.',
   },
 ];
-
-function literal(value: Row[string]): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'number') return String(value);
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
-function insert(table: string, rows: Row[]): string {
-  const columns = Object.keys(rows[0] ?? {});
-  const values = rows.map((row) => `(${columns.map((c) => literal(row[c] ?? null)).join(', ')})`);
-  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n  ${values.join(',\n  ')};`;
-}
 
 // imogen's and henri's plans live in the local payment provider's store, as if bought through
 // its checkout five days ago, so they can be cancelled, switched and renewed like any other.
@@ -307,7 +295,7 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
   return [
     insert(
       'users',
-      USERS.map((user) => ({ ...user, password_hash: passwordHash, email_verified_at: now })),
+      [...USERS, ...MENTOR_USERS].map((user) => ({ ...user, password_hash: passwordHash, email_verified_at: now })),
     ),
     insert(
       'feature_flags',
@@ -318,7 +306,6 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
         description: f.description,
       })),
     ),
-    insert('mentor_profiles', [{ user_id: 4, profile_status: 'approved' }]),
     insert(
       'evergreen_themes',
       DAILY.flatMap((category) =>
@@ -335,5 +322,6 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
     insert('submissions', demo.entries),
     insert('votes', demo.votes),
     ...demoPlans(now),
+    ...demoMentoring(now),
   ].join('\n\n');
 }

@@ -8,9 +8,11 @@ import {
   slotsQuery,
   slotsSchema,
 } from '../../contract/mentors';
+import { availabilitySchema } from '../../contract/availability';
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
 import { slotsOf } from '../../services/mentors/availability';
+import { myAvailability, saveAvailability } from '../../services/mentors/availability-settings';
 import { findListedMentor, listMentors, mentorDetail } from '../../services/mentors/discovery';
 import { myMentorProfile, saveMentorApplication } from '../../services/mentors/profiles';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
@@ -33,6 +35,23 @@ const apply = apiRoute({
   middleware: [caller('verified', { ...MENTORING, unverified: 'Verify your email address before applying to mentor' })],
   request: { body: jsonBody(mentorApplicationSchema) },
   responses: { 200: jsonAnswer(myMentorProfileSchema, 'The saved profile') },
+});
+
+const availability = apiRoute({
+  method: 'get',
+  path: '/availability/me',
+  summary: "The signed-in mentor's availability rules, in their own zone's wall-clock time",
+  middleware: [caller('member')],
+  responses: { 200: jsonAnswer(availabilitySchema, 'Their rules') },
+});
+
+const saveRules = apiRoute({
+  method: 'put',
+  path: '/availability/me',
+  summary: 'Replace the availability rules (weekly hours, date overrides, time off, buffer, notice, window, zone)',
+  middleware: [caller('member', MENTORING)],
+  request: { body: jsonBody(availabilitySchema) },
+  responses: { 200: jsonAnswer(availabilitySchema, 'The saved rules') },
 });
 
 const list = apiRoute({
@@ -69,6 +88,8 @@ export const mentorRoutes = routes()
     return c.json(profile, 200);
   })
   .openapi(apply, async (c) => c.json(await saveMentorApplication(c.var.db, c.var.user.id, c.req.valid('json')), 200))
+  .openapi(availability, async (c) => c.json(await myAvailability(c.var.db, c.var.user.id), 200))
+  .openapi(saveRules, async (c) => c.json(await saveAvailability(c.var.db, c.var.user.id, c.req.valid('json')), 200))
   .openapi(list, async (c) => c.json({ mentors: await listMentors(c.var.db, c.req.valid('query')) }, 200))
   .openapi(one, async (c) => {
     const mentor = await mentorDetail(c.var.db, c.req.valid('param').ref);

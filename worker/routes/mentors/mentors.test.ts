@@ -205,3 +205,51 @@ describe('finding mentors', () => {
     expect((await request(`/api/mentors/${mentor.user.id}/slots?durationMinutes=20&from=${from}`)).status).toBe(400);
   });
 });
+
+describe('availability settings', () => {
+  const rules = {
+    timeZone: 'Europe/Berlin',
+    weeklyHours: [{ day: 1, start: '09:00', end: '12:00' }],
+    overrides: [{ date: '2026-12-24', hours: [] }],
+    timeOff: [{ from: '2026-12-28', to: '2027-01-03' }],
+    bufferMinutes: 10,
+    minNoticeMinutes: 720,
+    bookingWindowDays: 60,
+  };
+
+  it('saves the rules, moves the zone with them, and refreshes the next free time', async () => {
+    const mentor = await approved();
+    expect((await request('/api/mentors/availability/me', { cookie: mentor.cookie })).status).toBe(200);
+    const saved = await send('PUT', '/api/mentors/availability/me', { ...rules, timeZone: 'America/New_York' }, mentor.cookie);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ timeZone: 'America/New_York', weeklyHours: rules.weeklyHours });
+    const card = (await (await request(`/api/mentors/${mentor.user.id}`)).json()) as MentorDetail;
+    expect(card.timeZone).toBe('America/New_York');
+    expect(card.nextAvailableAt).not.toBeNull();
+  });
+
+  it('refuses overlapping ranges, a range that ends before it starts, and members with no profile', async () => {
+    const mentor = await approved();
+    const cases: [object, string][] = [
+      [
+        {
+          weeklyHours: [
+            { day: 1, start: '09:00', end: '12:00' },
+            { day: 1, start: '11:00', end: '13:00' },
+          ],
+        },
+        'must not overlap',
+      ],
+      [{ weeklyHours: [{ day: 2, start: '12:00', end: '09:00' }] }, 'must end after it starts'],
+      [{ timeOff: [{ from: '2027-01-03', to: '2026-12-28' }] }, 'must end on or after'],
+      [{ weeklyHours: [{ day: 2, start: '9:00', end: '10:00' }] }, 'HH:MM'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await send('PUT', '/api/mentors/availability/me', { ...rules, ...change }, mentor.cookie);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain(message);
+    }
+    const member = await verified();
+    expect((await send('PUT', '/api/mentors/availability/me', rules, member.cookie)).status).toBe(404);
+  });
+});
