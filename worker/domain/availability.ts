@@ -1,4 +1,5 @@
-import { clockMinutes, shiftDate, wallClockInstant, weekday, zonedDate } from './zoned-time';
+// With its extension: the demo seed runs this module under Node, which resolves no other way.
+import { clockMinutes, shiftDate, wallClockInstant, weekday, zonedDate } from './zoned-time.ts';
 
 // A mentor's bookable times, from rules written in their own zone's wall-clock time (so
 // '09:00–17:00 on Mondays' stays 9 to 5 across DST and when they move zone), minus the

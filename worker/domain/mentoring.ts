@@ -1,4 +1,5 @@
-import { mulDivRound } from './money';
+// With its extension: the demo seed runs this module under Node, which resolves no other way.
+import { mulDivRound } from './money.ts';
 
 // Mentoring's constants and price rule, shared by the Worker, the seed and the pages.
 // Plain constants, no zod: islands import them without the validator.
