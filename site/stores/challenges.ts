@@ -16,24 +16,10 @@ import { answer, api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
 import { type PhotoType, photoTypeOf } from '../lib/photo-type';
 import { primeLikes } from './likes';
-import { callStore, revalidateKeys } from './query';
+import { callStore, revalidateKeys, storesByCall } from './query';
 
 type ChallengePage = { challenges: ChallengeDto[]; more: boolean };
 type Store<T> = ReturnType<typeof callStore<T>>;
-
-// Factories keep one store per call (by its key), so every island asking for the same
-// list shares it.
-function storesByCall<T>(): (url: URL, make: (url: URL) => T) => T {
-  const made = new Map<string, T>();
-  return (url, make) => {
-    const key = keyOf(url);
-    const found = made.get(key);
-    if (found) return found;
-    const store = make(url);
-    made.set(key, store);
-    return store;
-  };
-}
 
 const idParam = (id: number) => ({ param: { id: String(id) } });
 

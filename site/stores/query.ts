@@ -68,3 +68,17 @@ export function callStore<A, T = A>(url: URL, call: () => Promise<A>, { read, ..
     },
   });
 }
+
+// Factories keep one store per call (by its key), so every island asking for the same
+// list shares it.
+export function storesByCall<T>(): (url: URL, make: (url: URL) => T) => T {
+  const made = new Map<string, T>();
+  return (url, make) => {
+    const key = keyOf(url);
+    const found = made.get(key);
+    if (found) return found;
+    const store = make(url);
+    made.set(key, store);
+    return store;
+  };
+}

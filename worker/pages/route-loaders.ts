@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { ApiError } from '../errors';
 import { admits, admittedCommunityChallenge } from '../middleware/challenge-access';
 import { challengeOfEntry } from '../services/challenges/access';
 import { communityChallenge } from '../services/challenges/community';
@@ -8,6 +9,8 @@ import { describeChallenge, findChallenge } from '../services/challenges/queries
 import { SHOWCASE_FLAG, showcaseSource } from '../services/challenges/showcase';
 import { findSubmission, profilePhotos } from '../services/challenges/submissions';
 import { homeData } from '../services/home';
+import { mentorDetail } from '../services/mentors/discovery';
+import { sessionFor } from '../services/mentors/session-records';
 import { findPublicUser } from '../services/users';
 import { answerAtEdge } from './first-data';
 import type { EdgeState } from '../contract/edge-state';
@@ -68,6 +71,26 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
     if (!challenge) return NOT_FOUND;
     const title = route.title === 'Community Challenge' ? challenge.title : `${route.title}: ${challenge.title}`;
     return { asset: route.shell, status: 200, title, page: { challenge } };
+  }
+  // A mentor's profile and booking pages: listed mentors only, by id or slug.
+  if (route.loader === 'mentor') {
+    const mentor = await mentorDetail(c.var.db, params.id ?? '');
+    if (!mentor) return NOT_FOUND;
+    const title = route.title === 'Mentor' ? mentor.name : `${route.title} with ${mentor.name}`;
+    return { asset: route.shell, status: 200, title, page: { mentor } };
+  }
+  // A session's pages are its two people's only: anyone else finds nothing there.
+  if (route.loader === 'session') {
+    const sessionId = Number(params.sessionId);
+    const found =
+      c.var.user && Number.isSafeInteger(sessionId) && sessionId > 0
+        ? await sessionFor(c.var.db, sessionId, c.var.user.id).catch((error: unknown) => {
+            if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
+            throw error;
+          })
+        : null;
+    if (!found) return NOT_FOUND;
+    return { asset: route.shell, status: 200, title: route.title, page: { session: found.dto } };
   }
   // The home page keeps its own <title>; it only gets its data.
   if (route.loader === 'home') {

@@ -1,5 +1,6 @@
 import { apiClients, keyOf } from '../contract/clients';
 import type { FlagName } from '../domain/flags';
+import { mentorPageQuery, readMentorFilters } from '../contract/mentor-pages';
 import {
   LEADERBOARD_QUERY,
   WINNERS_QUERY,
@@ -23,7 +24,7 @@ export type PageRoute = {
   flag?: FlagName;
   admin?: boolean;
   // Routes whose page is filled with data from D1 at the edge.
-  loader?: 'profile' | 'challenge' | 'photo' | 'home' | 'userChallenge';
+  loader?: 'profile' | 'challenge' | 'photo' | 'home' | 'userChallenge' | 'mentor' | 'session';
   // Pages only for signed-in people (visitors are sent to sign in first) or only for
   // visitors (signed-in people are sent on).
   access?: 'signed-in' | 'signed-out';
@@ -42,12 +43,22 @@ const page = (pattern: string, title: string, extra: Partial<PageRoute> = {}): P
   ...extra,
 });
 
-const gated = (flag: FlagName, routes: [string, string, string?][]): PageRoute[] =>
-  routes.map(([pattern, title, shell = SHELL]) => page(pattern, title, { flag, shell }));
+// A gated route names its own shell, or everything else it needs; the rest show their title.
+const gated = (flag: FlagName, routes: [string, string, (string | Partial<PageRoute>)?][]): PageRoute[] =>
+  routes.map(([pattern, title, extra = SHELL]) =>
+    page(pattern, title, { flag, ...(typeof extra === 'string' ? { shell: extra } : extra) }),
+  );
 
 // A built admin screen names its own shell; the rest show their title in the generic one.
 const admin = (routes: [string, string, string?][]): PageRoute[] =>
   routes.map(([pattern, title, shell = ADMIN_SHELL]) => page(pattern, title, { shell, admin: true }));
+
+// Discovery's first page arrives with the HTML, for the filters in the page's own URL.
+const DISCOVERY: Partial<PageRoute> = {
+  shell: '/mentor-discovery',
+  firstData: (q) => [keyOf(api.mentors.index.$url({ query: mentorPageQuery(readMentorFilters(q), 0) }))],
+};
+const MENTOR_DASHBOARD = { shell: '/mentor-dashboard', access: 'signed-in' } as const;
 
 const PRINT_DASHBOARD = { flag: 'print_dashboard_enabled', shell: '/print-dashboard', access: 'signed-in' } as const;
 
@@ -85,9 +96,9 @@ export const PAGE_ROUTES: PageRoute[] = [
     firstData: () => [keyOf(api.leaderboard.index.$url({ query: LEADERBOARD_QUERY }))],
   }),
   page('/rules', 'Challenge Rules', { shell: '/rules' }),
-  page('/mentors', 'Mentors'),
-  page('/mentors/:id/book', 'Book a Session'),
-  page('/session-invite/:sessionId', 'Session Invite'),
+  page('/mentors', 'Mentors', DISCOVERY),
+  page('/mentors/:id/book', 'Book a Session', { shell: '/shells/mentor-book', loader: 'mentor', access: 'signed-in' }),
+  page('/session-invite/:sessionId', 'Session', { shell: '/shells/session-invite', loader: 'session', access: 'signed-in' }),
   page('/ai-coach', 'AI Coach'),
   page('/winners', 'Winners', {
     shell: '/winners',
@@ -107,20 +118,20 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/emergency-recovery', 'Emergency Recovery'),
   page('/recovery-notification', 'Recovery Notification'),
   ...gated('mentor_program_access', [
-    ['/mentor-discovery', 'Find a Mentor'],
-    ['/mentors/:id', 'Mentor'],
-    ['/mentor-profile', 'Mentor Profile'],
-    ['/mentor-dashboard', 'Mentor Dashboard'],
-    ['/mentor-dashboard/:tab', 'Mentor Dashboard'],
-    ['/student-dashboard', 'Student Dashboard'],
-    ['/checkout/:sessionId', 'Checkout'],
+    ['/mentor-discovery', 'Find a Mentor', DISCOVERY],
+    ['/mentors/:id', 'Mentor', { shell: '/shells/mentor', loader: 'mentor' }],
+    ['/mentor-profile', 'Mentor Profile', { shell: '/mentor-profile', access: 'signed-in' }],
+    ['/mentor-dashboard', 'Mentor Dashboard', MENTOR_DASHBOARD],
+    ['/mentor-dashboard/:tab', 'Mentor Dashboard', MENTOR_DASHBOARD],
+    ['/student-dashboard', 'Student Dashboard', { shell: '/student-dashboard', access: 'signed-in' }],
+    ['/checkout/:sessionId', 'Checkout', { shell: '/shells/session-checkout', loader: 'session', access: 'signed-in' }],
     ['/messages/:recipientId', 'Messages'],
     ['/messages', 'Messages'],
     ['/quick-session', 'Quick Session'],
     ['/quick-session/:sessionId', 'Quick Session'],
     ['/quick-session/payment/:sessionId', 'Quick Session Payment'],
     ['/payment-success', 'Payment Successful', '/payment-success'],
-    ['/calendar-settings', 'Calendar Settings'],
+    ['/calendar-settings', 'Calendar Settings', { shell: '/calendar-settings', access: 'signed-in' }],
   ]),
   ...gated('mentor_booking_system', [['/video-session/:roomId', 'Video Session']]),
   ...gated('subscriptions_enabled', [

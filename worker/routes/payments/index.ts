@@ -35,7 +35,7 @@ const checkoutReturn = apiRoute({
 export const paymentRoutes = routes()
   .openapi(checkoutReturn, async (c) => {
     const payments = () => requirePayments(c.env, c.var.db, c.req.url);
-    return c.json({ state: await checkoutState(c.var.db, payments, c.var.user.id, c.req.valid('param').id) }, 200);
+    return c.json(await checkoutState(c.var.db, payments, c.var.user.id, c.req.valid('param').id), 200);
   })
   .openapi(webhook, async (c) => {
     const secret = c.env.STRIPE_WEBHOOK_SECRET;

@@ -10,9 +10,11 @@ import {
   sessionListSchema,
   sessionParams,
 } from '../../contract/sessions';
+import { z } from 'zod';
 import { caller } from '../../middleware/caller';
 import { bookSession } from '../../services/mentors/bookings';
 import { cancelSession, joinSession, rescheduleSession } from '../../services/mentors/session-actions';
+import { sessionCalendar } from '../../services/mentors/session-payments';
 import { sessionFor, sessionsOf } from '../../services/mentors/session-records';
 import { replyToReview, reviewSession } from '../../services/mentors/reviews';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
@@ -48,6 +50,15 @@ const one = apiRoute({
   middleware: [caller('owner')],
   request: { params: sessionParams },
   responses: answer('The session'),
+});
+
+const calendar = apiRoute({
+  method: 'get',
+  path: '/{id}/calendar.ics',
+  summary: 'The session as a calendar file (iCalendar), for its student or mentor',
+  middleware: [caller('owner')],
+  request: { params: sessionParams },
+  responses: { 200: { description: 'An .ics file', content: { 'text/calendar': { schema: z.string() } } } },
 });
 
 const cancel = apiRoute({
@@ -109,6 +120,14 @@ export const sessionRoutes = routes()
     return c.json({ sessions: await sessionsOf(c.var.db, c.var.user.id, role, when) }, 200);
   })
   .openapi(one, async (c) => c.json((await sessionFor(c.var.db, c.req.valid('param').id, c.var.user.id)).dto, 200))
+  .openapi(calendar, async (c) => {
+    const { loaded } = await sessionFor(c.var.db, c.req.valid('param').id, c.var.user.id);
+    const file = sessionCalendar(loaded, originOf(c.req.url), new Date(), loaded.session.rescheduledAt ? 1 : 0);
+    return c.body(file, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="session-${loaded.session.id}.ics"`,
+    });
+  })
   .openapi(cancel, async (c) => {
     const payments = paymentsFor(c.env, c.var.db, c.req.url);
     const { id } = c.req.valid('param');

@@ -63,7 +63,7 @@ describe('subscriptions through the local checkout', () => {
     expect(back.pathname).toBe('/subscription');
     const checkoutId = present(back.searchParams.get('checkout'), 'checkout id');
     const state = await request(`${LOCAL}/api/payments/checkouts/${checkoutId}`, { cookie });
-    expect(await state.json()).toEqual({ state: 'paid' });
+    expect(await state.json()).toMatchObject({ state: 'paid', purpose: 'subscription' });
     // Someone else's checkout is no one's to read.
     const other = await makeUser();
     expect((await request(`${LOCAL}/api/payments/checkouts/${checkoutId}`, { cookie: other.cookie })).status).toBe(404);

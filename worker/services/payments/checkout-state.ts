@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { checkouts } from '../../../db/schema';
-import type { CheckoutState } from '../../contract/payments';
+import type { CheckoutStateAnswer } from '../../contract/payments';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { Payments } from '.';
@@ -12,14 +12,15 @@ export async function checkoutState(
   payments: () => Payments,
   userId: number,
   checkoutId: string,
-): Promise<CheckoutState> {
+): Promise<CheckoutStateAnswer> {
   const [row] = await db
     .select()
     .from(checkouts)
     .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
   if (!row) throw new ApiError('NOT_FOUND', 'No such checkout');
-  if (row.status === 'complete') return 'paid';
-  if (row.status === 'expired') return 'expired';
+  const about = { purpose: row.purpose, reference: row.reference };
+  if (row.status === 'complete') return { state: 'paid', ...about };
+  if (row.status === 'expired') return { state: 'expired', ...about };
   const checkout = await payments().provider.retrieveCheckout(checkoutId);
-  return checkout.status === 'expired' ? 'expired' : 'processing';
+  return { state: checkout.status === 'expired' ? 'expired' : 'processing', ...about };
 }

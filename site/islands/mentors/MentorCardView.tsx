@@ -1,0 +1,67 @@
+import './MentorCardView.css';
+import type { MentorCard } from '../../../worker/contract/mentors';
+import { mentorPath } from '../../../worker/domain/mentoring';
+import { formatUsd } from '../../../worker/domain/money';
+import { dayAndTime } from './mentor-times';
+import Rating from './Rating';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+// A mentor in discovery's grid.
+export default function MentorCardView({ mentor }: { mentor: MentorCard }) {
+  const href = mentorPath(mentor);
+  return (
+    <article className="mentor-card">
+      <header className="mentor-card__head">
+        {mentor.photoUrl ? (
+          <img
+            className="mentor-card__photo"
+            src={mentor.photoUrl}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="mentor-card__photo mentor-card__initials" aria-hidden="true">
+            {initials(mentor.name)}
+          </span>
+        )}
+        <div>
+          <h3 className="mentor-card__name">
+            <a href={href}>{mentor.name}</a>
+          </h3>
+          <Rating rating={mentor.rating} count={mentor.reviewCount} />
+        </div>
+      </header>
+      <p className="mentor-card__headline">{mentor.headline}</p>
+      <ul className="mentor-card__tags" aria-label="Specialties">
+        {mentor.specialties.map((specialty) => (
+          <li key={specialty}>{specialty}</li>
+        ))}
+      </ul>
+      <dl className="mentor-card__facts">
+        <div>
+          <dt>Rate</dt>
+          <dd>
+            <strong>{formatUsd(mentor.hourlyRateCents).replace(/\.00$/, '')}</strong> / hour
+          </dd>
+        </div>
+        <div>
+          <dt>Next free</dt>
+          <dd>{mentor.nextAvailableAt ? dayAndTime(mentor.nextAvailableAt) : 'No times open'}</dd>
+        </div>
+      </dl>
+      <a className="btn btn-outline mentor-card__cta" href={href}>
+        View Profile<span className="sr-only"> of {mentor.name}</span>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import './SessionCheckout.css';
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useState } from 'react';
+import type { MentorSessionDto } from '../../../worker/contract/sessions';
+import { mentorPath } from '../../../worker/domain/mentoring';
+import { serverMessage } from '../../lib/api-fetch';
+import { readEdgeState } from '../../lib/edge-state';
+import { cancelSession, sessionStore } from '../../stores/sessions';
+import { showToast } from '../../stores/toast';
+import ErrorBoundary from '../ErrorBoundary';
+import Notice from '../account/Notice';
+import { clockTime } from './mentor-times';
+import SessionRules from './SessionRules';
+import SessionSummary from './SessionSummary';
+
+// /checkout/{sessionId}: the booking held for the student, what they agree to, and the way
+// to the provider's checkout. The Worker sends the session in the page; it is only theirs.
+function Checkout() {
+  const [first] = useState(() => (readEdgeState().page as { session: MentorSessionDto }).session);
+  const { data } = useStore(sessionStore(first.id));
+  const session = data ?? first;
+  const [leaving, setLeaving] = useState(false);
+  const bookAgain = `${mentorPath({ userId: session.mentor.userId, slug: session.mentor.slug })}/book`;
+
+  async function cancel() {
+    try {
+      await cancelSession(session.id);
+      showToast({ title: 'Booking cancelled', description: 'The time is free again. Nothing was charged.' });
+    } catch (error) {
+      showToast({ title: 'Could not cancel', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  let body: ReactNode;
+  if (session.status === 'confirmed' || session.status === 'completed') {
+    body = (
+      <>
+        <Notice tone="success">This session is paid and confirmed.</Notice>
+        <a className="btn btn-primary" href={`/session-invite/${session.id}`}>
+          View Session
+        </a>
+      </>
+    );
+  } else if (session.role === 'student' && session.checkoutUrl && session.holdUntil) {
+    const url = session.checkoutUrl;
+    body = (
+      <>
+        <p className="session-checkout__hold" role="status">
+          We are holding this time for you until <strong>{clockTime(Date.parse(session.holdUntil))}</strong>.
+        </p>
+        <SessionRules />
+        <div className="session-checkout__actions">
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              location.assign(url);
+            }}
+          >
+            {leaving ? 'Opening checkout...' : 'Continue to Payment'}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={cancel}>
+            Cancel Booking
+          </button>
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Notice tone="error">
+          {session.status.startsWith('cancelled')
+            ? 'This booking was cancelled. Nothing was charged.'
+            : 'We stopped holding this time before it was paid. Nothing was charged.'}
+        </Notice>
+        <a className="btn btn-primary" href={bookAgain}>
+          Pick Another Time
+        </a>
+      </>
+    );
+  }
+  return (
+    <div className="session-checkout card">
+      <SessionSummary session={session} />
+      <div className="session-checkout__body">{body}</div>
+    </div>
+  );
+}
+
+export default function SessionCheckout() {
+  return (
+    <ErrorBoundary>
+      <Checkout />
+    </ErrorBoundary>
+  );
+}

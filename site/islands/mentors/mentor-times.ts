@@ -1,0 +1,43 @@
+// Times on mentoring pages, always in the viewer's own zone and naming it.
+
+export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+// "Eastern Standard Time" (or the zone's id where the browser has no name for it).
+export function zoneName(instant: number, zone = viewerZone()): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+// "Tue, Dec 1, 9:00 AM"
+export const dayAndTime = (iso: string, zone = viewerZone()) =>
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+  });
+
+// "9:00 AM"
+export const clockTime = (instant: number, zone = viewerZone()) =>
+  new Date(instant).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
+
+// "Tuesday, December 1"
+export const longDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+// "Tuesday, December 1, 2026 at 9:00 AM EST"
+export const fullDateTime = (iso: string, zone = viewerZone()) =>
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'short',
+  });
