@@ -67,6 +67,10 @@ export const mentorSessionSchema = z
     canJoin: z.boolean(),
     canReview: z.boolean(),
     review: sessionReviewSchema.nullable(),
+    // The payment that paid for it, for the student's receipts.
+    receipt: z
+      .object({ paymentId: z.string(), paidAt: isoTime, amountCents: z.number().int(), refundedCents: z.number().int() })
+      .nullable(),
   })
   .meta({ id: 'MentorSession' });
 export type MentorSessionDto = z.infer<typeof mentorSessionSchema>;

@@ -153,6 +153,7 @@ export default function ApplicationForm({ profile, avatarUrl }: Props) {
         name="specialties"
         options={CATEGORIES}
         chosen={draft.specialties}
+        label={(category) => `${category[0]?.toUpperCase()}${category.slice(1)}`}
         error={errors.specialties}
         onChange={(chosen) => edit('specialties', chosen)}
       />

@@ -7,7 +7,7 @@ import { cancelSession, joinSession, rescheduleSession } from '../../stores/sess
 import { showToast } from '../../stores/toast';
 import ConfirmDialog from '../admin/ConfirmDialog';
 import FreeTimes from './FreeTimes';
-import { clockTime, fullDateTime } from './mentor-times';
+import { dayAndTime, fullDateTime } from './mentor-times';
 
 type Dialog = 'cancel' | 'reschedule' | null;
 
@@ -58,9 +58,7 @@ export default function SessionActions({ session }: { session: MentorSessionDto 
           <button type="button" className="btn btn-primary btn-lg" disabled={!session.canJoin || pending} onClick={join}>
             Join Session
           </button>
-          {!session.canJoin && (
-            <span className="session-actions__hint">Opens at {clockTime(Date.parse(session.joinOpensAt))}</span>
-          )}
+          {!session.canJoin && <span className="session-actions__hint">Opens {dayAndTime(session.joinOpensAt)}</span>}
         </div>
       )}
       <div className="session-actions__row">

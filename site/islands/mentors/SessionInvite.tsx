@@ -1,4 +1,5 @@
 import './SessionInvite.css';
+import './SessionRow.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { MentorSessionDto } from '../../../worker/contract/sessions';

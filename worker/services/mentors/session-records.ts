@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { checkouts, mentorProfiles, mentorReviews, mentorSessions, users } from '../../../db/schema';
+import { checkouts, mentorProfiles, mentorReviews, mentorSessions, payments, users } from '../../../db/schema';
 import type { MentorSessionDto } from '../../contract/sessions';
 import { SESSION_TYPE_LABELS } from '../../domain/mentoring';
 import { sessionPermissions } from '../../domain/session-rules';
@@ -24,6 +24,12 @@ function select(db: Db, where: SQL | undefined) {
       profile: { slug: mentorProfiles.slug, timeZone: mentorProfiles.timeZone, bufferMinutes: mentorProfiles.bufferMinutes },
       review: mentorReviews,
       checkoutUrl: checkouts.url,
+      payment: {
+        id: payments.id,
+        createdAt: payments.createdAt,
+        amountCents: payments.amountCents,
+        refundedCents: payments.refundedCents,
+      },
     })
     .from(mentorSessions)
     .innerJoin(mentorUser, eq(mentorUser.id, mentorSessions.mentorId))
@@ -31,6 +37,7 @@ function select(db: Db, where: SQL | undefined) {
     .innerJoin(mentorProfiles, eq(mentorProfiles.userId, mentorSessions.mentorId))
     .leftJoin(mentorReviews, eq(mentorReviews.sessionId, mentorSessions.id))
     .leftJoin(checkouts, eq(checkouts.id, mentorSessions.checkoutId))
+    .leftJoin(payments, eq(payments.id, mentorSessions.paymentId))
     .where(where);
 }
 
@@ -82,6 +89,14 @@ export function toSessionDto(loaded: LoadedSession, role: 'student' | 'mentor', 
     canReview: role === 'student' && session.status === 'completed' && review === null,
     review: review
       ? { rating: review.rating, comment: review.comment, reply: review.reply, createdAt: review.createdAt.toISOString() }
+      : null,
+    receipt: loaded.payment
+      ? {
+          paymentId: loaded.payment.id,
+          paidAt: loaded.payment.createdAt.toISOString(),
+          amountCents: loaded.payment.amountCents,
+          refundedCents: loaded.payment.refundedCents,
+        }
       : null,
   };
 }

@@ -1,0 +1,37 @@
+import './SessionRow.css';
+import type { MentorSessionDto } from '../../../worker/contract/sessions';
+import { SESSION_TYPE_LABELS } from '../../../worker/domain/mentoring';
+import { dayAndTime } from './mentor-times';
+import { statusText } from './session-status';
+
+// A session in a dashboard's list: when (viewer's zone), with whom, its state and next step.
+export default function SessionRow({ session }: { session: MentorSessionDto }) {
+  const other = session.role === 'student' ? session.mentor : session.student;
+  const next =
+    session.role === 'student' && session.status === 'pending_payment' && session.holdUntil
+      ? { label: 'Complete Payment', href: `/checkout/${session.id}`, primary: true }
+      : session.canReview
+        ? { label: 'Leave a Review', href: `/session-invite/${session.id}`, primary: true }
+        : { label: 'Open', href: `/session-invite/${session.id}`, primary: false };
+  return (
+    <li className="session-row">
+      <time className="session-row__when" dateTime={session.startsAt}>
+        {dayAndTime(session.startsAt)}
+      </time>
+      <div className="session-row__what">
+        <strong>{other.name}</strong>
+        <span>
+          {SESSION_TYPE_LABELS[session.sessionType]} · {session.durationMinutes} min
+        </span>
+      </div>
+      <span className={`session-status session-status--${session.status}`}>{statusText(session)}</span>
+      <a className={next.primary ? 'btn btn-primary btn-sm' : 'btn btn-outline btn-sm'} href={next.href}>
+        {next.label}
+        <span className="sr-only">
+          {' '}
+          ({other.name}, {dayAndTime(session.startsAt)})
+        </span>
+      </a>
+    </li>
+  );
+}
