@@ -354,6 +354,18 @@ export function demoMentoring(now: number): string[] {
         created_at: now,
       },
     ]),
+    insert(
+      'mentorship_images',
+      [
+        ['portrait', 1, 'A portrait session: the mentor checks the light on the sitter’s face'],
+        ['landscape', 2, 'Reviewing a landscape series frame by frame'],
+        ['street', 3, 'A street walk: mentor and student share one corner'],
+      ].map(([category, n, alt], position) => ({
+        image_url: `/api/uploads/photos/demo-${category}-${n}.jpg`,
+        alt: String(alt),
+        position,
+      })),
+    ),
     // Ratings as the reviews make them.
     `UPDATE mentor_profiles SET rating_count = (SELECT count(*) FROM mentor_reviews WHERE mentor_id = user_id),
       rating_sum = (SELECT coalesce(sum(rating), 0) FROM mentor_reviews WHERE mentor_id = user_id);`,

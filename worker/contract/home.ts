@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { challengeSchema } from './challenges';
 import { DAILY_CATEGORIES } from '../domain/categories';
 import { leaderboardEntrySchema } from './leaderboard';
+import { mentorCardSchema } from './mentors';
 import { carouselImageSchema } from './site-images';
 import { submissionSchema } from './submissions';
 
@@ -18,5 +19,7 @@ export const homeDataSchema = z.object({
   winners: z.array(submissionSchema),
   featured: z.array(submissionSchema),
   carousel: z.array(carouselImageSchema),
+  // Featured Mentors: the approved mentors admins feature, longest-featured first.
+  mentors: z.array(mentorCardSchema),
 });
 export type HomeData = z.infer<typeof homeDataSchema>;

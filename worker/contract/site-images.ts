@@ -8,3 +8,26 @@ export type CarouselImage = z.infer<typeof carouselImageSchema>;
 
 export const mentorshipImageSchema = z.object({ imageUrl: z.string(), alt: z.string() }).meta({ id: 'MentorshipImage' });
 export type MentorshipImage = z.infer<typeof mentorshipImageSchema>;
+
+// The admins' view of a mentorship image: its id and place in the order.
+export const adminMentorshipImageSchema = mentorshipImageSchema
+  .extend({ id: z.number().int(), position: z.number().int() })
+  .meta({ id: 'AdminMentorshipImage' });
+export type AdminMentorshipImage = z.infer<typeof adminMentorshipImageSchema>;
+
+export const mentorshipImageUpdateSchema = z
+  .object({
+    alt: z.string().trim().min(3, 'Describe the image for people who cannot see it').max(200).optional(),
+    position: z.number().int().min(0).max(1000).optional(),
+  })
+  .refine((update) => update.alt !== undefined || update.position !== undefined, 'Nothing to update');
+
+// The multipart form an image is added with (checked by the service like an entry's photo).
+export const mentorshipImageFormSchema = {
+  type: 'object' as const,
+  required: ['image', 'alt'],
+  properties: {
+    image: { type: 'string' as const, format: 'binary', description: 'JPEG, PNG or WebP, at most 15 MB' },
+    alt: { type: 'string' as const, description: 'What the image shows, for people who cannot see it' },
+  },
+};

@@ -165,7 +165,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/admin/submissions', 'Submissions', '/shells/admin-submissions'],
     ['/admin/mentor-program/responses', 'Mentor Applications', '/shells/admin-mentor-responses'],
     ['/admin/mentor-program/mentors', 'Mentors', '/shells/admin-mentors'],
-    ['/admin/mentorship-images', 'Mentorship Images'],
+    ['/admin/mentorship-images', 'Mentorship Images', '/shells/admin-mentorship-images'],
     ['/admin/webinars', 'Webinars'],
     ['/admin/recordings', 'Recordings'],
     ['/admin/email', 'Email'],

@@ -10,6 +10,7 @@ import { addDays, newYorkDate } from '../domain/new-york-time';
 import { activeChallenges } from './challenges/queries';
 import type { ShowcaseSource } from './challenges/showcase';
 import { featuredSubmissions, recentWinners } from './challenges/submissions';
+import { featuredMentors } from './mentors/discovery';
 import { carouselImages } from './site-images';
 
 // Everything the home page shows, read at the edge in one go so the page arrives filled.
@@ -18,7 +19,7 @@ import { carouselImages } from './site-images';
 export async function homeData(db: Db, now: Date, source: ShowcaseSource): Promise<HomeData> {
   const today = newYorkDate(now);
   const yesterday = addDays(today, -1);
-  const [active, daily, topPhotographers, winners, featured, carousel] = await Promise.all([
+  const [active, daily, topPhotographers, winners, featured, carousel, mentors] = await Promise.all([
     activeChallenges(db, now),
     db
       .select()
@@ -34,6 +35,7 @@ export async function homeData(db: Db, now: Date, source: ShowcaseSource): Promi
     recentWinners(db, source, 3),
     featuredSubmissions(db, source, 3),
     carouselImages(db, source),
+    featuredMentors(db, 3),
   ]);
   const dailyOn = (date: string): HomeData['todaysDaily'] =>
     Object.fromEntries(
@@ -50,5 +52,6 @@ export async function homeData(db: Db, now: Date, source: ShowcaseSource): Promi
     winners,
     featured,
     carousel,
+    mentors,
   };
 }

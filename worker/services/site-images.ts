@@ -1,7 +1,7 @@
-import type { CarouselImage, MentorshipImage } from '../contract/site-images';
+import type { CarouselImage } from '../contract/site-images';
 import type { Db } from '../env';
 import type { ShowcaseSource } from './challenges/showcase';
-import { featuredSubmissions, recentWinners } from './challenges/submissions';
+import { recentWinners } from './challenges/submissions';
 
 // The home page's background carousel shows the showcase's recent winners (the large
 // variant, the small one on phones); the page has drawn fallbacks for an empty site.
@@ -11,12 +11,5 @@ export async function carouselImages(db: Db, source: ShowcaseSource): Promise<Ca
     mobileImageUrl: photo.thumbnailUrl,
     alt: photo.altText || photo.title,
     name: photo.username ? `${photo.title} by ${photo.username}` : photo.title,
-  }));
-}
-
-export async function mentorshipImages(db: Db, source: ShowcaseSource): Promise<MentorshipImage[]> {
-  return (await featuredSubmissions(db, source, 6)).map((photo) => ({
-    imageUrl: photo.thumbnailUrl.replace('/thumb/', '/display/'),
-    alt: photo.altText || photo.title,
   }));
 }

@@ -15,6 +15,7 @@ export function homeData(): HomeData {
     winners: [],
     featured: [],
     carousel: [],
+    mentors: [],
     ...page,
   };
 }

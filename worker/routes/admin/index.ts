@@ -4,6 +4,7 @@ import { adminCommentRoutes } from './comments';
 import { adminThemeRoutes } from './evergreen-themes';
 import { adminFeatureFlagRoutes } from './feature-flags';
 import { adminFinancialRoutes } from './financial';
+import { adminMentorshipImageRoutes } from './mentorship-images';
 import { adminMentorRoutes } from './mentors';
 import { adminReportRoutes } from './reports';
 import { adminUserChallengeRoutes } from './user-challenges';
@@ -17,6 +18,7 @@ export const adminRoutes = routes()
   .route('/feature-flags', adminFeatureFlagRoutes)
   .route('/financial', adminFinancialRoutes)
   .route('/mentors', adminMentorRoutes)
+  .route('/mentorship-images', adminMentorshipImageRoutes)
   .route('/user-challenges', adminUserChallengeRoutes)
   .route('/evergreen-themes', adminThemeRoutes)
   .route('/reports', adminReportRoutes)

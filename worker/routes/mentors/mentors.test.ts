@@ -253,3 +253,19 @@ describe('availability settings', () => {
     expect((await send('PUT', '/api/mentors/availability/me', rules, member.cookie)).status).toBe(404);
   });
 });
+
+describe('the home page’s featured mentors', () => {
+  it('are the approved mentors admins feature, longest-featured first, and never a suspended one', async () => {
+    const { cookie } = await admin();
+    const [a, b] = [await approved(), await approved()];
+    for (const mentor of [a, b]) await send('PUT', `/api/admin/mentors/${mentor.user.id}/featured`, { featured: true }, cookie);
+    const featuredIds = async () => {
+      const html = await (await request('/')).text();
+      const state = JSON.parse(html.match(/<script[^>]*id="edge-state"[^>]*>(.*?)<\/script>/s)?.[1] ?? '{}');
+      return (state.page.mentors as MentorCard[]).map((m) => m.userId);
+    };
+    expect(await featuredIds()).toEqual([a.user.id, b.user.id]);
+    await send('PUT', `/api/admin/mentors/${a.user.id}/suspension`, { suspended: true }, cookie);
+    expect(await featuredIds()).toEqual([b.user.id]);
+  });
+});

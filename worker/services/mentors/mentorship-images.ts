@@ -1,0 +1,76 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { mentorshipImages } from '../../../db/schema';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../contract/files';
+import type { AdminMentorshipImage, MentorshipImage } from '../../contract/site-images';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import { prepareUpload } from '../images/prepare-upload';
+import { deletePhoto, storePhoto } from '../images/store-photo';
+import type { ImageStorage } from '../images/variants';
+
+// The pictures of mentoring the site shows (GET /api/mentorship-images), uploaded, described
+// and ordered by admins. Files are stored like entries' photos: sniffed, cleaned, with variants.
+
+const ordered = [asc(mentorshipImages.position), asc(mentorshipImages.id)];
+
+export async function mentorshipImageList(db: Db): Promise<MentorshipImage[]> {
+  return db
+    .select({ imageUrl: mentorshipImages.imageUrl, alt: mentorshipImages.alt })
+    .from(mentorshipImages)
+    .orderBy(...ordered);
+}
+
+export async function adminMentorshipImages(db: Db): Promise<AdminMentorshipImage[]> {
+  return db
+    .select({
+      id: mentorshipImages.id,
+      imageUrl: mentorshipImages.imageUrl,
+      alt: mentorshipImages.alt,
+      position: mentorshipImages.position,
+    })
+    .from(mentorshipImages)
+    .orderBy(...ordered);
+}
+
+const ALT_MESSAGE = 'Describe the image for people who cannot see it';
+
+// A new image goes last.
+export async function addMentorshipImage(db: Db, env: ImageStorage, file: File, alt: string): Promise<AdminMentorshipImage> {
+  const description = alt.trim();
+  if (description.length < 3 || description.length > 200) throw new ApiError('VALIDATION_FAILED', ALT_MESSAGE);
+  const prepared = await prepareUpload(new Uint8Array(await file.arrayBuffer()), PHOTO_MAX_BYTES);
+  if (!prepared.ok) {
+    throw new ApiError(prepared.reason === 'size' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', PHOTO_MESSAGES[prepared.reason]);
+  }
+  const stored = await storePhoto(env, prepared);
+  try {
+    const [row] = await db
+      .insert(mentorshipImages)
+      .values({
+        imageUrl: stored.url,
+        alt: description,
+        position: sql`(SELECT coalesce(max(position), -1) + 1 FROM mentorship_images)`,
+      })
+      .returning();
+    if (!row) throw new Error('The image row was not written');
+    return { id: row.id, imageUrl: row.imageUrl, alt: row.alt, position: row.position };
+  } catch (error) {
+    await deletePhoto(env, stored.filename);
+    throw error;
+  }
+}
+
+export async function updateMentorshipImage(db: Db, id: number, update: { alt?: string; position?: number }) {
+  const [row] = await db.update(mentorshipImages).set(update).where(eq(mentorshipImages.id, id)).returning();
+  if (!row) throw new ApiError('NOT_FOUND', 'No such image');
+  return { id: row.id, imageUrl: row.imageUrl, alt: row.alt, position: row.position };
+}
+
+export async function deleteMentorshipImage(db: Db, env: Pick<Env, 'PHOTOS'>, id: number): Promise<void> {
+  const [row] = await db.delete(mentorshipImages).where(eq(mentorshipImages.id, id)).returning();
+  if (!row) throw new ApiError('NOT_FOUND', 'No such image');
+  // Only a file uploaded here (a fresh uuid name) goes with its row; one shared with an entry stays.
+  const filename = row.imageUrl.split('/').pop() ?? '';
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/.test(filename))
+    await deletePhoto(env, filename);
+}
