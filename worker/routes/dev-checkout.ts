@@ -9,6 +9,7 @@ import type { LocalCheckout, PayInput } from '../services/payments/local-objects
 import type { LocalProvider } from '../services/payments/local-provider';
 import type { ShippingAddress } from '../services/payments/provider';
 import { cardFields, cardProblems, type Fields, field, page, withLocalProvider } from './dev-payment-page';
+import { sendMailSoon } from './send-mail-soon';
 
 // The local provider's hosted checkout (services/payments/local-provider.ts): what Stripe's
 // page does, offline — card, expiry, CVC, name and, when asked, a shipping address; Stripe's
@@ -144,7 +145,10 @@ export const devCheckoutRoutes = new Hono<AppEnv & { Variables: { local: LocalPr
       shipping: checkout.collectShipping ? shippingOf(fields) : null,
     };
     const result = await c.var.local.pay(checkout.id, input);
-    if (result.outcome === 'paid') return c.redirect(result.redirect, 303);
+    if (result.outcome === 'paid') {
+      sendMailSoon(c);
+      return c.redirect(result.redirect, 303);
+    }
     if (result.outcome === 'confirm') return c.html(confirmForm(checkout, fields));
     if (result.outcome === 'closed') return c.html(closed(result.checkout), 409);
     return c.html(payForm(checkout, fields, {}, result.message), 402);

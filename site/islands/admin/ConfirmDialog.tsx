@@ -12,6 +12,10 @@ type Props = {
   onCancel: () => void;
   // Fields the action takes (an amount…), between the message and the buttons.
   children?: ReactNode;
+  // Until those fields are filled the action waits (cancelling never does).
+  confirmDisabled?: boolean;
+  // Actions that destroy nothing (approving, moving) are not drawn as dangerous.
+  tone?: 'danger' | 'primary';
 };
 
 // Destructive actions ask first. A native modal <dialog>: focus moves in, Escape cancels,
@@ -26,6 +30,8 @@ export default function ConfirmDialog({
   onConfirm,
   onCancel,
   children,
+  confirmDisabled = false,
+  tone = 'danger',
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -53,7 +59,13 @@ export default function ConfirmDialog({
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending} autoFocus>
           Cancel
         </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+        <button
+          type="button"
+          className={`btn btn-${tone}`}
+          onClick={onConfirm}
+          disabled={pending || confirmDisabled}
+          aria-busy={pending}
+        >
           {pending && <span className="btn__spinner" aria-hidden="true" />}
           {pending ? pendingLabel : confirmLabel}
         </button>

@@ -112,6 +112,7 @@ export default function MentorApplicationCard({ mentor }: { mentor: AdminMentor 
         confirmLabel={deciding === 'approve' ? 'Approve' : 'Reject'}
         pendingLabel="Saving..."
         pending={pending}
+        tone={deciding === 'approve' ? 'primary' : 'danger'}
         onConfirm={decide}
         onCancel={() => setDeciding(null)}
       >

@@ -66,6 +66,7 @@ export default function MentorRow({ mentor }: { mentor: AdminMentor }) {
           confirmLabel={mentor.suspended ? 'Restore' : 'Suspend'}
           pendingLabel="Saving..."
           pending={pending}
+          tone={mentor.suspended ? 'primary' : 'danger'}
           onConfirm={() =>
             run(() => setSuspended(mentor.userId, !mentor.suspended), mentor.suspended ? 'Mentor restored' : 'Mentor suspended')
           }

@@ -165,6 +165,7 @@ export default function ApplicationForm({ profile, avatarUrl }: Props) {
           inputMode="numeric"
           min={0}
           max={70}
+          hint="Behind the camera, paid or taught."
           value={draft.yearsExperience}
           error={errors.yearsExperience}
           onChange={(e) => edit('yearsExperience', e.currentTarget.value)}

@@ -94,7 +94,9 @@ export default function SessionActions({ session }: { session: MentorSessionDto 
         message="Pick a new time. You can move a booking once, up to 24 hours before it starts."
         confirmLabel="Move Session"
         pendingLabel="Moving..."
-        pending={pending || !newTime}
+        pending={pending}
+        confirmDisabled={!newTime}
+        tone="primary"
         onConfirm={() => newTime && run(() => rescheduleSession(session.id, newTime), 'Session moved')}
         onCancel={() => setDialog(null)}
       >

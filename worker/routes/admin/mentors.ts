@@ -10,6 +10,7 @@ import {
 import { caller } from '../../middleware/caller';
 import { adminMentors, reviewApplication, setFeatured, setSuspended } from '../../services/mentors/admin';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
+import { sendMailSoon } from '../send-mail-soon';
 
 const list = apiRoute({
   method: 'get',
@@ -52,7 +53,9 @@ export const adminMentorRoutes = routes()
   .openapi(list, async (c) => c.json({ mentors: await adminMentors(c.var.db, c.req.valid('query').filter) }, 200))
   .openapi(review, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await reviewApplication(c.var.db, id, c.req.valid('json'), new URL(c.req.url).origin), 200);
+    const decided = await reviewApplication(c.var.db, id, c.req.valid('json'), new URL(c.req.url).origin);
+    sendMailSoon(c);
+    return c.json(decided, 200);
   })
   .openapi(suspension, async (c) =>
     c.json(await setSuspended(c.var.db, c.req.valid('param').id, c.req.valid('json').suspended), 200),

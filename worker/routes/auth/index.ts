@@ -22,14 +22,13 @@ import {
   verifyEmail,
 } from '../../services/auth/accounts';
 import { addressKey } from '../../services/auth/client-address';
-import { sendQueuedMail } from '../../services/mail/send-queued';
 import { LIMITS, enforceLimits, giveBack, takeLimits } from '../../services/rate-limit';
 import { SESSION_TTL_MS, createSession, deleteSession, findSessionUser, hashToken } from '../../services/session';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
+import { sendMailSoon } from '../send-mail-soon';
 
 const clientAddress = (c: Context<AppEnv>) => addressKey(c.req.header('CF-Connecting-IP') ?? 'local');
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
-const sendMailSoon = (c: Context<AppEnv>) => c.executionCtx.waitUntil(sendQueuedMail(c.env));
 
 async function signIn(c: Context<AppEnv>, userId: number) {
   const token = await createSession(c.var.db, userId);

@@ -6,6 +6,7 @@ import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { checkoutState } from '../../services/payments/checkout-state';
 import { BadSignature, verifiedEvent, applyEvent } from '../../services/payments/webhook';
 import { apiRoute, errorAnswer, jsonAnswer, routes } from '../openapi';
+import { sendMailSoon } from '../send-mail-soon';
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
@@ -48,5 +49,7 @@ export const paymentRoutes = routes()
     });
     const payments = requirePayments(c.env, c.var.db, c.req.url);
     const outcome = await applyEvent(c.var.db, payments.provider, event, { origin: new URL(c.req.url).origin });
+    // Receipts and session confirmations go out now, not at the next cron tick.
+    sendMailSoon(c);
     return c.json({ message: outcome === 'applied' ? ('Processed' as const) : ('Already processed' as const) }, 200);
   });

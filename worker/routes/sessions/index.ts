@@ -19,6 +19,7 @@ import { sessionFor, sessionsOf } from '../../services/mentors/session-records';
 import { replyToReview, reviewSession } from '../../services/mentors/reviews';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
 import { apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
+import { sendMailSoon } from '../send-mail-soon';
 
 const MENTORING = { flag: 'mentor_program_access' } as const;
 const answer = (description: string) => ({ 200: jsonAnswer(mentorSessionSchema, description) });
@@ -131,12 +132,16 @@ export const sessionRoutes = routes()
   .openapi(cancel, async (c) => {
     const payments = paymentsFor(c.env, c.var.db, c.req.url);
     const { id } = c.req.valid('param');
-    return c.json(await cancelSession(c.var.db, payments, id, c.var.user.id, originOf(c.req.url)), 200);
+    const cancelled = await cancelSession(c.var.db, payments, id, c.var.user.id, originOf(c.req.url));
+    sendMailSoon(c);
+    return c.json(cancelled, 200);
   })
   .openapi(reschedule, async (c) => {
     const { id } = c.req.valid('param');
     const { startsAt } = c.req.valid('json');
-    return c.json(await rescheduleSession(c.var.db, id, c.var.user.id, startsAt, originOf(c.req.url)), 200);
+    const moved = await rescheduleSession(c.var.db, id, c.var.user.id, startsAt, originOf(c.req.url));
+    sendMailSoon(c);
+    return c.json(moved, 200);
   })
   .openapi(join, async (c) => c.json(await joinSession(c.var.db, c.req.valid('param').id, c.var.user.id), 200))
   .openapi(review, async (c) => {
