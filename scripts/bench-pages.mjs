@@ -4,11 +4,13 @@
 //   signed out and signed in (a fresh account registered through the API):
 //   - on load: what the page has run once the network is idle, before any interaction.
 //     The home page ≤ 20 KB, /about and the not-found page ≤ 10 KB, every other page
-//     (/gallery, /challenges, a challenge page, a photo page and the pages built around a
-//     form: /auth, /create-challenge, /profile) ≤ 100 KB;
+//     (/gallery, /challenges, a challenge page, a photo page, the pages built around a
+//     form: /auth, /create-challenge, /profile, and mentor discovery, a mentor's profile and a
+//     session's checkout, the last as the demo student whose it is) ≤ 100 KB;
 //   - after the first move: the same plus what the visitor's first interaction starts
 //     (the home page's particle background), ≤ 100 KB on every page.
-// - Lighthouse on the home page, the gallery, a demo challenge, its first entry and /auth: performance ≥ 95 and
+// - Lighthouse on the home page, the gallery, a demo challenge, its first entry, /auth, mentor
+//   discovery, a mentor's profile and a session's checkout (as its student): performance ≥ 95 and
 //   accessibility ≥ 95, with Lighthouse's default mobile emulation and simulated throttling
 //   (computed from the trace, so it needs no network). Scores move from run to run, the more
 //   so on a busy machine, so each page runs five times and the median run counts, as
@@ -28,7 +30,7 @@ import { startServer } from './wait-for-server.mjs';
 
 // KB of gzip JavaScript: on load, and once the first interaction has started what it starts.
 const AFTER_MOVE_LIMIT_KB = 100;
-const budgets = ({ challengePath, photoPath }) => [
+const budgets = ({ challengePath, photoPath, mentorPath, checkoutPath }) => [
   { path: '/', limitKb: 20 },
   { path: '/about', limitKb: 10 },
   { path: '/gallery', limitKb: 100 },
@@ -38,6 +40,10 @@ const budgets = ({ challengePath, photoPath }) => [
   { path: '/auth', limitKb: 100 },
   { path: '/create-challenge', limitKb: 100 },
   { path: '/profile', limitKb: 100 },
+  { path: '/mentor-discovery', limitKb: 100 },
+  { path: mentorPath, limitKb: 100 },
+  // A session's checkout opens for its student only: the demo student's booking awaiting payment.
+  { path: checkoutPath, limitKb: 100, as: 'student' },
   { path: '/no-such-page', limitKb: 10 },
 ];
 const MIN_SCORE = { performance: 95, accessibility: 95 };
@@ -123,6 +129,7 @@ async function measureJs(browser, origin, demo) {
     ['signed out', undefined],
     ['signed in', await signedInState(browser, origin)],
   ];
+  const student = [['student', demo.studentState]];
   let over = false;
   console.log(
     `JavaScript run by each page, KB gzip (files). On load: before any interaction; after first move: with what the first interaction starts (budget ${AFTER_MOVE_LIMIT_KB} KB).`,
@@ -130,8 +137,8 @@ async function measureJs(browser, origin, demo) {
   console.log(
     `${'page'.padEnd(24)} ${'session'.padEnd(11)} ${'status'.padStart(6)} ${'on load'.padStart(14)} ${'budget'.padStart(7)} ${'after move'.padStart(14)} ${'budget'.padStart(7)}`,
   );
-  for (const { path, limitKb } of budgets(demo)) {
-    for (const [session, storageState] of sessions) {
+  for (const { path, limitKb, as } of budgets(demo)) {
+    for (const [session, storageState] of as === 'student' ? student : sessions) {
       const { status, onLoad, afterMove } = await measurePage(browser, storageState, origin + path);
       const loadOver = onLoad.kb > limitKb;
       const moveOver = afterMove.kb > AFTER_MOVE_LIMIT_KB;
@@ -190,6 +197,25 @@ async function launchForLighthouse() {
   };
 }
 
+// The demo student (seed: db/seed/demo-mentoring.ts), signed in through the API, and their
+// booking awaiting payment.
+async function demoStudent(browser, origin) {
+  const context = await browser.newContext();
+  try {
+    const login = await context.request.post(`${origin}/api/auth/login`, {
+      headers: { Origin: origin },
+      data: { identifier: 'ansel', password: 'photography' },
+    });
+    if (!login.ok()) throw new Error(`The demo student does not sign in: ${login.status()}`);
+    const { sessions } = await (await context.request.get(`${origin}/api/sessions?role=student&when=upcoming`)).json();
+    const waiting = sessions.find((session) => session.status === 'pending_payment');
+    if (!waiting) throw new Error('The demo student has no booking awaiting payment');
+    return { checkoutPath: `/checkout/${waiting.id}`, studentState: await context.storageState() };
+  } finally {
+    await context.close();
+  }
+}
+
 // The first demo challenge with results: the challenge page at its fullest (winners shown),
 // and the page of its first entry.
 async function demoPaths(origin) {
@@ -198,10 +224,15 @@ async function demoPaths(origin) {
   if (!challenge) throw new Error('The demo data has no completed challenge');
   const entries = await (await fetch(`${origin}/api/challenges/${challenge.id}/submissions`)).json();
   if (!entries[0]) throw new Error('The first completed demo challenge has no entries');
-  return { challengePath: `/challenges/${challenge.id}`, photoPath: `/photo/${entries[0].id}?type=standard` };
+  return {
+    challengePath: `/challenges/${challenge.id}`,
+    photoPath: `/photo/${entries[0].id}?type=standard`,
+    mentorPath: '/mentors/maya-chen',
+  };
 }
 
-async function runLighthouse(origin, paths) {
+// `cookie`: the session of whoever the page is for (a checkout is its student's).
+async function runLighthouse(origin, paths, cookie) {
   const chrome = await launchForLighthouse();
   let over = false;
   try {
@@ -215,6 +246,7 @@ async function runLighthouse(origin, paths) {
           port: chrome.port,
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          ...(cookie && { extraHeaders: { Cookie: cookie } }),
         });
         runs.push(result.lhr);
       }
@@ -250,16 +282,19 @@ async function runLighthouse(origin, paths) {
 const server = await startServer({ port: 8795, persistTo: '.wrangler/bench' });
 let over = false;
 try {
-  const demo = await demoPaths(server.origin);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_CHROMIUM });
+  let demo;
   try {
+    demo = { ...(await demoPaths(server.origin)), ...(await demoStudent(browser, server.origin)) };
     over = await measureJs(browser, server.origin, demo);
   } finally {
     await browser.close();
   }
   if (!process.argv.includes('--js-only')) {
-    const lighthouseOver = await runLighthouse(server.origin, ['/', '/gallery', demo.challengePath, demo.photoPath, '/auth']);
-    over ||= lighthouseOver;
+    const paths = ['/', '/gallery', demo.challengePath, demo.photoPath, '/auth', '/mentor-discovery', demo.mentorPath];
+    over = (await runLighthouse(server.origin, paths)) || over;
+    const studentCookie = demo.studentState.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    over = (await runLighthouse(server.origin, [demo.checkoutPath], studentCookie)) || over;
   }
 } finally {
   server.stop();

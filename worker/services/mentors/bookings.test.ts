@@ -331,3 +331,23 @@ describe('mail attachments', () => {
     expect(await res.text()).toContain('BEGIN:VCALENDAR');
   });
 });
+
+describe('reminders', () => {
+  it('go 24 hours and 1 hour before, once each, to both people', async () => {
+    const start = hourAhead(3);
+    const { id, student: s, mentor: m } = await confirmedSession(start);
+    const reminders = async (address: string) => (await mailTo(address)).filter((mail) => mail.subject.startsWith('Starts in'));
+    await runSessionLifecycle(db(), localPayments(), LOCAL, new Date(start - 25 * HOUR));
+    expect(await reminders(s.user.email)).toHaveLength(0);
+    await runSessionLifecycle(db(), localPayments(), LOCAL, new Date(start - 23 * HOUR));
+    await runSessionLifecycle(db(), localPayments(), LOCAL, new Date(start - 22 * HOUR));
+    expect((await reminders(s.user.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Starts in 24 hours/)]);
+    await runSessionLifecycle(db(), localPayments(), LOCAL, new Date(start - 50 * MINUTE));
+    await runSessionLifecycle(db(), localPayments(), LOCAL, new Date(start - 45 * MINUTE));
+    expect((await reminders(m.user.email)).map((mail) => mail.subject.slice(0, 17))).toEqual([
+      'Starts in 1 hour:',
+      'Starts in 24 hour',
+    ]);
+    expect((await row(id)).reminded1hAt).not.toBeNull();
+  });
+});
