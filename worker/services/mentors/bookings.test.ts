@@ -5,6 +5,7 @@ import type { BookingRequest } from '../../contract/sessions';
 import { db, mailTo, makeUser, present, request, setFlag } from '../../test/helpers';
 import { LOCAL, latePayments, localPayments } from '../../test/local-sale';
 import { hourAhead, makeMentor } from '../../test/mentoring';
+import { refreshNextAvailable } from './availability';
 import { bookSession } from './bookings';
 import { cancelSession, joinSession, rescheduleSession } from './session-actions';
 import { runSessionLifecycle } from './session-lifecycle';
@@ -349,5 +350,18 @@ describe('reminders', () => {
       'Starts in 24 hour',
     ]);
     expect((await row(id)).reminded1hAt).not.toBeNull();
+  });
+});
+
+describe('the next free time discovery filters on', () => {
+  it('moves past a time as soon as it is booked', async () => {
+    const m = await mentor();
+    const now = new Date();
+    await refreshNextAvailable(db(), m.user.id, now);
+    const profile = async () =>
+      present(await db().query.mentorProfiles.findFirst({ where: eq(mentorProfiles.userId, m.user.id) }));
+    const first = present((await profile()).nextAvailableAt).getTime();
+    await book(m.user.id, (await student()).user.id, first, now);
+    expect(present((await profile()).nextAvailableAt).getTime()).toBeGreaterThan(first);
   });
 });

@@ -9,7 +9,7 @@ import { ApiError } from '../../errors';
 import type { Payments } from '../payments';
 import { customerFor } from '../payments/customers';
 import { runBatch, statement } from '../statements';
-import { rulesOf } from './availability';
+import { refreshNextAvailable, rulesOf } from './availability';
 import { clashes } from './clash';
 import { findListedMentor } from './discovery';
 import { fullName } from './profiles';
@@ -129,5 +129,7 @@ export async function bookSession(
       .where(eq(mentorSessions.id, sessionId));
     throw error;
   }
+  // Discovery's 'available soon' moves past the time just taken.
+  await refreshNextAvailable(db, mentor.userId, now);
   return { sessionId };
 }
