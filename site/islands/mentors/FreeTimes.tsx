@@ -54,7 +54,7 @@ export default function FreeTimes({
       {grouped.length === 0 && <p className="free-times__none">No free times in the next {days} days.</p>}
       {shown.map((day) => (
         <section key={day.date} className="free-times__day" aria-label={longDay(day.date)}>
-          <h4>{longDay(day.date)}</h4>
+          <h3>{longDay(day.date)}</h3>
           <ul>
             {day.slots.slice(0, perDay).map((slot) => {
               const iso = new Date(slot).toISOString();

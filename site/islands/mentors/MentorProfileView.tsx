@@ -111,17 +111,30 @@ function Profile() {
           <section className="mentor-panel" aria-labelledby="rates-title">
             <h2 id="rates-title">Sessions</h2>
             <table className="mentor-rates">
-              <tbody>
-                {mentor.offers.map((offer) =>
-                  offer.prices.map((price, i) => (
-                    <tr key={`${offer.type}${price.durationMinutes}`}>
-                      <th scope="row">{i === 0 ? SESSION_TYPE_LABELS[offer.type] : ''}</th>
+              <thead>
+                <tr>
+                  <th scope="col">Session</th>
+                  <th scope="col">Length</th>
+                  <th scope="col" className="mentor-rates__price">
+                    Price
+                  </th>
+                </tr>
+              </thead>
+              {mentor.offers.map((offer) => (
+                <tbody key={offer.type}>
+                  {offer.prices.map((price, i) => (
+                    <tr key={price.durationMinutes}>
+                      {i === 0 && (
+                        <th scope="rowgroup" rowSpan={offer.prices.length}>
+                          {SESSION_TYPE_LABELS[offer.type]}
+                        </th>
+                      )}
                       <td>{price.durationMinutes} min</td>
                       <td className="mentor-rates__price">{formatUsd(price.priceCents)}</td>
                     </tr>
-                  )),
-                )}
-              </tbody>
+                  ))}
+                </tbody>
+              ))}
             </table>
             <p className="mentor-muted">{formatUsd(mentor.hourlyRateCents)} an hour, charged by the minute.</p>
           </section>
