@@ -1,10 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { edgeState } from '../test/community-helpers';
 import { makeUser, request, setFlag } from '../test/helpers';
 import { hourAhead, makeMentor, makeSession } from '../test/mentoring';
 
 // Mentoring's pages at the edge: a mentor's by id or slug, and a session's for its two people only.
 describe('mentoring pages', () => {
   beforeAll(() => setFlag('mentor_program_access', true));
+
+  it('send discovery’s first page, for the filters in the URL, with the HTML', async () => {
+    const mentor = await makeMentor({ specialties: ['macro'], headline: 'Macro work up close' });
+    const html = await (await request('/mentor-discovery?specialty=macro&sort=price')).text();
+    const answers = Object.entries(edgeState(html).api ?? {});
+    expect(answers).toHaveLength(1);
+    const [key, answer] = answers[0] ?? [];
+    expect(key).toContain('specialty=macro');
+    expect(key).toContain('sort=price');
+    expect((answer as { mentors: { userId: number }[] }).mentors.map((m) => m.userId)).toContain(mentor.user.id);
+  });
 
   it('serve a listed mentor by id or slug with their name as the title, and 404 for anyone else', async () => {
     const mentor = await makeMentor({ slug: `pat-lens-${Date.now().toString(36)}` });
