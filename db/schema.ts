@@ -3,6 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import type { CameraExif } from '../worker/contract/submissions';
 import type { DateOverride, TimeOff, WeeklyHours } from '../worker/domain/availability';
 import { PROFILE_STATUSES, SESSION_STATUSES, SESSION_TYPES, type SessionOffer } from '../worker/domain/mentoring';
+import type { QuickSessionData } from '../worker/domain/messages';
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -658,3 +659,63 @@ export const mentorshipImages = sqliteTable(
 
 export type MentorProfileRow = typeof mentorProfiles.$inferSelect;
 export type MentorSessionRow = typeof mentorSessions.$inferSelect;
+
+// Messages between two members (spec §3 Message). A thread is named by its two people
+// (`conv_` + their ids as strings in JavaScript's default sort, joined by `_`); `conversations`
+// keeps each thread's latest message so the inbox is one indexed read.
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    conversationId: text('conversation_id').notNull(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageType: text('message_type', { enum: ['text', 'quick_session_offer'] })
+      .notNull()
+      .default('text'),
+    content: text('content').notNull(),
+    quickSessionData: text('quick_session_data', { mode: 'json' }).$type<QuickSessionData>(),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    index('messages_unread_idx').on(t.recipientId, t.readAt, t.conversationId),
+  ],
+);
+
+export const conversations = sqliteTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    // The two people, the lower id first.
+    userA: integer('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: integer('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id').notNull(),
+    lastMessageAt: integer('last_message_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('conversations_a_idx').on(t.userA, t.lastMessageAt), index('conversations_b_idx').on(t.userB, t.lastMessageAt)],
+);
+
+// A member who blocked another: no messages either way.
+export const messageBlocks = sqliteTable(
+  'message_blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);

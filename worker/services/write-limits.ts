@@ -17,6 +17,9 @@ export const WRITE_LIMITS = {
   vote: { limit: 120, windowMs: MINUTE },
   // Starting checkouts and changing plans: a card tester gets few tries.
   checkout: { limit: 10, windowMs: HOUR },
+  // Messages: a conversation's pace, and few new threads a day (unsolicited mail).
+  message: { limit: 60, windowMs: MINUTE },
+  newThread: { limit: 20, windowMs: DAY },
 } as const;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;

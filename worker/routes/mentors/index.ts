@@ -8,13 +8,16 @@ import {
   slotsQuery,
   slotsSchema,
 } from '../../contract/mentors';
+import { z } from 'zod';
 import { availabilitySchema } from '../../contract/availability';
+import { chatMessageSchema, conversationSchema, recipientParam, sendMessageSchema, threadQuery } from '../../contract/messages';
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
 import { slotsOf } from '../../services/mentors/availability';
 import { myAvailability, saveAvailability } from '../../services/mentors/availability-settings';
 import { findListedMentor, listMentors, mentorDetail } from '../../services/mentors/discovery';
 import { myMentorProfile, saveMentorApplication } from '../../services/mentors/profiles';
+import { conversationsOf, sendMessage, threadWith } from '../../services/messages/threads';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
 const NO_SUCH_MENTOR = 'No such mentor';
@@ -54,6 +57,32 @@ const saveRules = apiRoute({
   responses: { 200: jsonAnswer(availabilitySchema, 'The saved rules') },
 });
 
+const thread = apiRoute({
+  method: 'get',
+  path: '/messages/{recipientId}',
+  summary: 'The thread between the caller and a member, oldest first (its unread messages to the caller become read)',
+  middleware: [caller('member', MENTORING)],
+  request: { params: recipientParam, query: threadQuery },
+  responses: { 200: jsonAnswer(z.array(chatMessageSchema), 'The messages') },
+});
+
+const threads = apiRoute({
+  method: 'get',
+  path: '/conversations',
+  summary: "The caller's threads, newest first, with the other person, the latest message and unread count",
+  middleware: [caller('member', MENTORING)],
+  responses: { 200: jsonAnswer(z.array(conversationSchema), 'The threads') },
+});
+
+const send = apiRoute({
+  method: 'post',
+  path: '/messages',
+  summary: 'Send a message (text, or a mentor’s quick session offer, whose minimum amount the server computes)',
+  middleware: [caller('member', { ...MENTORING, limit: 'message' })],
+  request: { body: jsonBody(sendMessageSchema) },
+  responses: { 201: jsonAnswer(chatMessageSchema, 'The message as stored') },
+});
+
 const list = apiRoute({
   method: 'get',
   path: '/',
@@ -90,6 +119,12 @@ export const mentorRoutes = routes()
   .openapi(apply, async (c) => c.json(await saveMentorApplication(c.var.db, c.var.user.id, c.req.valid('json')), 200))
   .openapi(availability, async (c) => c.json(await myAvailability(c.var.db, c.var.user.id), 200))
   .openapi(saveRules, async (c) => c.json(await saveAvailability(c.var.db, c.var.user.id, c.req.valid('json')), 200))
+  .openapi(threads, async (c) => c.json(await conversationsOf(c.var.db, c.var.user.id), 200))
+  .openapi(thread, async (c) => {
+    const { recipientId } = c.req.valid('param');
+    return c.json(await threadWith(c.var.db, c.var.user.id, recipientId, c.req.valid('query').after), 200);
+  })
+  .openapi(send, async (c) => c.json(await sendMessage(c.var.db, c.env.RATE_LIMITER, c.var.user, c.req.valid('json')), 201))
   .openapi(list, async (c) => c.json({ mentors: await listMentors(c.var.db, c.req.valid('query')) }, 200))
   .openapi(one, async (c) => {
     const mentor = await mentorDetail(c.var.db, c.req.valid('param').ref);

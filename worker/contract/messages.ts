@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { SESSION_DURATIONS, SESSION_TYPES } from '../domain/mentoring';
+import { MESSAGE_MAX_LENGTH } from '../domain/messages';
+import { isoTime } from './common';
+
+// Messages between members (spec §3 Message, §7 calls).
+
+export const RECIPIENT_REQUIRED = 'Recipient ID is required';
+export const MESSAGE_REQUIRED = 'Please add a message';
+
+const durationSchema = z.union(SESSION_DURATIONS.map((minutes) => z.literal(minutes)));
+
+export const quickSessionDataSchema = z.object({
+  hourlyRate: z.number(),
+  duration: durationSchema,
+  minimumAmount: z.number(),
+  sessionType: z.enum(SESSION_TYPES),
+});
+
+export const chatMessageSchema = z
+  .object({
+    id: z.number().int(),
+    conversationId: z.string(),
+    senderId: z.number().int(),
+    recipientId: z.number().int(),
+    messageType: z.enum(['text', 'quick_session_offer']),
+    messageContent: z.string(),
+    quickSessionData: quickSessionDataSchema.nullable(),
+    isRead: z.boolean(),
+    createdAt: isoTime,
+    senderName: z.string(),
+    recipientName: z.string(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+// A number, or a numeric string as the spec's client may send it.
+const recipientIdSchema = z.union(
+  [
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ],
+  {
+    message: RECIPIENT_REQUIRED,
+  },
+);
+
+export const recipientParam = z.object({
+  recipientId: z.coerce
+    .number({ message: RECIPIENT_REQUIRED })
+    .int(RECIPIENT_REQUIRED)
+    .positive(RECIPIENT_REQUIRED)
+    .max(Number.MAX_SAFE_INTEGER),
+});
+
+export const threadQuery = z.object({
+  // Only messages after this one (what a reconnecting client missed).
+  after: z.coerce.number().int().min(0).optional(),
+});
+
+export const sendMessageSchema = z
+  .object({
+    recipientId: recipientIdSchema,
+    messageContent: z
+      .string({ message: MESSAGE_REQUIRED })
+      .trim()
+      .min(1, MESSAGE_REQUIRED)
+      .max(MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`),
+    messageType: z.enum(['text', 'quick_session_offer']).default('text'),
+    // The client's minimumAmount is ignored: the server computes it.
+    quickSessionData: z
+      .object({
+        hourlyRate: z.number({ message: 'Hourly rate must be a number' }).min(15, 'Hourly rate must be at least $15').max(1000),
+        duration: durationSchema,
+        sessionType: z.enum(SESSION_TYPES),
+        minimumAmount: z.number().optional(),
+      })
+      .optional(),
+  })
+  .refine((m) => m.messageType === 'text' || m.quickSessionData !== undefined, {
+    message: 'A quick session offer needs its rate, duration and type',
+    path: ['quickSessionData'],
+  });
+export type SendMessage = z.infer<typeof sendMessageSchema>;
+
+export const conversationSchema = z
+  .object({
+    conversationId: z.string(),
+    otherUser: z.object({ id: z.number().int(), username: z.string(), name: z.string(), photoUrl: z.string().nullable() }),
+    lastMessage: chatMessageSchema,
+    unreadCount: z.number().int(),
+  })
+  .meta({ id: 'Conversation' });
+export type Conversation = z.infer<typeof conversationSchema>;

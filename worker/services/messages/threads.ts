@@ -1,0 +1,197 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { conversations, messageBlocks, messages, mentorSessions, users } from '../../../db/schema';
+import type { ChatMessage, Conversation, SendMessage } from '../../contract/messages';
+import { conversationIdOf, quickSessionAmount } from '../../domain/messages';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import { findListedMentor } from '../mentors/discovery';
+import { fullName } from '../mentors/profiles';
+import { runBatch, statement } from '../statements';
+import { enforceWriteLimit } from '../write-limits';
+
+// Threads between two members. Rules (docs/rules.md "Messages"): a verified member may write
+// to a listed mentor, and anyone to someone they already talk with or share a session with;
+// a block stops messages both ways; only listed mentors send quick-session offers.
+
+const sender = alias(users, 'sender');
+const recipient = alias(users, 'recipient');
+
+const THREAD_LIMIT = 200;
+
+function select(db: Db) {
+  return db
+    .select({ message: messages, sender, recipient })
+    .from(messages)
+    .innerJoin(sender, eq(sender.id, messages.senderId))
+    .innerJoin(recipient, eq(recipient.id, messages.recipientId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
+
+export function toChatMessage({ message, sender: from, recipient: to }: Row): ChatMessage {
+  return {
+    id: message.id,
+    conversationId: message.conversationId,
+    senderId: message.senderId,
+    recipientId: message.recipientId,
+    messageType: message.messageType,
+    messageContent: message.content,
+    quickSessionData: message.quickSessionData ?? null,
+    isRead: message.readAt !== null,
+    createdAt: message.createdAt.toISOString(),
+    senderName: fullName(from),
+    recipientName: fullName(to),
+  };
+}
+
+async function blockedBetween(db: Db, a: number, b: number) {
+  const [found] = await db
+    .select({ blockerId: messageBlocks.blockerId })
+    .from(messageBlocks)
+    .where(
+      or(
+        and(eq(messageBlocks.blockerId, a), eq(messageBlocks.blockedId, b)),
+        and(eq(messageBlocks.blockerId, b), eq(messageBlocks.blockedId, a)),
+      ),
+    );
+  return Boolean(found);
+}
+
+async function sharesSession(db: Db, a: number, b: number) {
+  const [found] = await db
+    .select({ id: mentorSessions.id })
+    .from(mentorSessions)
+    .where(
+      or(
+        and(eq(mentorSessions.mentorId, a), eq(mentorSessions.studentId, b)),
+        and(eq(mentorSessions.mentorId, b), eq(mentorSessions.studentId, a)),
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
+}
+
+type Sender = { id: number; emailVerified: boolean };
+
+export async function sendMessage(
+  db: Db,
+  limiter: Env['RATE_LIMITER'],
+  from: Sender,
+  message: SendMessage,
+  at = new Date(),
+): Promise<ChatMessage> {
+  const to = message.recipientId;
+  if (to === from.id) throw new ApiError('VALIDATION_FAILED', "You can't send a message to yourself");
+  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, to));
+  if (!person) throw new ApiError('NOT_FOUND', 'No such member');
+  if (await blockedBetween(db, from.id, to)) throw new ApiError('FORBIDDEN', "You can't message this member");
+  const conversationId = conversationIdOf(from.id, to);
+  const [thread] = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, conversationId));
+  if (!thread) {
+    const mentor = await findListedMentor(db, String(to));
+    const allowed = (mentor !== null && from.emailVerified) || (await sharesSession(db, from.id, to));
+    if (!allowed) {
+      throw new ApiError(
+        'FORBIDDEN',
+        from.emailVerified || !mentor
+          ? 'You can message mentors, and people you already talk with'
+          : 'Verify your email address to message mentors',
+      );
+    }
+    await enforceWriteLimit(limiter, 'newThread', from.id);
+  }
+  let quickSessionData = null;
+  if (message.messageType === 'quick_session_offer') {
+    if (!(await findListedMentor(db, String(from.id)))) throw new ApiError('FORBIDDEN', 'Only mentors can offer quick sessions');
+    const offer = message.quickSessionData;
+    if (!offer) throw new ApiError('VALIDATION_FAILED', 'A quick session offer needs its rate, duration and type');
+    quickSessionData = {
+      hourlyRate: offer.hourlyRate,
+      duration: offer.duration,
+      sessionType: offer.sessionType,
+      minimumAmount: quickSessionAmount(offer.hourlyRate, offer.duration),
+    };
+  }
+  // The message and its thread's latest, in one batch: the thread always names a stored message.
+  const [a, b] = from.id < to ? [from.id, to] : [to, from.id];
+  const [, , inserted] = await runBatch(db, [
+    statement(
+      db,
+      db.insert(messages).values({
+        conversationId,
+        senderId: from.id,
+        recipientId: to,
+        messageType: message.messageType,
+        content: message.messageContent,
+        quickSessionData,
+        createdAt: at,
+      }),
+    ),
+    statement(
+      db,
+      sql`INSERT INTO conversations (id, user_a, user_b, last_message_id, last_message_at)
+        VALUES (${conversationId}, ${a}, ${b}, last_insert_rowid(), ${at.getTime()})
+        ON CONFLICT (id) DO UPDATE SET last_message_id = excluded.last_message_id, last_message_at = excluded.last_message_at`,
+    ),
+    statement(db, sql`SELECT last_message_id AS id FROM conversations WHERE id = ${conversationId}`),
+  ]);
+  const id = (inserted?.results[0] as { id: number } | undefined)?.id;
+  const [row] = id ? await select(db).where(eq(messages.id, id)) : [];
+  if (!row) throw new Error('The message just sent could not be read back');
+  return toChatMessage(row);
+}
+
+// The thread between `me` and `other`, oldest first (its latest 200, or what came after a
+// message the client already has). Reading it marks what was sent to me read, in a statement
+// that touches only unread rows.
+export async function threadWith(db: Db, me: number, other: number, after?: number, at = new Date()): Promise<ChatMessage[]> {
+  const conversationId = conversationIdOf(me, other);
+  await db
+    .update(messages)
+    .set({ readAt: at })
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.recipientId, me), isNull(messages.readAt)));
+  const where =
+    after === undefined
+      ? eq(messages.conversationId, conversationId)
+      : and(eq(messages.conversationId, conversationId), gt(messages.id, after));
+  const rows = await select(db).where(where).orderBy(desc(messages.id)).limit(THREAD_LIMIT);
+  return rows.reverse().map(toChatMessage);
+}
+
+// My threads, newest first, each with the other person, its latest message and what I have not read.
+export async function conversationsOf(db: Db, me: number): Promise<Conversation[]> {
+  const threads = await db
+    .select()
+    .from(conversations)
+    .where(or(eq(conversations.userA, me), eq(conversations.userB, me)))
+    .orderBy(desc(conversations.lastMessageAt))
+    .limit(100);
+  if (threads.length === 0) return [];
+  const [latest, unread] = await Promise.all([
+    select(db).where(
+      inArray(
+        messages.id,
+        threads.map((t) => t.lastMessageId),
+      ),
+    ),
+    db
+      .select({ conversationId: messages.conversationId, count: sql<number>`count(*)` })
+      .from(messages)
+      .where(and(eq(messages.recipientId, me), isNull(messages.readAt)))
+      .groupBy(messages.conversationId),
+  ]);
+  return threads.flatMap((thread) => {
+    const last = latest.find((row) => row.message.id === thread.lastMessageId);
+    if (!last) return [];
+    const other = last.message.senderId === me ? last.recipient : last.sender;
+    return [
+      {
+        conversationId: thread.id,
+        otherUser: { id: other.id, username: other.username, name: fullName(other), photoUrl: other.profileImageUrl },
+        lastMessage: toChatMessage(last),
+        unreadCount: unread.find((u) => u.conversationId === thread.id)?.count ?? 0,
+      },
+    ];
+  });
+}
