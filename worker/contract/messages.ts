@@ -56,6 +56,10 @@ export const recipientParam = z.object({
     .max(Number.MAX_SAFE_INTEGER),
 });
 
+export const blockParam = z.object({
+  userId: z.coerce.number().int().positive('User ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER),
+});
+
 export const threadQuery = z.object({
   // Only messages after this one (what a reconnecting client missed).
   after: z.coerce.number().int().min(0).optional(),

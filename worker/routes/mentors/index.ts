@@ -10,13 +10,21 @@ import {
 } from '../../contract/mentors';
 import { z } from 'zod';
 import { availabilitySchema } from '../../contract/availability';
-import { chatMessageSchema, conversationSchema, recipientParam, sendMessageSchema, threadQuery } from '../../contract/messages';
+import {
+  blockParam,
+  chatMessageSchema,
+  conversationSchema,
+  recipientParam,
+  sendMessageSchema,
+  threadQuery,
+} from '../../contract/messages';
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
 import { slotsOf } from '../../services/mentors/availability';
 import { myAvailability, saveAvailability } from '../../services/mentors/availability-settings';
 import { findListedMentor, listMentors, mentorDetail } from '../../services/mentors/discovery';
 import { myMentorProfile, saveMentorApplication } from '../../services/mentors/profiles';
+import { blockMember, unblockMember } from '../../services/messages/blocks';
 import { conversationsOf, sendMessage, threadWith } from '../../services/messages/threads';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
@@ -83,6 +91,24 @@ const send = apiRoute({
   responses: { 201: jsonAnswer(chatMessageSchema, 'The message as stored') },
 });
 
+const block = apiRoute({
+  method: 'put',
+  path: '/blocks/{userId}',
+  summary: 'Block a member: no messages between the two, either way, until lifted',
+  middleware: [caller('member', MENTORING)],
+  request: { params: blockParam },
+  responses: { 204: { description: 'Blocked' } },
+});
+
+const unblock = apiRoute({
+  method: 'delete',
+  path: '/blocks/{userId}',
+  summary: 'Lift a block',
+  middleware: [caller('member', MENTORING)],
+  request: { params: blockParam },
+  responses: { 204: { description: 'Lifted' } },
+});
+
 const list = apiRoute({
   method: 'get',
   path: '/',
@@ -125,6 +151,14 @@ export const mentorRoutes = routes()
     return c.json(await threadWith(c.var.db, c.var.user.id, recipientId, c.req.valid('query').after), 200);
   })
   .openapi(send, async (c) => c.json(await sendMessage(c.var.db, c.env.RATE_LIMITER, c.var.user, c.req.valid('json')), 201))
+  .openapi(block, async (c) => {
+    await blockMember(c.var.db, c.var.user.id, c.req.valid('param').userId);
+    return c.body(null, 204);
+  })
+  .openapi(unblock, async (c) => {
+    await unblockMember(c.var.db, c.var.user.id, c.req.valid('param').userId);
+    return c.body(null, 204);
+  })
   .openapi(list, async (c) => c.json({ mentors: await listMentors(c.var.db, c.req.valid('query')) }, 200))
   .openapi(one, async (c) => {
     const mentor = await mentorDetail(c.var.db, c.req.valid('param').ref);

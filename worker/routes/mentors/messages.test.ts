@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conversations, messageBlocks } from '../../../db/schema';
+import { conversations } from '../../../db/schema';
 import type { ChatMessage, Conversation } from '../../contract/messages';
 import { db, makeUser, present, request, send, setFlag } from '../../test/helpers';
 import { hourAhead, makeMentor, makeSession } from '../../test/mentoring';
@@ -64,15 +64,22 @@ describe('messages', () => {
     expect(
       (await write(mentor.cookie, { recipientId: student.user.id, messageContent: 'See you soon', messageType: 'text' })).status,
     ).toBe(201);
-    // A block stops it both ways.
-    await db().insert(messageBlocks).values({ blockerId: student.user.id, blockedId: mentor.user.id });
+    // A block stops it both ways, twice is once, and lifting it lets them talk again.
+    const blockPath = `/api/mentors/blocks/${mentor.user.id}`;
+    for (let i = 0; i < 2; i++) expect((await send('PUT', blockPath, undefined, student.cookie)).status).toBe(204);
     for (const [from, to] of [
       [mentor, student],
       [student, mentor],
     ] as const) {
       const blocked = await write(from.cookie, { recipientId: to.user.id, messageContent: 'Still there?', messageType: 'text' });
       expect(blocked.status).toBe(403);
+      expect(await blocked.json()).toMatchObject({ message: "You can't message this member" });
     }
+    expect((await send('DELETE', blockPath, undefined, student.cookie)).status).toBe(204);
+    expect(
+      (await write(mentor.cookie, { recipientId: student.user.id, messageContent: 'Hello again', messageType: 'text' })).status,
+    ).toBe(201);
+    expect((await send('PUT', `/api/mentors/blocks/${student.user.id}`, undefined, student.cookie)).status).toBe(400);
   });
 
   it('refuse a missing recipient, blank text, oneself, and everyone while mentoring is off', async () => {

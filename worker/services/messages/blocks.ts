@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import { messageBlocks, users } from '../../../db/schema';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+
+// Blocking a member stops messages between the two, both ways, until it is lifted. Blocking
+// twice is blocking once (the pair is the key).
+
+export async function blockMember(db: Db, blockerId: number, blockedId: number): Promise<void> {
+  if (blockerId === blockedId) throw new ApiError('VALIDATION_FAILED', "You can't block yourself");
+  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, blockedId));
+  if (!person) throw new ApiError('NOT_FOUND', 'No such member');
+  await db.insert(messageBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+}
+
+export async function unblockMember(db: Db, blockerId: number, blockedId: number): Promise<void> {
+  await db.delete(messageBlocks).where(and(eq(messageBlocks.blockerId, blockerId), eq(messageBlocks.blockedId, blockedId)));
+}
