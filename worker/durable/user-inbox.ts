@@ -1,17 +1,82 @@
 import { DurableObject } from 'cloudflare:workers';
+import { and, eq, or } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { messageBlocks } from '../../db/schema';
+
+// What an inbox pushes to its sockets (spec §7): a stored message, someone typing.
+export type InboxEvent =
+  | {
+      type: 'new_message';
+      message: { id: number; senderId: number; recipientId: number; conversationId: string } & Record<string, unknown>;
+    }
+  | { type: 'typing'; senderId: number; isTyping: boolean };
+
+type Attachment = { userId: number; lastTypingAt: number };
+
+// A socket may say it is typing this often; more is dropped.
+const TYPING_INTERVAL_MS = 1000;
 
 // One per user: holds that user's open sockets (every tab and device) so messages and
 // typing signals can be pushed to them. Hibernation API: sockets survive eviction and
-// cost nothing while idle.
+// cost nothing while idle; each remembers its user in its attachment.
 export class UserInbox extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade') !== 'websocket') {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
+    const userId = Number(request.headers.get('X-Inbox-User'));
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({ userId, lastTypingAt: 0 } satisfies Attachment);
     server.send(JSON.stringify({ type: 'connection_confirmed' }));
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  // Called by the Worker (a message stored) and by other inboxes (someone typing).
+  async deliver(event: InboxEvent): Promise<void> {
+    const text = JSON.stringify(event);
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(text);
+      } catch {
+        // A socket closing as we send: its close handler tidies up.
+      }
+    }
+  }
+
+  // The client says it is typing to someone: their inbox is told, unless either blocked the other.
+  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    const attachment = ws.deserializeAttachment() as Attachment | null;
+    if (!attachment || typeof data !== 'string') return;
+    let parsed: { type?: unknown; recipientId?: unknown; isTyping?: unknown };
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const recipientId = Number(parsed.recipientId);
+    if (parsed.type !== 'typing' || !Number.isSafeInteger(recipientId) || recipientId <= 0) return;
+    const now = Date.now();
+    const isTyping = parsed.isTyping === true;
+    // Stopping is always passed on; starting, at most once a second.
+    if (isTyping && now - attachment.lastTypingAt < TYPING_INTERVAL_MS) return;
+    ws.serializeAttachment({ ...attachment, lastTypingAt: isTyping ? now : attachment.lastTypingAt });
+    if (await this.blocked(attachment.userId, recipientId)) return;
+    const inbox = this.env.USER_INBOX.get(this.env.USER_INBOX.idFromName(String(recipientId)));
+    await inbox.deliver({ type: 'typing', senderId: attachment.userId, isTyping });
+  }
+
+  private async blocked(a: number, b: number): Promise<boolean> {
+    const [found] = await drizzle(this.env.DB)
+      .select({ blockerId: messageBlocks.blockerId })
+      .from(messageBlocks)
+      .where(
+        or(
+          and(eq(messageBlocks.blockerId, a), eq(messageBlocks.blockedId, b)),
+          and(eq(messageBlocks.blockerId, b), eq(messageBlocks.blockedId, a)),
+        ),
+      );
+    return Boolean(found);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {

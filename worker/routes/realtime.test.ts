@@ -1,27 +1,94 @@
-import { describe, expect, it } from 'vitest';
-import { makeUser, present, request } from '../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN, makeUser, present, request, send, setFlag } from '../test/helpers';
+import { makeMentor } from '../test/mentoring';
+
+beforeAll(() => setFlag('mentor_program_access', true));
+
+// An open inbox socket, and the events it receives after the connection is confirmed.
+async function connect(cookie: string, headers: Record<string, string> = {}) {
+  const res = await request('/ws/mentor', { cookie, headers: { Upgrade: 'websocket', ...headers } });
+  expect(res.status).toBe(101);
+  const socket = present(res.webSocket, 'the upgraded WebSocket');
+  const events: { type: string; [key: string]: unknown }[] = [];
+  const waiters: (() => void)[] = [];
+  socket.addEventListener('message', (e: MessageEvent) => {
+    events.push(JSON.parse(String(e.data)));
+    for (const wake of waiters.splice(0)) wake();
+  });
+  socket.accept();
+  const next = async (type: string) => {
+    for (let tries = 0; tries < 100; tries++) {
+      const found = events.find((event) => event.type === type);
+      if (found) {
+        events.splice(events.indexOf(found), 1);
+        return found;
+      }
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+    throw new Error(`No ${type} event arrived`);
+  };
+  await next('connection_confirmed');
+  return { socket, next, events };
+}
 
 describe('GET /ws/mentor', () => {
-  it('refuses a visitor', async () => {
-    const res = await request('/ws/mentor?userId=1', { headers: { Upgrade: 'websocket' } });
-    expect(res.status).toBe(401);
-  });
-
-  it('asks for an upgrade when the request is not a WebSocket', async () => {
-    const { cookie } = await makeUser();
+  it('refuses a visitor, a plain request, another member’s inbox and another site', async () => {
+    expect((await request('/ws/mentor?userId=1', { headers: { Upgrade: 'websocket' } })).status).toBe(401);
+    const { cookie, user } = await makeUser();
     expect((await request('/ws/mentor', { cookie })).status).toBe(426);
+    const other = await request(`/ws/mentor?userId=${user.id + 1}`, { cookie, headers: { Upgrade: 'websocket' } });
+    expect(other.status).toBe(403);
+    const foreign = await request('/ws/mentor', {
+      cookie,
+      headers: { Upgrade: 'websocket', Origin: 'https://elsewhere.example' },
+    });
+    expect(foreign.status).toBe(403);
+    const own = await connect(cookie, { Origin: ORIGIN });
+    own.socket.close(1000, 'done');
+    const named = await request(`/ws/mentor?userId=${user.id}`, { cookie, headers: { Upgrade: 'websocket' } });
+    expect(named.status).toBe(101);
   });
 
-  it("opens the signed-in user's inbox socket and confirms the connection", async () => {
-    const { cookie } = await makeUser();
-    const res = await request('/ws/mentor?userId=999', { cookie, headers: { Upgrade: 'websocket' } });
-    expect(res.status).toBe(101);
-    const socket = present(res.webSocket, 'the upgraded WebSocket');
-    const first = new Promise<string>((resolve) =>
-      socket.addEventListener('message', (e: MessageEvent) => resolve(String(e.data))),
+  it('pushes a stored message to every tab of both people, and typing to the other', async () => {
+    const mentor = await makeMentor();
+    const student = await makeUser({ emailVerifiedAt: new Date() });
+    const mentorTab = await connect(mentor.cookie);
+    const [studentTab, studentOtherTab] = [await connect(student.cookie), await connect(student.cookie)];
+    const res = await send(
+      'POST',
+      '/api/mentors/messages',
+      { recipientId: mentor.user.id, messageContent: 'Are you free?', messageType: 'text' },
+      student.cookie,
     );
-    socket.accept();
-    expect(JSON.parse(await first)).toEqual({ type: 'connection_confirmed' });
-    socket.close(1000, 'done');
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    for (const tab of [mentorTab, studentTab, studentOtherTab]) {
+      expect(await tab.next('new_message')).toMatchObject({ message: { id, messageContent: 'Are you free?' } });
+    }
+    studentTab.socket.send(
+      JSON.stringify({ type: 'typing', recipientId: mentor.user.id, isTyping: true, timestamp: Date.now() }),
+    );
+    expect(await mentorTab.next('typing')).toEqual({ type: 'typing', senderId: student.user.id, isTyping: true });
+    studentTab.socket.send(
+      JSON.stringify({ type: 'typing', recipientId: mentor.user.id, isTyping: false, timestamp: Date.now() }),
+    );
+    expect(await mentorTab.next('typing')).toEqual({ type: 'typing', senderId: student.user.id, isTyping: false });
+    for (const tab of [mentorTab, studentTab, studentOtherTab]) tab.socket.close(1000, 'done');
+  });
+
+  it('passes no typing between people who blocked each other', async () => {
+    const mentor = await makeMentor();
+    const student = await makeUser({ emailVerifiedAt: new Date() });
+    await send('PUT', `/api/mentors/blocks/${student.user.id}`, undefined, mentor.cookie);
+    const mentorTab = await connect(mentor.cookie);
+    const studentTab = await connect(student.cookie);
+    studentTab.socket.send(
+      JSON.stringify({ type: 'typing', recipientId: mentor.user.id, isTyping: true, timestamp: Date.now() }),
+    );
+    await expect(mentorTab.next('typing')).rejects.toThrow('No typing event arrived');
+    for (const tab of [mentorTab, studentTab]) tab.socket.close(1000, 'done');
   });
 });

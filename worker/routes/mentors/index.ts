@@ -25,6 +25,7 @@ import { myAvailability, saveAvailability } from '../../services/mentors/availab
 import { findListedMentor, listMentors, mentorDetail } from '../../services/mentors/discovery';
 import { myMentorProfile, saveMentorApplication } from '../../services/mentors/profiles';
 import { blockMember, unblockMember } from '../../services/messages/blocks';
+import { pushMessage } from '../../services/messages/push';
 import { conversationsOf, sendMessage, threadWith } from '../../services/messages/threads';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
@@ -150,7 +151,12 @@ export const mentorRoutes = routes()
     const { recipientId } = c.req.valid('param');
     return c.json(await threadWith(c.var.db, c.var.user.id, recipientId, c.req.valid('query').after), 200);
   })
-  .openapi(send, async (c) => c.json(await sendMessage(c.var.db, c.env.RATE_LIMITER, c.var.user, c.req.valid('json')), 201))
+  .openapi(send, async (c) => {
+    const message = await sendMessage(c.var.db, c.env.RATE_LIMITER, c.var.user, c.req.valid('json'));
+    // Stored first, then pushed to every open tab of both people.
+    c.executionCtx.waitUntil(pushMessage(c.env, message));
+    return c.json(message, 201);
+  })
   .openapi(block, async (c) => {
     await blockMember(c.var.db, c.var.user.id, c.req.valid('param').userId);
     return c.body(null, 204);
