@@ -3,11 +3,12 @@ import { CATEGORIES } from '../domain/categories';
 import { MIN_HOURLY_RATE_CENTS, PROFILE_STATUSES, SESSION_DURATIONS, SESSION_TYPES } from '../domain/mentoring';
 import { isTimeZone } from '../domain/zoned-time';
 import { isoTime } from './common';
+import { MENTOR_SORT_VALUES } from './mentor-pages';
 
 // Mentors: the application and profile (GET /api/mentors/profile/me, spec §7), discovery
 // and public profiles, and their free times.
 
-export const MAX_HOURLY_RATE_CENTS = 100_000;
+const MAX_HOURLY_RATE_CENTS = 100_000;
 
 const sessionTypeSchema = z.enum(SESSION_TYPES);
 const durationSchema = z.union(SESSION_DURATIONS.map((minutes) => z.literal(minutes)));
@@ -97,7 +98,7 @@ export const mentorCardSchema = z
   .meta({ id: 'MentorCard' });
 export type MentorCard = z.infer<typeof mentorCardSchema>;
 
-export const mentorReviewSchema = z
+const mentorReviewSchema = z
   .object({
     rating: z.number().int().min(1).max(5),
     comment: z.string(),
@@ -106,7 +107,6 @@ export const mentorReviewSchema = z
     reply: z.string().nullable(),
   })
   .meta({ id: 'MentorReview' });
-export type MentorReviewDto = z.infer<typeof mentorReviewSchema>;
 
 export const mentorDetailSchema = mentorCardSchema
   .extend({
@@ -134,8 +134,6 @@ export const myMentorProfileSchema = mentorApplicationSchema
   .meta({ id: 'MyMentorProfile' });
 export type MyMentorProfile = z.infer<typeof myMentorProfileSchema>;
 
-export const MENTOR_SORTS = ['recommended', 'rating', 'price'] as const;
-
 const money = (label: string) =>
   z.coerce
     .number({ message: `${label} must be a number` })
@@ -153,7 +151,7 @@ export const mentorListQuery = z.object({
   minRating: z.coerce.number().min(1).max(5).optional(),
   // 'true': someone has a free time in the next 7 days.
   availableSoon: z.enum(['true']).optional(),
-  sort: z.enum(MENTOR_SORTS).default('recommended'),
+  sort: z.enum(MENTOR_SORT_VALUES).default('recommended'),
   limit: z.coerce.number().int().min(1).max(48).default(12),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });

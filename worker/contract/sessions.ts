@@ -31,7 +31,7 @@ const personSchema = z.object({
   photoUrl: z.string().nullable(),
 });
 
-export const sessionReviewSchema = z.object({
+const sessionReviewSchema = z.object({
   rating: z.number().int(),
   comment: z.string(),
   reply: z.string().nullable(),

@@ -39,7 +39,7 @@ const MINUTE = 60_000;
 
 // Start times sit every 30 minutes from the start of each range (every 15 for 15-minute
 // sessions), counted in real time, so a range across a DST switch has its true length.
-export const slotStep = (durationMinutes: number) => (durationMinutes <= 15 ? 15 : 30);
+const slotStep = (durationMinutes: number) => (durationMinutes <= 15 ? 15 : 30);
 
 // The instants [start, end) each of the mentor's working ranges covers on `date`.
 function rangesOn(rules: AvailabilityRules, date: string): [number, number][] {

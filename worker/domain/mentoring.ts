@@ -22,12 +22,9 @@ export const MIN_HOURLY_RATE_CENTS = 1500;
 export type SessionOffer = { type: SessionType; durations: SessionDuration[] };
 
 export const PROFILE_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 // A session costs the hourly rate × minutes / 60, rounded half up to the cent.
 export const sessionPriceCents = (hourlyRateCents: number, minutes: number) => mulDivRound(hourlyRateCents, minutes, 60);
-
-export const isSessionType = (value: unknown): value is SessionType => SESSION_TYPES.some((type) => type === value);
 
 // A mentor's address: their slug when they have one, else their user id.
 export const mentorPath = (mentor: { userId: number; slug: string | null }) => `/mentors/${mentor.slug ?? mentor.userId}`;

@@ -10,7 +10,7 @@ export const FREE_CANCEL_HOURS = 24;
 // One reschedule per booking, up to this long before the start.
 export const RESCHEDULE_HOURS = 24;
 // The session's room opens this long before the start and closes at its end.
-export const JOIN_OPENS_MINUTES = 10;
+const JOIN_OPENS_MINUTES = 10;
 // A mentor who has not joined this long after the start is a no-show; the student is refunded.
 export const MENTOR_NO_SHOW_MINUTES = 10;
 // A session is marked completed this long after its end.

@@ -20,7 +20,7 @@ export function rulesOf(row: MentorProfileRow): AvailabilityRules {
 }
 
 // "This session holds its time at `now`", as clash.ts writes it for the claiming statements.
-export const holdsTime = (now: Date) =>
+const holdsTime = (now: Date) =>
   or(
     eq(mentorSessions.status, 'confirmed'),
     and(eq(mentorSessions.status, 'pending_payment'), gt(mentorSessions.holdUntil, now)),
@@ -29,7 +29,7 @@ export const holdsTime = (now: Date) =>
 // A day either side keeps sessions within a buffer of the range in view.
 const MARGIN = 86_400_000;
 
-export async function busyTimes(db: Db, mentorId: number, from: number, to: number, now: Date): Promise<Busy[]> {
+async function busyTimes(db: Db, mentorId: number, from: number, to: number, now: Date): Promise<Busy[]> {
   const rows = await db
     .select({ startsAt: mentorSessions.startsAt, endsAt: mentorSessions.endsAt })
     .from(mentorSessions)

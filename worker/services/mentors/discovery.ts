@@ -18,7 +18,7 @@ export const listed = () => and(eq(mentorProfiles.profileStatus, 'approved'), is
 const averageRating = (row: MentorProfileRow) =>
   row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : null;
 
-export function toMentorCard(row: MentorProfileRow, user: UserPart): MentorCard {
+function toMentorCard(row: MentorProfileRow, user: UserPart): MentorCard {
   return {
     userId: row.userId,
     slug: row.slug,

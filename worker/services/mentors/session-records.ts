@@ -48,10 +48,10 @@ export async function loadSession(db: Db, id: number): Promise<LoadedSession | n
   return found ?? null;
 }
 
-export const roleIn = (loaded: LoadedSession, userId: number) =>
+const roleIn = (loaded: LoadedSession, userId: number) =>
   loaded.session.mentorId === userId ? 'mentor' : loaded.session.studentId === userId ? 'student' : null;
 
-export function toSessionDto(loaded: LoadedSession, role: 'student' | 'mentor', now: Date): MentorSessionDto {
+function toSessionDto(loaded: LoadedSession, role: 'student' | 'mentor', now: Date): MentorSessionDto {
   const { session, mentor, student, profile, review } = loaded;
   const permissions = sessionPermissions(
     {

@@ -29,7 +29,7 @@ function select(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
 
-export function toChatMessage({ message, sender: from, recipient: to }: Row): ChatMessage {
+function toChatMessage({ message, sender: from, recipient: to }: Row): ChatMessage {
   return {
     id: message.id,
     conversationId: message.conversationId,
