@@ -26,6 +26,15 @@ export const PROFILE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 // A session costs the hourly rate × minutes / 60, rounded half up to the cent.
 export const sessionPriceCents = (hourlyRateCents: number, minutes: number) => mulDivRound(hourlyRateCents, minutes, 60);
 
+// Up to two capitals for a face without a photo: 'Maya Chen' → 'MC'.
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
 // A mentor's address: their slug when they have one, else their user id.
 export const mentorPath = (mentor: { userId: number; slug: string | null }) => `/mentors/${mentor.slug ?? mentor.userId}`;
 

@@ -3,6 +3,10 @@ import { users } from '../../db/schema';
 import type { Db } from '../env';
 import type { OwnProfile, PublicUser } from '../contract/users';
 
+// A person's name as others read it: first and last, or the username when they gave none.
+export const fullName = (user: { firstName: string | null; lastName: string | null; username: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+
 // Only what anyone may see of a person: never their email or anything secret.
 export async function findPublicUser(db: Db, id: number): Promise<PublicUser | null> {
   const [row] = await db

@@ -20,6 +20,9 @@ export const WRITE_LIMITS = {
   // Messages: a conversation's pace, and few new threads a day (unsolicited mail).
   message: { limit: 60, windowMs: MINUTE },
   newThread: { limit: 20, windowMs: DAY },
+  // Mentoring's other writes (profile, hours, session changes, reviews, blocks): no one needs
+  // more in an hour.
+  mentoring: { limit: 60, windowMs: HOUR },
 } as const;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;

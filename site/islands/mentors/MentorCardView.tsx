@@ -1,17 +1,9 @@
 import './MentorCardView.css';
 import type { MentorCard } from '../../../worker/contract/mentors';
-import { mentorPath } from '../../../worker/domain/mentoring';
+import { initialsOf, mentorPath } from '../../../worker/domain/mentoring';
 import { formatUsd } from '../../../worker/domain/money';
 import { dayAndTime } from './mentor-times';
 import Rating from './Rating';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((word) => word[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 // A mentor in discovery's grid.
 export default function MentorCardView({ mentor }: { mentor: MentorCard }) {
@@ -31,7 +23,7 @@ export default function MentorCardView({ mentor }: { mentor: MentorCard }) {
           />
         ) : (
           <span className="mentor-card__photo mentor-card__initials" aria-hidden="true">
-            {initials(mentor.name)}
+            {initialsOf(mentor.name)}
           </span>
         )}
         <div>

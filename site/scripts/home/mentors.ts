@@ -1,5 +1,5 @@
 import { formatUsd } from '../../../worker/domain/money';
-import { mentorPath } from '../../../worker/domain/mentoring';
+import { initialsOf, mentorPath } from '../../../worker/domain/mentoring';
 import { fill, fromTemplate, link, required, slot } from './dom';
 import { homeData } from './home-data';
 
@@ -8,14 +8,6 @@ import { homeData } from './home-data';
 const LOCKED_CARD = 2;
 const mentors = homeData().mentors;
 const list = required(document, '[data-featured-mentors]');
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((word) => word[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 const capitalized = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
 
@@ -29,7 +21,7 @@ mentors.forEach((mentor, i) => {
   } else {
     photo.remove();
     const badge = slot(card, 'initials');
-    badge.textContent = initials(mentor.name);
+    badge.textContent = initialsOf(mentor.name);
     badge.classList.add(`mentor__avatar--${(i % 3) + 1}`);
   }
   fill(card, {

@@ -24,12 +24,14 @@ describe('/admin/mentorship-images', () => {
       await upload(cookie, new Blob([JPEG]), 'Two photographers at a laptop')
     ).json()) as AdminMentorshipImage;
     expect(second.position).toBeGreaterThan(first.position);
-    expect(await (await request(first.imageUrl)).arrayBuffer()).toBeInstanceOf(ArrayBuffer);
+    const served = await request(first.imageUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/jpeg');
 
     await send('PATCH', `/api/admin/mentorship-images/${second.id}`, { position: 0 }, cookie);
     await send('PATCH', `/api/admin/mentorship-images/${first.id}`, { position: 1, alt: 'A mentor and a contact sheet' }, cookie);
-    const served = (await (await request('/api/mentorship-images', { cookie })).json()) as { imageUrl: string; alt: string }[];
-    expect(served.map((image) => image.alt)).toEqual(['Two photographers at a laptop', 'A mentor and a contact sheet']);
+    const listed = (await (await request('/api/mentorship-images', { cookie })).json()) as { imageUrl: string; alt: string }[];
+    expect(listed.map((image) => image.alt)).toEqual(['Two photographers at a laptop', 'A mentor and a contact sheet']);
 
     const key = first.imageUrl.replace('/api/uploads/', '');
     expect(await env.PHOTOS.head(key)).not.toBeNull();

@@ -44,7 +44,9 @@ const apply = apiRoute({
   method: 'put',
   path: '/profile/me',
   summary: 'Apply to mentor, or edit the application or profile (a rejected one is submitted again)',
-  middleware: [caller('verified', { ...MENTORING, unverified: 'Verify your email address before applying to mentor' })],
+  middleware: [
+    caller('verified', { ...MENTORING, limit: 'mentoring', unverified: 'Verify your email address before applying to mentor' }),
+  ],
   request: { body: jsonBody(mentorApplicationSchema) },
   responses: { 200: jsonAnswer(myMentorProfileSchema, 'The saved profile') },
 });
@@ -61,7 +63,7 @@ const saveRules = apiRoute({
   method: 'put',
   path: '/availability/me',
   summary: 'Replace the availability rules (weekly hours, date overrides, time off, buffer, notice, window, zone)',
-  middleware: [caller('member', MENTORING)],
+  middleware: [caller('member', { ...MENTORING, limit: 'mentoring' })],
   request: { body: jsonBody(availabilitySchema) },
   responses: { 200: jsonAnswer(availabilitySchema, 'The saved rules') },
 });
@@ -96,7 +98,7 @@ const block = apiRoute({
   method: 'put',
   path: '/blocks/{userId}',
   summary: 'Block a member: no messages between the two, either way, until lifted',
-  middleware: [caller('member', MENTORING)],
+  middleware: [caller('member', { ...MENTORING, limit: 'mentoring' })],
   request: { params: blockParam },
   responses: { 204: { description: 'Blocked' } },
 });
@@ -105,7 +107,7 @@ const unblock = apiRoute({
   method: 'delete',
   path: '/blocks/{userId}',
   summary: 'Lift a block',
-  middleware: [caller('member', MENTORING)],
+  middleware: [caller('member', { ...MENTORING, limit: 'mentoring' })],
   request: { params: blockParam },
   responses: { 204: { description: 'Lifted' } },
 });

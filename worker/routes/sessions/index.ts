@@ -66,7 +66,7 @@ const cancel = apiRoute({
   method: 'post',
   path: '/{id}/cancel',
   summary: 'Cancel: a student 24 h or more before the start, or a mentor at any time, is refunded in full',
-  middleware: [caller('owner', MENTORING)],
+  middleware: [caller('owner', { ...MENTORING, limit: 'mentoring' })],
   request: { params: sessionParams },
   responses: answer('The session, cancelled'),
 });
@@ -75,7 +75,7 @@ const reschedule = apiRoute({
   method: 'post',
   path: '/{id}/reschedule',
   summary: "Move a confirmed session to another of the mentor's free times, once, up to 24 h before the start",
-  middleware: [caller('owner', MENTORING)],
+  middleware: [caller('owner', { ...MENTORING, limit: 'mentoring' })],
   request: { params: sessionParams, body: jsonBody(rescheduleSchema) },
   responses: answer('The session at its new time'),
 });
@@ -84,7 +84,7 @@ const join = apiRoute({
   method: 'post',
   path: '/{id}/join',
   summary: "Record that the caller joined (open from 10 minutes before the start to the end); answers the room's path",
-  middleware: [caller('owner', MENTORING)],
+  middleware: [caller('owner', { ...MENTORING, limit: 'mentoring' })],
   request: { params: sessionParams },
   responses: { 200: jsonAnswer(joinAnswerSchema, 'Where the session takes place') },
 });
@@ -93,7 +93,7 @@ const review = apiRoute({
   method: 'post',
   path: '/{id}/review',
   summary: 'The student rates a completed session 1–5 with a comment, once',
-  middleware: [caller('owner', MENTORING)],
+  middleware: [caller('owner', { ...MENTORING, limit: 'mentoring' })],
   request: { params: sessionParams, body: jsonBody(reviewRequestSchema) },
   responses: answer('The session with its review'),
 });
@@ -102,7 +102,7 @@ const reply = apiRoute({
   method: 'post',
   path: '/{id}/review/reply',
   summary: "The mentor answers the session's review, once",
-  middleware: [caller('owner', MENTORING)],
+  middleware: [caller('owner', { ...MENTORING, limit: 'mentoring' })],
   request: { params: sessionParams, body: jsonBody(replyRequestSchema) },
   responses: answer('The session with the answered review'),
 });

@@ -6,7 +6,9 @@ import { ApiError } from '../../errors';
 import { mentorApprovedMail, mentorRejectedMail } from '../mail/mentor-templates';
 import { enqueueMail } from '../mail/outbox';
 import { refreshNextAvailable } from './availability';
-import { fullName, toMyProfile } from './profiles';
+import { averageRating } from './discovery';
+import { fullName } from '../users';
+import { toMyProfile } from './profiles';
 import type { z } from 'zod';
 
 // An admin's side of the mentor program: applications are approved or rejected with a
@@ -39,7 +41,7 @@ function toAdminMentor({ profile, user }: Awaited<ReturnType<typeof rows>>[numbe
     username: user.username,
     email: user.email,
     featured: profile.featuredAt !== null,
-    rating: profile.ratingCount > 0 ? Math.round((profile.ratingSum / profile.ratingCount) * 10) / 10 : null,
+    rating: averageRating(profile),
     reviewCount: profile.ratingCount,
     createdAt: profile.createdAt.toISOString(),
   };

@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { type MentorProfileRow, mentorProfiles, mentorSessions } from '../../../db/schema';
+import { holdsTime } from './clash';
 import { type AvailabilityRules, type Busy, freeSlots, nextAvailable } from '../../domain/availability';
 import type { Db } from '../../env';
 
@@ -19,13 +20,6 @@ export function rulesOf(row: MentorProfileRow): AvailabilityRules {
   };
 }
 
-// "This session holds its time at `now`", as clash.ts writes it for the claiming statements.
-const holdsTime = (now: Date) =>
-  or(
-    eq(mentorSessions.status, 'confirmed'),
-    and(eq(mentorSessions.status, 'pending_payment'), gt(mentorSessions.holdUntil, now)),
-  );
-
 // A day either side keeps sessions within a buffer of the range in view.
 const MARGIN = 86_400_000;
 
@@ -38,7 +32,7 @@ async function busyTimes(db: Db, mentorId: number, from: number, to: number, now
         eq(mentorSessions.mentorId, mentorId),
         lt(mentorSessions.startsAt, new Date(to + MARGIN)),
         gt(mentorSessions.endsAt, new Date(from - MARGIN)),
-        holdsTime(now),
+        holdsTime('mentor_sessions', now.getTime()),
       ),
     );
   return rows.map((row) => ({ startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime() }));

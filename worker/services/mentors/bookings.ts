@@ -12,7 +12,7 @@ import { runBatch, statement } from '../statements';
 import { refreshNextAvailable, rulesOf } from './availability';
 import { clashes } from './clash';
 import { findListedMentor } from './discovery';
-import { fullName } from './profiles';
+import { fullName } from '../users';
 
 export const TIME_TAKEN = 'That time was just taken';
 export const TIME_GONE = 'That time is no longer available';

@@ -6,6 +6,11 @@ import { type SQL, sql } from 'drizzle-orm';
 // exactly one wins, never by reading first and writing after. A session holds its time
 // while confirmed, or while it awaits payment and its hold has not run out. The mentor's
 // buffer is kept clear around their sessions, and neither person may be in two at once.
+// "This session holds its time at `now`", for a table or alias of mentor_sessions: confirmed,
+// or awaiting payment while its hold lasts.
+export const holdsTime = (table: 'mentor_sessions' | 'other', now: number): SQL =>
+  sql`(${sql.raw(table)}.status = 'confirmed' OR (${sql.raw(table)}.status = 'pending_payment' AND ${sql.raw(table)}.hold_until > ${now}))`;
+
 export function clashes(time: {
   mentorId: number;
   studentId: number;
@@ -20,7 +25,7 @@ export function clashes(time: {
   const people = sql`(${time.mentorId}, ${time.studentId})`;
   return sql`EXISTS (SELECT 1 FROM mentor_sessions AS other
     WHERE other.id <> ${time.exceptId ?? 0}
-      AND (other.status = 'confirmed' OR (other.status = 'pending_payment' AND other.hold_until > ${time.now}))
+      AND ${holdsTime('other', time.now)}
       AND ((other.mentor_id = ${time.mentorId} AND other.starts_at < ${time.endsAt + buffer} AND other.ends_at > ${time.startsAt - buffer})
         OR ((other.mentor_id IN ${people} OR other.student_id IN ${people})
           AND other.starts_at < ${time.endsAt} AND other.ends_at > ${time.startsAt})))`;

@@ -3,7 +3,7 @@ import { type MentorProfileRow, mentorProfiles, mentorReviews, users } from '../
 import type { MentorCard, MentorDetail, mentorListQuery } from '../../contract/mentors';
 import { sessionPriceCents } from '../../domain/mentoring';
 import type { Db } from '../../env';
-import { fullName } from './profiles';
+import { fullName } from '../users';
 import type { z } from 'zod';
 
 // Finding mentors: only approved mentors who are not suspended are listed or shown.
@@ -15,7 +15,8 @@ const SOON_MS = 7 * 86_400_000;
 
 export const listed = () => and(eq(mentorProfiles.profileStatus, 'approved'), isNull(mentorProfiles.suspendedAt));
 
-const averageRating = (row: MentorProfileRow) =>
+// The mean of the reviews to one decimal; null before the first.
+export const averageRating = (row: Pick<MentorProfileRow, 'ratingCount' | 'ratingSum'>) =>
   row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : null;
 
 function toMentorCard(row: MentorProfileRow, user: UserPart): MentorCard {

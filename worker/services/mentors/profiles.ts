@@ -4,14 +4,12 @@ import type { MentorApplication, MyMentorProfile } from '../../contract/mentors'
 import { slugify } from '../../domain/mentoring';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { fullName } from '../users';
 import { refreshNextAvailable } from './availability';
 
 // A member's application to mentor, and the profile it becomes. Rules (docs/rules.md
 // "Mentoring"): an application waits as pending; a rejected one goes back to pending when
 // resubmitted; an approved mentor's edits show at once (prices apply to new bookings only).
-
-export const fullName = (user: { firstName: string | null; lastName: string | null; username: string }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
 export function toMyProfile(row: MentorProfileRow, photoUrl: string | null): MyMentorProfile {
   return {

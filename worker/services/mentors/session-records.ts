@@ -7,7 +7,7 @@ import { sessionPermissions } from '../../domain/session-rules';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { SessionMailFacts } from '../mail/session-templates';
-import { fullName } from './profiles';
+import { fullName } from '../users';
 
 // A session with its two people, as each of them sees it. Anyone else is told there is no
 // such session, so ids cannot be probed.

@@ -6,7 +6,7 @@ import { conversationIdOf, quickSessionAmount } from '../../domain/messages';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { findListedMentor } from '../mentors/discovery';
-import { fullName } from '../mentors/profiles';
+import { fullName } from '../users';
 import { runBatch, statement } from '../statements';
 import { enforceWriteLimit } from '../write-limits';
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { billingCustomers, users } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { fullName } from '../users';
 import type { Payments } from '.';
 
 // The member's customer at the provider, made on first need. The provider's idempotency key
@@ -11,8 +12,10 @@ export async function customerFor(db: Db, payments: Payments, userId: number): P
   if (known) return known.providerCustomerId;
   const [member] = await db.select().from(users).where(eq(users.id, userId));
   if (!member) throw new ApiError('NOT_FOUND', 'No such member');
-  const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
-  const id = await payments.provider.createCustomer({ userId, email: member.email, name }, `customer:${userId}`);
+  const id = await payments.provider.createCustomer(
+    { userId, email: member.email, name: fullName(member) },
+    `customer:${userId}`,
+  );
   await db.insert(billingCustomers).values({ userId, providerCustomerId: id }).onConflictDoNothing();
   return id;
 }

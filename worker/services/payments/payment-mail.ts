@@ -3,8 +3,8 @@ import { subscriptions, users } from '../../../db/schema';
 import { PLANS } from '../../domain/plans';
 import type { Db } from '../../env';
 import { paymentFailedMail, receiptMail } from '../mail/payment-templates';
-import type { MailContent } from '../mail/templates';
-import { type Statement, statement } from '../statements';
+import { mailStatement } from '../mail/outbox';
+import type { Statement } from '../statements';
 import type { CapturedPayment } from './ledger';
 import { PAST_DUE_GRACE_DAYS } from './subscriptions';
 
@@ -21,16 +21,6 @@ const DESCRIPTIONS: Record<CapturedPayment['purpose'], string> = {
 };
 
 const nameOf = (user: { firstName: string | null; username: string }) => user.firstName || user.username;
-
-function enqueue(db: Db, to: string, template: string, content: MailContent, onlyIfNewPayment: string | null): Statement {
-  const condition =
-    onlyIfNewPayment === null ? sql`` : sql`WHERE NOT EXISTS (SELECT 1 FROM payments WHERE id = ${onlyIfNewPayment})`;
-  return statement(
-    db,
-    sql`INSERT INTO mail_outbox (to_address, template, subject, text_body, html_body)
-        SELECT ${to}, ${template}, ${content.subject}, ${content.text}, ${content.html} ${condition}`,
-  );
-}
 
 export async function receiptStatements(db: Db, payment: CapturedPayment, paidAt: Date, origin: string): Promise<Statement[]> {
   if (payment.userId === null) return [];
@@ -50,7 +40,9 @@ export async function receiptStatements(db: Db, payment: CapturedPayment, paidAt
     },
     action,
   );
-  return [enqueue(db, payer.email, 'payment_receipt', content, payment.id)];
+  return [
+    mailStatement(db, payer.email, 'payment_receipt', content, sql`NOT EXISTS (SELECT 1 FROM payments WHERE id = ${payment.id})`),
+  ];
 }
 
 // A renewal failed: the member learns when the plan stops counting (7 days after the first
@@ -64,5 +56,5 @@ export async function paymentFailedStatements(db: Db, providerSubscriptionId: st
   if (!row) return [];
   const graceEndsAt = new Date((row.pastDueSince ?? at).getTime() + PAST_DUE_GRACE_DAYS * 24 * 3600_000);
   const content = paymentFailedMail(nameOf(row.user), PLANS[row.plan].name, graceEndsAt, `${origin}/subscription`);
-  return [enqueue(db, row.user.email, 'payment_failed', content, null)];
+  return [mailStatement(db, row.user.email, 'payment_failed', content, sql`1`)];
 }
