@@ -38,9 +38,9 @@ export default function MentorRow({ mentor }: { mentor: AdminMentor }) {
         )}
         <small>{mentor.email}</small>
       </th>
-      <td>{formatUsd(mentor.hourlyRateCents)}</td>
-      <td>{mentor.rating === null ? '—' : `${mentor.rating.toFixed(1)} (${mentor.reviewCount})`}</td>
-      <td>
+      <td data-label="Rate">{formatUsd(mentor.hourlyRateCents)}</td>
+      <td data-label="Rating">{mentor.rating === null ? '—' : `${mentor.rating.toFixed(1)} (${mentor.reviewCount})`}</td>
+      <td data-label="Featured">
         <Switch
           label={`Feature ${mentor.name} on the home page`}
           checked={mentor.featured}
@@ -50,7 +50,7 @@ export default function MentorRow({ mentor }: { mentor: AdminMentor }) {
           }
         />
       </td>
-      <td>
+      <td data-label="Status">
         <button type="button" className="btn btn-outline btn-sm" onClick={() => setConfirming(true)}>
           {mentor.suspended ? 'Restore' : 'Suspend'}
           <span className="sr-only"> {mentor.name}</span>
