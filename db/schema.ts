@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CameraExif } from '../worker/contract/submissions';
 import type { DateOverride, TimeOff, WeeklyHours } from '../worker/domain/availability';
 import { PROFILE_STATUSES, SESSION_STATUSES, SESSION_TYPES, type SessionOffer } from '../worker/domain/mentoring';
@@ -389,13 +389,16 @@ export const comments = sqliteTable(
   (t) => [index('comments_submission_idx').on(t.submissionId, t.createdAt)],
 );
 
+// A member's report of an entry or of a message sent to them (`target_type` says which id is set).
 export const reports = sqliteTable(
   'reports',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    submissionId: integer('submission_id')
+    targetType: text('target_type', { enum: ['entry', 'message'] })
       .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
+      .default('entry'),
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references((): AnySQLiteColumn => messages.id, { onDelete: 'cascade' }),
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['open', 'removed', 'dismissed'] })
@@ -405,7 +408,10 @@ export const reports = sqliteTable(
     resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('reports_message_idx').on(t.messageId, t.reporterId),
+  ],
 );
 
 // Per-person totals, recomputed from results (never incremented), so naming the same
@@ -611,10 +617,18 @@ export const mentorSessions = sqliteTable(
     refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
     reminded24hAt: integer('reminded_24h_at', { mode: 'timestamp_ms' }),
     reminded1hAt: integer('reminded_1h_at', { mode: 'timestamp_ms' }),
+    // The video room's name: random, so a room cannot be found by counting session ids.
+    roomKey: text('room_key')
+      .notNull()
+      .$defaultFn(() => crypto.randomUUID().replaceAll('-', '')),
+    // A quick session's offer (a message): one session per offer, whoever accepts it twice.
+    offerMessageId: integer('offer_message_id').references((): AnySQLiteColumn => messages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
+    uniqueIndex('mentor_sessions_room_idx').on(t.roomKey),
+    uniqueIndex('mentor_sessions_offer_idx').on(t.offerMessageId),
     index('mentor_sessions_mentor_idx').on(t.mentorId, t.startsAt),
     index('mentor_sessions_student_idx').on(t.studentId, t.startsAt),
     index('mentor_sessions_status_idx').on(t.status, t.startsAt),
@@ -679,7 +693,13 @@ export const messages = sqliteTable(
       .default('text'),
     content: text('content').notNull(),
     quickSessionData: text('quick_session_data', { mode: 'json' }).$type<QuickSessionData>(),
+    // A photo sent with the message: its stored file (re-encoded, metadata stripped) and size.
+    attachmentKey: text('attachment_key'),
+    attachmentWidth: integer('attachment_width'),
+    attachmentHeight: integer('attachment_height'),
     readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    // Set when an admin upholds a report on it: kept for the record, shown as removed.
+    removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -718,4 +738,18 @@ export const messageBlocks = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
+// The last time a member was mailed about unread messages in a thread: at most one such mail
+// per thread per hour.
+export const messageMailNotices = sqliteTable(
+  'message_mail_notices',
+  {
+    conversationId: text('conversation_id').notNull(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailedAt: integer('mailed_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.recipientId] })],
 );

@@ -149,7 +149,8 @@ test('a member applies, is approved, sets hours; a student elsewhere books, pays
   await s.goto(`/session-invite/${first}`);
   await screenshotBoth(s, 'session-invite');
   await s.getByRole('button', { name: 'Join Session' }).click();
-  await expect(s).toHaveURL(new RegExp(`/video-session/${first}$`));
+  const { room_key: roomKey } = sqlRow(`SELECT room_key FROM mentor_sessions WHERE id = ${first}`);
+  await expect(s).toHaveURL(new RegExp(`/video-session/${roomKey}$`));
   expect(sqlRow(`SELECT student_joined_at FROM mentor_sessions WHERE id = ${first}`).student_joined_at).not.toBeNull();
 
   // Cancelling the later one more than 24 hours ahead refunds it in full and reverses the ledger.

@@ -229,6 +229,7 @@ export function demoMentoring(now: number): string[] {
     sessions.push({
       id,
       kind: 'booked',
+      room_key: crypto.randomUUID().replaceAll('-', ''),
       mentor_id: mentor.userId,
       student_id: studentId,
       session_type: 'one_on_one',

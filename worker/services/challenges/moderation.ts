@@ -104,6 +104,6 @@ export async function resolveReport(
 ): Promise<void> {
   const report = await db.query.reports.findFirst({ where: and(eq(reports.id, id), eq(reports.status, 'open')) });
   if (!report) throw new ApiError('NOT_FOUND', 'Open report not found');
-  if (resolution === 'remove') return removeEntry(env, db, report.submissionId, adminId, now);
+  if (resolution === 'remove' && report.submissionId !== null) return removeEntry(env, db, report.submissionId, adminId, now);
   await db.update(reports).set({ status: 'dismissed', resolvedBy: adminId, resolvedAt: now }).where(eq(reports.id, id));
 }

@@ -269,7 +269,9 @@ describe('attending, rescheduling and reviewing', () => {
     await expect(joinSession(db(), id, s.user.id, new Date(start - 11 * MINUTE))).rejects.toMatchObject({
       message: 'The session opens 10 minutes before the start',
     });
-    expect(await joinSession(db(), id, s.user.id, new Date(start - 9 * MINUTE))).toEqual({ roomPath: `/video-session/${id}` });
+    const { roomPath } = await joinSession(db(), id, s.user.id, new Date(start - 9 * MINUTE));
+    expect(roomPath).toBe(`/video-session/${(await row(id)).roomKey}`);
+    expect(roomPath).toMatch(/^\/video-session\/[0-9a-f]{32}$/);
     expect((await row(id)).studentJoinedAt?.getTime()).toBe(start - 9 * MINUTE);
     const stranger = await student();
     expect((await request(`/api/sessions/${id}`, { cookie: stranger.cookie })).status).toBe(404);

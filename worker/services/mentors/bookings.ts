@@ -59,9 +59,9 @@ export async function bookSession(
   });
   const inserted = await statement(
     db,
-    sql`INSERT INTO mentor_sessions (kind, mentor_id, student_id, session_type, duration_minutes, price_cents,
+    sql`INSERT INTO mentor_sessions (kind, room_key, mentor_id, student_id, session_type, duration_minutes, price_cents,
         starts_at, ends_at, note, student_time_zone, status, hold_until, updated_at)
-      SELECT 'booked', ${mentor.userId}, ${studentId}, ${request.sessionType}, ${request.durationMinutes}, ${priceCents},
+      SELECT 'booked', ${crypto.randomUUID().replaceAll('-', '')}, ${mentor.userId}, ${studentId}, ${request.sessionType}, ${request.durationMinutes}, ${priceCents},
         ${startsAt}, ${endsAt}, ${request.note}, ${request.timeZone}, 'pending_payment', ${holdUntil}, ${now.getTime()}
       WHERE NOT ${claim}
       RETURNING id`,

@@ -124,9 +124,9 @@ export async function rescheduleSession(
   return (await sessionFor(db, sessionId, userId, now)).dto;
 }
 
-// Attendance: who joined, first time only; the answer is the room's path.
+// Attendance: who joined, first time only; the answer is the room's path (its random key).
 export async function joinSession(db: Db, sessionId: number, userId: number, now = new Date()) {
-  const { role, dto } = await sessionFor(db, sessionId, userId, now);
+  const { loaded, role, dto } = await sessionFor(db, sessionId, userId, now);
   if (!dto.canJoin) {
     if (dto.status !== 'confirmed') throw new ApiError('CONFLICT', 'This session is not going ahead');
     throw new ApiError(
@@ -139,5 +139,5 @@ export async function joinSession(db: Db, sessionId: number, userId: number, now
     .update(mentorSessions)
     .set(role === 'mentor' ? { mentorJoinedAt: now } : { studentJoinedAt: now })
     .where(and(eq(mentorSessions.id, sessionId), isNull(column)));
-  return { roomPath: `/video-session/${sessionId}` };
+  return { roomPath: `/video-session/${loaded.session.roomKey}` };
 }
