@@ -30,6 +30,14 @@ export const chatMessageSchema = z
     createdAt: isoTime,
     senderName: z.string(),
     recipientName: z.string(),
+    // A photo sent with the message (served to the thread's two people only).
+    attachment: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+    // Removed by an admin after a report: the text and photo are no longer given out.
+    removed: z.boolean(),
+    // For a quick session offer: open until accepted or 48 hours old; once accepted, its session.
+    offer: z
+      .object({ state: z.enum(['open', 'accepted', 'expired']), expiresAt: isoTime, sessionId: z.number().int().nullable() })
+      .nullable(),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -99,3 +107,18 @@ export const conversationSchema = z
   })
   .meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof conversationSchema>;
+
+export const unreadSchema = z.object({ count: z.number().int() }).meta({ id: 'UnreadCount' });
+
+export const reportMessageSchema = z.object({
+  reason: z.string().trim().min(1, 'Say what is wrong with this message').max(500, 'Keep the reason under 500 characters'),
+});
+
+// What an inbox pushes to a member's open tabs over /ws/mentor (spec §7, and read receipts):
+// a stored message, someone typing to them, or the other person having read the thread up to
+// a message.
+export type InboxEvent =
+  | { type: 'connection_confirmed' }
+  | { type: 'new_message'; message: ChatMessage }
+  | { type: 'typing'; senderId: number; isTyping: boolean }
+  | { type: 'messages_read'; conversationId: string; readerId: number; upToId: number };

@@ -2,14 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { and, eq, or } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { messageBlocks } from '../../db/schema';
-
-// What an inbox pushes to its sockets (spec §7): a stored message, someone typing.
-export type InboxEvent =
-  | {
-      type: 'new_message';
-      message: { id: number; senderId: number; recipientId: number; conversationId: string } & Record<string, unknown>;
-    }
-  | { type: 'typing'; senderId: number; isTyping: boolean };
+import type { InboxEvent } from '../contract/messages';
 
 type Attachment = { userId: number; lastTypingAt: number };
 

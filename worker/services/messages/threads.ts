@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { conversations, messageBlocks, messages, mentorSessions, users } from '../../../db/schema';
 import type { ChatMessage, Conversation, SendMessage } from '../../contract/messages';
-import { conversationIdOf, quickSessionAmount } from '../../domain/messages';
+import { conversationIdOf, OFFER_HOURS, quickSessionAmount } from '../../domain/messages';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { findListedMentor } from '../mentors/discovery';
@@ -21,27 +21,46 @@ const THREAD_LIMIT = 200;
 
 function select(db: Db) {
   return db
-    .select({ message: messages, sender, recipient })
+    .select({ message: messages, sender, recipient, offerSessionId: mentorSessions.id })
     .from(messages)
     .innerJoin(sender, eq(sender.id, messages.senderId))
-    .innerJoin(recipient, eq(recipient.id, messages.recipientId));
+    .innerJoin(recipient, eq(recipient.id, messages.recipientId))
+    .leftJoin(mentorSessions, eq(mentorSessions.offerMessageId, messages.id));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
 
-function toChatMessage({ message, sender: from, recipient: to }: Row): ChatMessage {
+function offerOf(message: Row['message'], sessionId: number | null, now: number): ChatMessage['offer'] {
+  if (message.messageType !== 'quick_session_offer') return null;
+  const expiresAt = message.createdAt.getTime() + OFFER_HOURS * 3_600_000;
+  const state = sessionId !== null ? 'accepted' : now < expiresAt && !message.removedAt ? 'open' : 'expired';
+  return { state, expiresAt: new Date(expiresAt).toISOString(), sessionId };
+}
+
+export function toChatMessage({ message, sender: from, recipient: to, offerSessionId }: Row, now = Date.now()): ChatMessage {
+  const removed = message.removedAt !== null;
+  const photo = !removed && message.attachmentKey !== null;
   return {
     id: message.id,
     conversationId: message.conversationId,
     senderId: message.senderId,
     recipientId: message.recipientId,
     messageType: message.messageType,
-    messageContent: message.content,
+    messageContent: removed ? '' : message.content,
     quickSessionData: message.quickSessionData ?? null,
     isRead: message.readAt !== null,
     createdAt: message.createdAt.toISOString(),
     senderName: fullName(from),
     recipientName: fullName(to),
+    attachment: photo
+      ? {
+          url: `/api/mentors/messages/${message.id}/photo`,
+          width: message.attachmentWidth ?? 0,
+          height: message.attachmentHeight ?? 0,
+        }
+      : null,
+    removed,
+    offer: offerOf(message, offerSessionId, now),
   };
 }
 
