@@ -1,4 +1,4 @@
-// The header's only script: menus, cart badge, avatar fallback and log out.
+// The header's script: menus, cart badge, avatar fallback, log out, and real time for members.
 // The menus are <details> so they already work before (and without) this runs.
 import { api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
@@ -25,6 +25,9 @@ $cartCount.subscribe((count) => {
     badge.hidden = count === 0;
   }
 });
+
+// Members with messages get the inbox socket and chat windows (the Worker left their link in).
+if (document.querySelector('[data-messages-link]')) void import('./realtime');
 
 // A broken profile image reveals the initials underneath.
 for (const img of document.querySelectorAll<HTMLImageElement>('.avatar img')) {

@@ -44,7 +44,11 @@ function Profile() {
             >
               Book a Session
             </a>
-            <a className="btn btn-outline" href={signedIn ? `/messages/${mentor.userId}` : '/auth?tab=login'}>
+            <a
+              className="btn btn-outline"
+              href={signedIn ? `/messages/${mentor.userId}` : '/auth?tab=login'}
+              data-chat-with={signedIn ? mentor.userId : undefined}
+            >
               Message
             </a>
           </div>

@@ -1,0 +1,84 @@
+import type { InboxEvent } from '../../worker/contract/messages';
+import type { SocketState } from '../stores/realtime';
+
+// Spec §9: a dropped socket is opened again after 3 s.
+export const RECONNECT_DELAY_MS = 3000;
+const NORMAL_CLOSURE = 1000;
+
+type SocketLike = {
+  readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  send(text: string): void;
+  close(code?: number): void;
+};
+
+export type InboxSocketOptions = {
+  open: () => SocketLike;
+  onEvent: (event: InboxEvent) => void;
+  onState: (state: SocketState) => void;
+  delay?: (run: () => void, ms: number) => () => void;
+};
+
+const wait = (run: () => void, ms: number) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
+
+// The member's inbox socket: any close but a normal one (1000) is retried after 3 s, for as
+// long as the page lives; `stop` closes it normally (sign-out, leaving the page).
+export function inboxSocket({ open, onEvent, onState, delay = wait }: InboxSocketOptions) {
+  let socket: SocketLike | null = null;
+  let cancelRetry: (() => void) | null = null;
+  let stopped = false;
+
+  function connect(): void {
+    cancelRetry = null;
+    onState('connecting');
+    const current = open();
+    socket = current;
+    current.onopen = () => onState('open');
+    current.onmessage = (message) => {
+      if (typeof message.data !== 'string') return;
+      try {
+        onEvent(JSON.parse(message.data) as InboxEvent);
+      } catch {
+        // Not an event of ours.
+      }
+    };
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      socket = null;
+      if (stopped || event.code === NORMAL_CLOSURE) {
+        onState('closed');
+        return;
+      }
+      onState('down');
+      cancelRetry = delay(connect, RECONNECT_DELAY_MS);
+    };
+  }
+
+  connect();
+  return {
+    send(text: string): boolean {
+      if (socket?.readyState !== 1) return false;
+      socket.send(text);
+      return true;
+    },
+    stop(): void {
+      stopped = true;
+      cancelRetry?.();
+      cancelRetry = null;
+      const current = socket;
+      socket = null;
+      current?.close(NORMAL_CLOSURE);
+      onState('closed');
+    },
+    restart(): void {
+      if (socket || cancelRetry) return;
+      stopped = false;
+      connect();
+    },
+  };
+}

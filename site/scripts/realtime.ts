@@ -1,0 +1,62 @@
+// Real time for a signed-in member with messages (loaded by nav.ts only for them): the inbox
+// socket, the nav's unread badge, 'Message' buttons that open a chat window, and the chat
+// dock, whose React is fetched only once a window must show.
+import { readEdgeState } from '../lib/edge-state';
+import { $chatWindows, $pageThread, openChat, restoreChatWindows } from '../stores/chat-windows';
+import { $socketState, $unread, emitInboxEvent, refreshUnread, setSocketSender } from '../stores/realtime';
+import { inboxSocket } from './realtime-socket';
+
+const me = readEdgeState().user?.id;
+
+if (me !== undefined) {
+  restoreChatWindows(me);
+  const onThreadPage = /^\/messages\/(\d+)$/.exec(location.pathname);
+  if (onThreadPage) $pageThread.set(Number(onThreadPage[1]));
+
+  $unread.subscribe((count) => {
+    for (const badge of document.querySelectorAll<HTMLElement>('[data-unread-count]')) {
+      badge.textContent = count > 99 ? '99+' : String(count);
+      badge.hidden = count === 0;
+    }
+  });
+  refreshUnread(0);
+
+  let dock: Promise<void> | null = null;
+  $chatWindows.subscribe((windows) => {
+    if (dock || !windows.some((w) => w.recipientId !== $pageThread.get())) return;
+    dock = import('../islands/chat/mount-dock').then(({ mountChatDock }) => mountChatDock(me));
+  });
+
+  const socket = inboxSocket({
+    open: () => new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/mentor`),
+    onState: (state) => $socketState.set(state),
+    onEvent: (event) => {
+      if (event.type === 'new_message' && event.message.recipientId === me) {
+        refreshUnread();
+        // A new message opens its window, unless its thread is this page.
+        const from = event.message.senderId;
+        if (from !== $pageThread.get() && !$chatWindows.get().some((w) => w.recipientId === from)) openChat(from);
+      } else if (event.type === 'messages_read' && event.readerId === me) {
+        refreshUnread();
+      }
+      emitInboxEvent(event);
+    },
+  });
+  setSocketSender(socket.send);
+  // Leaving (or signing out, which leaves for the home page) closes normally: no retry.
+  addEventListener('pagehide', () => socket.stop());
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) socket.restart();
+  });
+
+  // A 'Message' link (data-chat-with="{userId}") opens a window here; its href stays for a
+  // new tab and for pages without this script.
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('[data-chat-with]');
+    if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const id = Number(link.getAttribute('data-chat-with'));
+    if (!Number.isSafeInteger(id) || id <= 0 || id === me) return;
+    event.preventDefault();
+    openChat(id, true);
+  });
+}

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../worker/contract/messages';
+import { conversationIdOf } from '../../worker/domain/messages';
+import { mergeMessages, POLL_MS, threadStore, TYPING_FADE_MS } from './chat-thread';
+import { $socketState, emitInboxEvent } from './realtime';
+
+const ME = 9;
+const THEM = 10;
+
+const message = (id: number, senderId = THEM): ChatMessage => ({
+  id,
+  conversationId: conversationIdOf(ME, THEM),
+  senderId,
+  recipientId: senderId === ME ? THEM : ME,
+  messageType: 'text',
+  messageContent: `message ${id}`,
+  quickSessionData: null,
+  isRead: false,
+  createdAt: new Date(0).toISOString(),
+  senderName: 'a',
+  recipientName: 'b',
+  attachment: null,
+  removed: false,
+  offer: null,
+});
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// A thread whose server, interval and timeouts the test plays.
+function harness(server: ChatMessage[]) {
+  const asked: (number | undefined)[] = [];
+  const intervals: { ms: number; run: () => void; stopped: boolean }[] = [];
+  const timeouts: { ms: number; run: () => void; cancelled: boolean }[] = [];
+  const t = threadStore(ME, THEM, {
+    fetch: async (_recipient, after) => {
+      asked.push(after);
+      return server.filter((m) => after === undefined || m.id > after);
+    },
+    repeat: (run, ms) => {
+      const interval = { ms, run, stopped: false };
+      intervals.push(interval);
+      return () => {
+        interval.stopped = true;
+      };
+    },
+    after: (run, ms) => {
+      const timeout = { ms, run, cancelled: false };
+      timeouts.push(timeout);
+      return () => {
+        timeout.cancelled = true;
+      };
+    },
+  });
+  const stop = t.$thread.listen(() => undefined);
+  return { t, asked, intervals, timeouts, stop, ids: () => t.$thread.get().messages.map((m) => m.id) };
+}
+
+afterEach(() => $socketState.set('connecting'));
+
+describe('a chat thread', () => {
+  it('shows each message once whichever way it came', () => {
+    expect(mergeMessages([message(1), message(3)], [message(2), message(3)]).map((m) => m.id)).toEqual([1, 2, 3]);
+  });
+
+  it('polls every 250 ms while the socket is down, stops when it is back and asks for what it missed', async () => {
+    const server = [message(1), message(2, ME)];
+    const h = harness(server);
+    await tick();
+    expect(h.ids()).toEqual([1, 2]);
+    $socketState.set('open');
+    expect(h.intervals).toHaveLength(0);
+
+    $socketState.set('down');
+    expect(h.intervals.map((i) => i.ms)).toEqual([POLL_MS]);
+    server.push(message(3));
+    h.intervals[0]?.run();
+    await tick();
+    expect(h.ids()).toEqual([1, 2, 3]);
+    expect(h.asked.at(-1)).toBe(2);
+
+    // A reconnect attempt that fails keeps the poll going; the socket being back stops it.
+    $socketState.set('connecting');
+    expect(h.intervals[0]?.stopped).toBe(false);
+    server.push(message(4));
+    $socketState.set('open');
+    expect(h.intervals[0]?.stopped).toBe(true);
+    await tick();
+    expect(h.asked.at(-1)).toBe(3);
+    expect(h.ids()).toEqual([1, 2, 3, 4]);
+    h.stop();
+  });
+
+  it('catches up from the last message a fetch brought, not from one it sent or was pushed', async () => {
+    const server = [message(1)];
+    const h = harness(server);
+    await tick();
+    $socketState.set('open');
+    $socketState.set('down');
+    // Sent while down: the server has 2 (theirs, missed) and 3 (mine, from the send's answer).
+    server.push(message(2), message(3, ME));
+    h.t.add(message(3, ME));
+    $socketState.set('open');
+    await tick();
+    expect(h.asked.at(-1)).toBe(1);
+    expect(h.ids()).toEqual([1, 2, 3]);
+    h.stop();
+  });
+
+  it('takes pushed messages, typing and read receipts for its own conversation only', async () => {
+    const h = harness([]);
+    await tick();
+    emitInboxEvent({ type: 'typing', senderId: THEM, isTyping: true });
+    expect(h.t.$thread.get().typing).toBe(true);
+    emitInboxEvent({ type: 'new_message', message: message(5) });
+    expect(h.t.$thread.get().typing).toBe(false);
+    emitInboxEvent({ type: 'new_message', message: { ...message(6), conversationId: 'conv_11_9' } });
+    expect(h.ids()).toEqual([5]);
+
+    emitInboxEvent({ type: 'typing', senderId: THEM, isTyping: true });
+    h.timeouts.at(-1)?.run();
+    expect(h.timeouts.at(-1)?.ms).toBe(TYPING_FADE_MS);
+    expect(h.t.$thread.get().typing).toBe(false);
+
+    emitInboxEvent({ type: 'messages_read', conversationId: conversationIdOf(ME, THEM), readerId: THEM, upToId: 7 });
+    emitInboxEvent({ type: 'messages_read', conversationId: conversationIdOf(ME, THEM), readerId: ME, upToId: 9 });
+    expect(h.t.$thread.get().seenUpTo).toBe(7);
+    h.stop();
+  });
+});
