@@ -108,6 +108,27 @@ export const conversationSchema = z
   .meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof conversationSchema>;
 
+// POST /api/mentors/messages/photo (multipart): a photo, with words if wanted.
+export const photoMessageFormSchema = {
+  type: 'object' as const,
+  required: ['recipientId', 'photo'],
+  properties: {
+    recipientId: { type: 'string' as const, description: 'Who it is for' },
+    photo: { type: 'string' as const, format: 'binary', description: 'JPEG, PNG or WebP, at most 10 MB; metadata removed' },
+    messageContent: { type: 'string' as const, description: 'Words to go with it (optional)' },
+  },
+};
+
+// The form's text fields, checked like a message's.
+export const photoMessageFieldsSchema = z.object({
+  recipientId: recipientIdSchema,
+  messageContent: z
+    .string()
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`)
+    .default(''),
+});
+
 export const unreadSchema = z.object({ count: z.number().int() }).meta({ id: 'UnreadCount' });
 
 export const reportMessageSchema = z.object({

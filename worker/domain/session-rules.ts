@@ -15,19 +15,33 @@ const JOIN_OPENS_MINUTES = 10;
 export const MENTOR_NO_SHOW_MINUTES = 10;
 // A session is marked completed this long after its end.
 export const COMPLETE_AFTER_MINUTES = 15;
+// A quick session has no set time: it can be joined this long from its payment.
+export const QUICK_JOINABLE_DAYS = 7;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-type SessionTimes = { status: SessionStatus; startsAt: number; endsAt: number; rescheduled: boolean };
+type SessionTimes = { kind: 'booked' | 'quick'; status: SessionStatus; startsAt: number; endsAt: number; rescheduled: boolean };
 
 export function sessionPermissions(session: SessionTimes, role: 'student' | 'mentor', now: number) {
   const confirmed = session.status === 'confirmed';
+  const awaitingPayment = role === 'student' && session.status === 'pending_payment';
+  if (session.kind === 'quick') {
+    // No set time: joinable from payment for a week; the mentor may withdraw (refunded in full).
+    const open = confirmed && now < session.endsAt;
+    return {
+      canCancel: awaitingPayment || (role === 'mentor' && open),
+      cancelRefunds: role === 'mentor' && open,
+      canReschedule: false,
+      joinOpensAt: session.startsAt,
+      canJoin: open,
+    };
+  }
   const beforeStart = now < session.startsAt;
   const early = now <= session.startsAt - FREE_CANCEL_HOURS * HOUR;
   const joinOpensAt = session.startsAt - JOIN_OPENS_MINUTES * MINUTE;
   return {
-    canCancel: (confirmed && beforeStart) || (role === 'student' && session.status === 'pending_payment'),
+    canCancel: (confirmed && beforeStart) || awaitingPayment,
     // A mentor's cancelling always refunds; a student's only while early enough.
     cancelRefunds: confirmed && beforeStart && (role === 'mentor' || early),
     canReschedule: role === 'student' && confirmed && !session.rescheduled && now <= session.startsAt - RESCHEDULE_HOURS * HOUR,

@@ -1,8 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
-import { and, eq, or } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
-import { messageBlocks } from '../../db/schema';
 import type { InboxEvent } from '../contract/messages';
+import { createDb } from '../middleware/db';
+import { blockedBetween } from '../services/messages/blocks';
 
 type Attachment = { userId: number; lastTypingAt: number };
 
@@ -54,22 +53,9 @@ export class UserInbox extends DurableObject<Env> {
     // Stopping is always passed on; starting, at most once a second.
     if (isTyping && now - attachment.lastTypingAt < TYPING_INTERVAL_MS) return;
     ws.serializeAttachment({ ...attachment, lastTypingAt: isTyping ? now : attachment.lastTypingAt });
-    if (await this.blocked(attachment.userId, recipientId)) return;
+    if (await blockedBetween(createDb(this.env.DB), attachment.userId, recipientId)) return;
     const inbox = this.env.USER_INBOX.get(this.env.USER_INBOX.idFromName(String(recipientId)));
     await inbox.deliver({ type: 'typing', senderId: attachment.userId, isTyping });
-  }
-
-  private async blocked(a: number, b: number): Promise<boolean> {
-    const [found] = await drizzle(this.env.DB)
-      .select({ blockerId: messageBlocks.blockerId })
-      .from(messageBlocks)
-      .where(
-        or(
-          and(eq(messageBlocks.blockerId, a), eq(messageBlocks.blockedId, b)),
-          and(eq(messageBlocks.blockerId, b), eq(messageBlocks.blockedId, a)),
-        ),
-      );
-    return Boolean(found);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {

@@ -29,3 +29,14 @@ export const jsonBodyLimit = createMiddleware((c, next) => (isMultipart(c) || de
 export function rawBodyLimit(maxSize: number): MiddlewareHandler {
   return Object.assign(bodyLimit({ maxSize, onError: refuse(maxSize) }), { [RAW_BODY_LIMIT]: maxSize });
 }
+
+// For a multipart upload: the file's own cap plus room for the form's other fields, refused
+// with the upload's own words (e.g. 'Photos must be 15 MB or smaller').
+export function fileBodyLimit(maxFileBytes: number, message: string, formBytes = 64 * 1024): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxFileBytes + formBytes,
+    onError: () => {
+      throw new ApiError('PAYLOAD_TOO_LARGE', message);
+    },
+  });
+}

@@ -13,6 +13,7 @@ import { routes } from './openapi';
 import { likeRoutes } from './likes';
 import { mentorRoutes } from './mentors';
 import { paymentRoutes } from './payments';
+import { quickSessionRoutes } from './quick-sessions';
 import { sessionRoutes } from './sessions';
 import { payoutRoutes } from './payouts';
 import { siteImageRoutes } from './site-images';
@@ -31,6 +32,7 @@ api
   .route('/payouts', payoutRoutes)
   .route('/mentors', mentorRoutes)
   .route('/sessions', sessionRoutes)
+  .route('/quick-sessions', quickSessionRoutes)
   .route('/users', userRoutes)
   .route('/challenges', challengeRoutes)
   .route('/submissions', submissionRoutes)

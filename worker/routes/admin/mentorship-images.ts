@@ -1,9 +1,9 @@
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { idParam } from '../../contract/common';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../contract/files';
 import { adminMentorshipImageSchema, mentorshipImageFormSchema, mentorshipImageUpdateSchema } from '../../contract/site-images';
 import { ApiError } from '../../errors';
+import { fileBodyLimit } from '../../middleware/json-body-limit';
 import { caller } from '../../middleware/caller';
 import {
   addMentorshipImage,
@@ -25,15 +25,7 @@ const add = apiRoute({
   method: 'post',
   path: '/',
   summary: 'Add an image at the end (multipart: image, alt)',
-  middleware: [
-    caller('admin', { audit: 'mentorship_image.add' }),
-    bodyLimit({
-      maxSize: PHOTO_MAX_BYTES + 64 * 1024,
-      onError: () => {
-        throw new ApiError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.size);
-      },
-    }),
-  ],
+  middleware: [caller('admin', { audit: 'mentorship_image.add' }), fileBodyLimit(PHOTO_MAX_BYTES, PHOTO_MESSAGES.size)],
   request: { body: { required: true, content: { 'multipart/form-data': { schema: mentorshipImageFormSchema } } } },
   responses: { 201: jsonAnswer(adminMentorshipImageSchema, 'The new image') },
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { bodyLimit } from 'hono/body-limit';
 import { challengeListQuery, challengeSchema, myVotesSchema } from '../../contract/challenges';
 import { idParam } from '../../contract/common';
 import { photoFormSchema, submissionSchema } from '../../contract/submissions';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../contract/files';
 import { ApiError } from '../../errors';
+import { fileBodyLimit } from '../../middleware/json-body-limit';
 import { caller } from '../../middleware/caller';
 import { requireChallenge } from '../../middleware/challenge-access';
 import { edgeCache } from '../../middleware/edge-cache';
@@ -66,12 +66,7 @@ const submit = apiRoute({
   summary: 'Enter a photo (multipart: photo, title, description, altText; inviteCode for invite-only challenges)',
   middleware: [
     caller('verified', { unverified: 'Verify your email address to upload photos', limit: 'upload' }),
-    bodyLimit({
-      maxSize: PHOTO_MAX_BYTES + 256 * 1024,
-      onError: () => {
-        throw new ApiError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.size);
-      },
-    }),
+    fileBodyLimit(PHOTO_MAX_BYTES, PHOTO_MESSAGES.size, 256 * 1024),
   ],
   request: { params: idParam, body: { required: true, content: { 'multipart/form-data': { schema: photoFormSchema } } } },
   responses: { 201: jsonAnswer(submissionSchema, 'The new entry') },

@@ -14,10 +14,18 @@ import {
   blockParam,
   chatMessageSchema,
   conversationSchema,
+  photoMessageFieldsSchema,
+  photoMessageFormSchema,
   recipientParam,
+  reportMessageSchema,
   sendMessageSchema,
   threadQuery,
+  unreadSchema,
 } from '../../contract/messages';
+import { idParam, messageSchema } from '../../contract/common';
+import { fileBodyLimit } from '../../middleware/json-body-limit';
+import { MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TOO_LARGE, messagePhoto, sendPhotoMessage } from '../../services/messages/photos';
+import { reportMessage } from '../../services/messages/reports';
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
 import { slotsOf } from '../../services/mentors/availability';
@@ -25,8 +33,9 @@ import { myAvailability, saveAvailability } from '../../services/mentors/availab
 import { findListedMentor, listMentors, mentorDetail } from '../../services/mentors/discovery';
 import { myMentorProfile, saveMentorApplication } from '../../services/mentors/profiles';
 import { blockMember, unblockMember } from '../../services/messages/blocks';
-import { pushMessage } from '../../services/messages/push';
-import { conversationsOf, sendMessage, threadWith } from '../../services/messages/threads';
+import { pushMessage, pushRead } from '../../services/messages/push';
+import { conversationsOf, markThreadRead, sendMessage, threadWith, unreadCount } from '../../services/messages/threads';
+import { conversationIdOf } from '../../domain/messages';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
 const NO_SUCH_MENTOR = 'No such mentor';
@@ -94,6 +103,44 @@ const send = apiRoute({
   responses: { 201: jsonAnswer(chatMessageSchema, 'The message as stored') },
 });
 
+const sendPhoto = apiRoute({
+  method: 'post',
+  path: '/messages/photo',
+  summary: 'Send a photo (multipart: recipientId, photo, messageContent), stored without its metadata',
+  middleware: [
+    caller('member', { ...MENTORING, limit: 'message' }),
+    fileBodyLimit(MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TOO_LARGE),
+  ],
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: photoMessageFormSchema } } } },
+  responses: { 201: jsonAnswer(chatMessageSchema, 'The message as stored') },
+});
+
+const photo = apiRoute({
+  method: 'get',
+  path: '/messages/{id}/photo',
+  summary: "A message's photo, for the thread's two people only",
+  middleware: [caller('member', MENTORING)],
+  request: { params: idParam },
+  responses: { 200: { description: 'The image', content: { 'image/*': { schema: z.string() } } } },
+});
+
+const report = apiRoute({
+  method: 'post',
+  path: '/messages/{id}/report',
+  summary: "Report a message sent to the caller: it goes to the admins' reports queue",
+  middleware: [caller('member', { ...MENTORING, limit: 'report' })],
+  request: { params: idParam, body: jsonBody(reportMessageSchema) },
+  responses: { 201: jsonAnswer(messageSchema, 'Reported') },
+});
+
+const unread = apiRoute({
+  method: 'get',
+  path: '/unread',
+  summary: 'How many messages to the caller are unread (the nav badge)',
+  middleware: [caller('member', MENTORING)],
+  responses: { 200: jsonAnswer(unreadSchema, 'The count') },
+});
+
 const block = apiRoute({
   method: 'put',
   path: '/blocks/{userId}',
@@ -149,15 +196,50 @@ export const mentorRoutes = routes()
   .openapi(availability, async (c) => c.json(await myAvailability(c.var.db, c.var.user.id), 200))
   .openapi(saveRules, async (c) => c.json(await saveAvailability(c.var.db, c.var.user.id, c.req.valid('json')), 200))
   .openapi(threads, async (c) => c.json(await conversationsOf(c.var.db, c.var.user.id), 200))
+  .openapi(unread, async (c) => c.json({ count: await unreadCount(c.var.db, c.var.user.id) }, 200))
   .openapi(thread, async (c) => {
     const { recipientId } = c.req.valid('param');
-    return c.json(await threadWith(c.var.db, c.var.user.id, recipientId, c.req.valid('query').after), 200);
+    const me = c.var.user.id;
+    // Opening the thread reads it: the other person's tabs are told, once per newly read batch.
+    const upToId = await markThreadRead(c.var.db, me, recipientId);
+    if (upToId !== null) {
+      const read = { senderId: recipientId, readerId: me, conversationId: conversationIdOf(me, recipientId), upToId };
+      c.executionCtx.waitUntil(pushRead(c.env, read));
+    }
+    return c.json(await threadWith(c.var.db, me, recipientId, c.req.valid('query').after), 200);
   })
   .openapi(send, async (c) => {
     const message = await sendMessage(c.var.db, c.env.RATE_LIMITER, c.var.user, c.req.valid('json'));
     // Stored first, then pushed to every open tab of both people.
     c.executionCtx.waitUntil(pushMessage(c.env, message));
     return c.json(message, 201);
+  })
+  .openapi(sendPhoto, async (c) => {
+    const form = await c.req.formData().catch(() => {
+      throw new ApiError('BAD_REQUEST', 'Choose a photo to send');
+    });
+    const file = form.get('photo');
+    if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', 'Choose a photo to send');
+    const fields = photoMessageFieldsSchema.safeParse({
+      recipientId: form.get('recipientId') ?? undefined,
+      messageContent: form.get('messageContent') ?? undefined,
+    });
+    if (!fields.success) throw new ApiError('VALIDATION_FAILED', fields.error.issues[0]?.message ?? 'Check the form');
+    const message = await sendPhotoMessage(c.var.db, c.env, c.var.user, fields.data, file);
+    c.executionCtx.waitUntil(pushMessage(c.env, message));
+    return c.json(message, 201);
+  })
+  .openapi(photo, async (c) => {
+    const object = await messagePhoto(c.var.db, c.env, c.req.valid('param').id, c.var.user.id);
+    return c.body(object.body, 200, {
+      'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+      // Only its two people may see it: never kept by a shared cache.
+      'Cache-Control': 'private, max-age=86400',
+    });
+  })
+  .openapi(report, async (c) => {
+    await reportMessage(c.var.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json').reason);
+    return c.json({ message: 'Thank you. An admin will look at this message.' }, 201);
   })
   .openapi(block, async (c) => {
     await blockMember(c.var.db, c.var.user.id, c.req.valid('param').userId);

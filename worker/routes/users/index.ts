@@ -1,4 +1,3 @@
-import { bodyLimit } from 'hono/body-limit';
 import {
   avatarFormSchema,
   ownProfileSchema,
@@ -10,6 +9,7 @@ import {
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../contract/files';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { fileBodyLimit } from '../../middleware/json-body-limit';
 import { caller } from '../../middleware/caller';
 import { profileStats } from '../../services/challenges/leaderboard';
 import { profilePhotos } from '../../services/challenges/submissions';
@@ -46,15 +46,7 @@ const avatar = apiRoute({
   method: 'post',
   path: '/me/avatar',
   summary: 'Replace the avatar (multipart: avatar; JPEG, PNG or WebP, at most 5 MB, metadata removed)',
-  middleware: [
-    caller('member', { limit: 'avatar' }),
-    bodyLimit({
-      maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-      onError: () => {
-        throw new ApiError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.size);
-      },
-    }),
-  ],
+  middleware: [caller('member', { limit: 'avatar' }), fileBodyLimit(AVATAR_MAX_BYTES, AVATAR_MESSAGES.size)],
   request: { body: { required: true, content: { 'multipart/form-data': { schema: avatarFormSchema } } } },
   responses: { 200: jsonAnswer(ownProfileSchema, 'The profile with its new avatar') },
 });

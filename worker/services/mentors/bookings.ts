@@ -1,5 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import { checkouts, mentorSessions } from '../../../db/schema';
+import { sql } from 'drizzle-orm';
 import type { BookingRequest } from '../../contract/sessions';
 import { freeSlots } from '../../domain/availability';
 import { SESSION_TYPE_LABELS, sessionPriceCents } from '../../domain/mentoring';
@@ -7,11 +6,11 @@ import { HOLD_MINUTES } from '../../domain/session-rules';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { Payments } from '../payments';
-import { customerFor } from '../payments/customers';
-import { runBatch, statement } from '../statements';
+import { statement } from '../statements';
 import { refreshNextAvailable, rulesOf } from './availability';
 import { clashes } from './clash';
 import { findListedMentor } from './discovery';
+import { openSessionCheckout } from './session-checkout';
 import { fullName } from '../users';
 
 export const TIME_TAKEN = 'That time was just taken';
@@ -69,66 +68,19 @@ export async function bookSession(
   if (!inserted) throw new ApiError('CONFLICT', TIME_TAKEN);
   const sessionId = inserted.id;
 
-  try {
-    const customerId = await customerFor(db, payments, studentId);
-    const minutes = request.durationMinutes;
-    const checkout = await payments.provider.createCheckout({
-      mode: 'payment',
-      lines: [
-        {
-          name: `${SESSION_TYPE_LABELS[request.sessionType]} with ${fullName(found.user)} (${minutes} min)`,
-          unitAmountCents: priceCents,
-          quantity: 1,
-        },
-      ],
-      customerId,
-      successUrl: `${origin}/payment-success?checkout={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${origin}/checkout/${sessionId}`,
-      expiresAt: new Date(holdUntil),
-      transferGroup: `session-${sessionId}`,
-      metadata: {
-        userId: String(studentId),
-        purpose: 'mentor_session',
-        reference: String(sessionId),
-        payeeId: String(mentor.userId),
-        serviceAt: new Date(startsAt).toISOString(),
-      },
-      idempotencyKey: `session-checkout:${sessionId}`,
-    });
-    // The hold lasts exactly as long as the checkout the provider made.
-    await runBatch(db, [
-      statement(
-        db,
-        db
-          .insert(checkouts)
-          .values({
-            id: checkout.id,
-            userId: studentId,
-            purpose: 'mentor_session',
-            reference: String(sessionId),
-            mode: 'payment',
-            amountCents: checkout.amountCents,
-            url: checkout.url,
-            expiresAt: checkout.expiresAt,
-          })
-          .onConflictDoNothing(),
-      ),
-      statement(
-        db,
-        db
-          .update(mentorSessions)
-          .set({ checkoutId: checkout.id, holdUntil: checkout.expiresAt })
-          .where(eq(mentorSessions.id, sessionId)),
-      ),
-    ]);
-  } catch (error) {
-    // No checkout, no hold: the time is free again at once.
-    await db
-      .update(mentorSessions)
-      .set({ status: 'expired', holdUntil: now, updatedAt: now })
-      .where(eq(mentorSessions.id, sessionId));
-    throw error;
-  }
+  const minutes = request.durationMinutes;
+  await openSessionCheckout(db, payments, {
+    sessionId,
+    studentId,
+    mentorId: mentor.userId,
+    priceCents,
+    line: `${SESSION_TYPE_LABELS[request.sessionType]} with ${fullName(found.user)} (${minutes} min)`,
+    serviceAt: startsAt,
+    holdUntil,
+    origin,
+    cancelPath: `/checkout/${sessionId}`,
+    now,
+  });
   // Discovery's 'available soon' moves past the time just taken.
   await refreshNextAvailable(db, mentor.userId, now);
   return { sessionId };

@@ -6,10 +6,13 @@ import { type SQL, sql } from 'drizzle-orm';
 // exactly one wins, never by reading first and writing after. A session holds its time
 // while confirmed, or while it awaits payment and its hold has not run out. The mentor's
 // buffer is kept clear around their sessions, and neither person may be in two at once.
-// "This session holds its time at `now`", for a table or alias of mentor_sessions: confirmed,
-// or awaiting payment while its hold lasts.
-export const holdsTime = (table: 'mentor_sessions' | 'other', now: number): SQL =>
-  sql`(${sql.raw(table)}.status = 'confirmed' OR (${sql.raw(table)}.status = 'pending_payment' AND ${sql.raw(table)}.hold_until > ${now}))`;
+// "This session holds its time at `now`", for a table or alias of mentor_sessions: a booked
+// one, confirmed or awaiting payment while its hold lasts. A quick session has no set time
+// (it is joined whenever both are free within its week), so it never blocks a calendar.
+export const holdsTime = (table: 'mentor_sessions' | 'other', now: number): SQL => {
+  const t = sql.raw(table);
+  return sql`(${t}.kind = 'booked' AND (${t}.status = 'confirmed' OR (${t}.status = 'pending_payment' AND ${t}.hold_until > ${now})))`;
+};
 
 export function clashes(time: {
   mentorId: number;

@@ -13,7 +13,7 @@ import { sendDueRefunds } from './session-refunds';
 // it applies to, so two passes at once do each thing once:
 // - a mentor not in the room 10 minutes after the start is a no-show: the student is refunded;
 // - 15 minutes after the end a session is completed (or the student's no-show if they never
-//   joined);
+//   joined); quick sessions end by their own rule (below);
 // - bookings whose hold ran out unpaid are marked expired (their time was free already);
 // - reminders 24 hours (for sessions booked earlier than that) and 1 hour before;
 // - refunds a failure left due are sent again; the next free times move on with the clock.
@@ -25,10 +25,10 @@ async function remind(db: Db, origin: string, now: number, lead: '24 hours' | '1
   const claimed =
     lead === '24 hours'
       ? sql`UPDATE mentor_sessions SET reminded_24h_at = ${now}
-          WHERE status = 'confirmed' AND reminded_24h_at IS NULL AND starts_at <= ${now + 24 * HOUR}
+          WHERE kind = 'booked' AND status = 'confirmed' AND reminded_24h_at IS NULL AND starts_at <= ${now + 24 * HOUR}
             AND starts_at > ${now + 2 * HOUR} AND created_at <= starts_at - ${24 * HOUR} RETURNING id`
       : sql`UPDATE mentor_sessions SET reminded_1h_at = ${now}
-          WHERE status = 'confirmed' AND reminded_1h_at IS NULL AND starts_at <= ${now + HOUR} AND starts_at > ${now}
+          WHERE kind = 'booked' AND status = 'confirmed' AND reminded_1h_at IS NULL AND starts_at <= ${now + HOUR} AND starts_at > ${now}
           RETURNING id`;
   const { results } = await statement(db, claimed).all<{ id: number }>();
   for (const { id } of results) {
@@ -44,17 +44,33 @@ async function remind(db: Db, origin: string, now: number, lead: '24 hours' | '1
 
 export async function runSessionLifecycle(db: Db, payments: Payments | null, origin: string, at: Date) {
   const now = at.getTime();
-  const [noShows, ended, expired] = await runBatch(db, [
+  const [noShows, ended, quickEnded, expired] = await runBatch(db, [
     statement(
       db,
       sql`UPDATE mentor_sessions SET status = 'no_show_mentor', refund_due = 1, updated_at = ${now}
-        WHERE status = 'confirmed' AND mentor_joined_at IS NULL AND starts_at <= ${now - MENTOR_NO_SHOW_MINUTES * MINUTE}`,
+        WHERE kind = 'booked' AND status = 'confirmed' AND mentor_joined_at IS NULL
+          AND starts_at <= ${now - MENTOR_NO_SHOW_MINUTES * MINUTE}`,
     ),
     statement(
       db,
       sql`UPDATE mentor_sessions
         SET status = CASE WHEN student_joined_at IS NULL THEN 'no_show_student' ELSE 'completed' END, updated_at = ${now}
-        WHERE status = 'confirmed' AND ends_at <= ${now - COMPLETE_AFTER_MINUTES * MINUTE}`,
+        WHERE kind = 'booked' AND status = 'confirmed' AND ends_at <= ${now - COMPLETE_AFTER_MINUTES * MINUTE}`,
+    ),
+    // A quick session is completed once both have joined and it has run its length; at the
+    // end of its week a mentor who never came means a full refund, a student who never came
+    // means none.
+    statement(
+      db,
+      sql`UPDATE mentor_sessions
+        SET status = CASE
+            WHEN mentor_joined_at IS NOT NULL AND student_joined_at IS NOT NULL THEN 'completed'
+            WHEN mentor_joined_at IS NULL THEN 'no_show_mentor'
+            ELSE 'no_show_student' END,
+          refund_due = CASE WHEN mentor_joined_at IS NULL THEN 1 ELSE refund_due END,
+          updated_at = ${now}
+        WHERE kind = 'quick' AND status = 'confirmed' AND (ends_at <= ${now}
+          OR max(mentor_joined_at, student_joined_at) + duration_minutes * ${MINUTE} <= ${now})`,
     ),
     statement(
       db,
@@ -67,7 +83,7 @@ export async function runSessionLifecycle(db: Db, payments: Payments | null, ori
   const mentorsRefreshed = await refreshAllNextAvailable(db, at);
   return {
     noShows: noShows?.meta.changes ?? 0,
-    ended: ended?.meta.changes ?? 0,
+    ended: (ended?.meta.changes ?? 0) + (quickEnded?.meta.changes ?? 0),
     expired: expired?.meta.changes ?? 0,
     reminders,
     refunds,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { mentorSessions } from '../../../db/schema';
 import { calendarFile } from '../../domain/ics';
 import { SESSION_TYPE_LABELS } from '../../domain/mentoring';
+import { QUICK_JOINABLE_DAYS } from '../../domain/session-rules';
 import type { Db } from '../../env';
 import { sessionConfirmedMail } from '../mail/session-templates';
 import { mailStatement } from '../mail/outbox';
@@ -44,22 +45,27 @@ export async function sessionPaidStatements(
   if (!loaded) return [];
   const { session, mentor, student } = loaded;
   const isNew = sql`NOT EXISTS (SELECT 1 FROM payments WHERE id = ${paymentId})`;
-  const taken = clashes({
-    mentorId: session.mentorId,
-    studentId: session.studentId,
-    startsAt: session.startsAt.getTime(),
-    endsAt: session.endsAt.getTime(),
-    bufferMinutes: loaded.profile.bufferMinutes,
-    now: at.getTime(),
-    exceptId: session.id,
-  });
+  const quick = session.kind === 'quick';
+  // A quick session claims no time: it is joinable for a week from its payment.
+  const taken = quick
+    ? sql`0`
+    : clashes({
+        mentorId: session.mentorId,
+        studentId: session.studentId,
+        startsAt: session.startsAt.getTime(),
+        endsAt: session.endsAt.getTime(),
+        bufferMinutes: loaded.profile.bufferMinutes,
+        now: at.getTime(),
+        exceptId: session.id,
+      });
+  const window = quick ? sql`, starts_at = ${at.getTime()}, ends_at = ${at.getTime() + QUICK_JOINABLE_DAYS * 86_400_000}` : sql``;
   const confirmedNow = sql`${isNew} AND EXISTS (SELECT 1 FROM mentor_sessions
     WHERE id = ${session.id} AND status = 'confirmed' AND payment_id = ${paymentId})`;
   const calendar = sessionCalendar(loaded, origin, at);
   return [
     statement(
       db,
-      sql`UPDATE mentor_sessions SET status = 'confirmed', payment_id = ${paymentId}, hold_until = NULL, updated_at = ${at.getTime()}
+      sql`UPDATE mentor_sessions SET status = 'confirmed', payment_id = ${paymentId}, hold_until = NULL, updated_at = ${at.getTime()}${window}
         WHERE id = ${session.id} AND status IN ('pending_payment', 'expired') AND ${isNew} AND NOT ${taken}`,
     ),
     mailStatement(

@@ -55,6 +55,7 @@ function toSessionDto(loaded: LoadedSession, role: 'student' | 'mentor', now: Da
   const { session, mentor, student, profile, review } = loaded;
   const permissions = sessionPermissions(
     {
+      kind: session.kind,
       status: session.status,
       startsAt: session.startsAt.getTime(),
       endsAt: session.endsAt.getTime(),
@@ -150,6 +151,21 @@ export async function sessionsOf(
   return rows.map((loaded) => toSessionDto(loaded, role, now));
 }
 
+// Every quick session of a member, as student or mentor, newest first.
+export async function quickSessionsOf(db: Db, userId: number, now = new Date()) {
+  const rows = await select(
+    db,
+    and(eq(mentorSessions.kind, 'quick'), or(eq(mentorSessions.studentId, userId), eq(mentorSessions.mentorId, userId))),
+  )
+    .orderBy(desc(mentorSessions.createdAt))
+    .limit(100);
+  return rows.map((loaded) => toSessionDto(loaded, loaded.session.mentorId === userId ? 'mentor' : 'student', now));
+}
+
+// Where a session's two people see it: a booked one's invite page, or the quick session's page.
+export const sessionPagePath = (session: { id: number; kind: 'booked' | 'quick' }) =>
+  session.kind === 'quick' ? `/quick-session/${session.id}` : `/session-invite/${session.id}`;
+
 // What a session's mail says to one of its people, in their own zone.
 export function mailFacts(loaded: LoadedSession, reader: 'student' | 'mentor', origin: string): SessionMailFacts {
   const { session, mentor, student, profile } = loaded;
@@ -157,9 +173,9 @@ export function mailFacts(loaded: LoadedSession, reader: 'student' | 'mentor', o
   return {
     reader: (toMentor ? mentor : student).firstName || (toMentor ? mentor : student).username,
     other: fullName(toMentor ? student : mentor),
-    what: `${SESSION_TYPE_LABELS[session.sessionType].toLowerCase()} session`,
+    what: `${SESSION_TYPE_LABELS[session.sessionType].toLowerCase()} ${session.kind === 'quick' ? 'quick session' : 'session'}`,
     startsAt: session.startsAt.getTime(),
     timeZone: toMentor ? profile.timeZone : session.studentTimeZone,
-    inviteUrl: `${origin}/session-invite/${session.id}`,
+    inviteUrl: `${origin}${sessionPagePath(session)}`,
   };
 }

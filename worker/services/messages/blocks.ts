@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { messageBlocks, users } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
@@ -15,4 +15,18 @@ export async function blockMember(db: Db, blockerId: number, blockedId: number):
 
 export async function unblockMember(db: Db, blockerId: number, blockedId: number): Promise<void> {
   await db.delete(messageBlocks).where(and(eq(messageBlocks.blockerId, blockerId), eq(messageBlocks.blockedId, blockedId)));
+}
+
+// Whether either of the two blocked the other.
+export async function blockedBetween(db: Db, a: number, b: number): Promise<boolean> {
+  const [found] = await db
+    .select({ blockerId: messageBlocks.blockerId })
+    .from(messageBlocks)
+    .where(
+      or(
+        and(eq(messageBlocks.blockerId, a), eq(messageBlocks.blockedId, b)),
+        and(eq(messageBlocks.blockerId, b), eq(messageBlocks.blockedId, a)),
+      ),
+    );
+  return Boolean(found);
 }

@@ -1,10 +1,26 @@
-import type { ChatMessage } from '../../contract/messages';
+import type { ChatMessage, InboxEvent } from '../../contract/messages';
 
-// A stored message, pushed to both people's inboxes (durable/user-inbox.ts): the recipient's
-// tabs show it, the sender's other tabs too.
+// Events for members' open tabs, through their inboxes (durable/user-inbox.ts).
+
+const deliver = (env: Pick<Env, 'USER_INBOX'>, userId: number, event: InboxEvent) =>
+  env.USER_INBOX.get(env.USER_INBOX.idFromName(String(userId))).deliver(event);
+
+// A stored message: the recipient's tabs show it, the sender's other tabs too.
 export async function pushMessage(env: Pick<Env, 'USER_INBOX'>, message: ChatMessage): Promise<void> {
-  const inbox = (userId: number) => env.USER_INBOX.get(env.USER_INBOX.idFromName(String(userId)));
   await Promise.all(
-    [message.recipientId, message.senderId].map((userId) => inbox(userId).deliver({ type: 'new_message', message })),
+    [message.recipientId, message.senderId].map((userId) => deliver(env, userId, { type: 'new_message', message })),
   );
+}
+
+// The reader opened the thread: the sender's tabs mark their messages seen up to this one.
+export async function pushRead(
+  env: Pick<Env, 'USER_INBOX'>,
+  read: { senderId: number; readerId: number; conversationId: string; upToId: number },
+): Promise<void> {
+  await deliver(env, read.senderId, {
+    type: 'messages_read',
+    conversationId: read.conversationId,
+    readerId: read.readerId,
+    upToId: read.upToId,
+  });
 }

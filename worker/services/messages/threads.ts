@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { conversations, messageBlocks, messages, mentorSessions, users } from '../../../db/schema';
+import { conversations, messages, mentorSessions, users } from '../../../db/schema';
 import type { ChatMessage, Conversation, SendMessage } from '../../contract/messages';
 import { conversationIdOf, OFFER_HOURS, quickSessionAmount } from '../../domain/messages';
 import type { Db } from '../../env';
@@ -8,6 +8,7 @@ import { ApiError } from '../../errors';
 import { findListedMentor } from '../mentors/discovery';
 import { fullName } from '../users';
 import { runBatch, statement } from '../statements';
+import { blockedBetween } from './blocks';
 import { enforceWriteLimit } from '../write-limits';
 
 // Threads between two members. Rules (docs/rules.md "Messages"): a verified member may write
@@ -64,19 +65,6 @@ export function toChatMessage({ message, sender: from, recipient: to, offerSessi
   };
 }
 
-async function blockedBetween(db: Db, a: number, b: number) {
-  const [found] = await db
-    .select({ blockerId: messageBlocks.blockerId })
-    .from(messageBlocks)
-    .where(
-      or(
-        and(eq(messageBlocks.blockerId, a), eq(messageBlocks.blockedId, b)),
-        and(eq(messageBlocks.blockerId, b), eq(messageBlocks.blockedId, a)),
-      ),
-    );
-  return Boolean(found);
-}
-
 async function sharesSession(db: Db, a: number, b: number) {
   const [found] = await db
     .select({ id: mentorSessions.id })
@@ -93,12 +81,16 @@ async function sharesSession(db: Db, a: number, b: number) {
 
 type Sender = { id: number; emailVerified: boolean };
 
+// A photo already stored (messages/photos.ts) that the message carries.
+export type StoredAttachment = { key: string; width: number; height: number };
+
 export async function sendMessage(
   db: Db,
   limiter: Env['RATE_LIMITER'],
   from: Sender,
   message: SendMessage,
   at = new Date(),
+  attachment: StoredAttachment | null = null,
 ): Promise<ChatMessage> {
   const to = message.recipientId;
   if (to === from.id) throw new ApiError('VALIDATION_FAILED', "You can't send a message to yourself");
@@ -144,6 +136,9 @@ export async function sendMessage(
         messageType: message.messageType,
         content: message.messageContent,
         quickSessionData,
+        attachmentKey: attachment?.key,
+        attachmentWidth: attachment?.width,
+        attachmentHeight: attachment?.height,
         createdAt: at,
       }),
     ),
@@ -161,21 +156,45 @@ export async function sendMessage(
   return toChatMessage(row);
 }
 
-// The thread between `me` and `other`, oldest first (its latest 200, or what came after a
-// message the client already has). Reading it marks what was sent to me read, in a statement
-// that touches only unread rows.
-export async function threadWith(db: Db, me: number, other: number, after?: number, at = new Date()): Promise<ChatMessage[]> {
-  const conversationId = conversationIdOf(me, other);
-  await db
+// Marks what `other` sent to `me` read, in a statement that touches only unread rows; the
+// answer is the newest message it marked (for the sender's read receipt), or null.
+export async function markThreadRead(db: Db, me: number, other: number, at = new Date()): Promise<number | null> {
+  const marked = await db
     .update(messages)
     .set({ readAt: at })
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.recipientId, me), isNull(messages.readAt)));
+    .where(and(eq(messages.conversationId, conversationIdOf(me, other)), eq(messages.recipientId, me), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return marked.length === 0 ? null : Math.max(...marked.map((m) => m.id));
+}
+
+// The thread between `me` and `other`, oldest first: its latest 200, or what came after a
+// message the client already has.
+export async function threadWith(db: Db, me: number, other: number, after?: number): Promise<ChatMessage[]> {
+  const conversationId = conversationIdOf(me, other);
   const where =
     after === undefined
       ? eq(messages.conversationId, conversationId)
       : and(eq(messages.conversationId, conversationId), gt(messages.id, after));
   const rows = await select(db).where(where).orderBy(desc(messages.id)).limit(THREAD_LIMIT);
-  return rows.reverse().map(toChatMessage);
+  return rows.reverse().map((row) => toChatMessage(row));
+}
+
+// How many messages to `me` are unread, across all threads (the nav's badge).
+export async function unreadCount(db: Db, me: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(messages)
+    .where(and(eq(messages.recipientId, me), isNull(messages.readAt), isNull(messages.removedAt)));
+  return row?.count ?? 0;
+}
+
+// A message of the thread between `me` and someone, or null if `me` is not one of its two.
+export async function messageOf(db: Db, id: number, me: number) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), or(eq(messages.senderId, me), eq(messages.recipientId, me))));
+  return row ?? null;
 }
 
 // My threads, newest first, each with the other person, its latest message and what I have not read.

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { timeZoneSchema } from './mentors';
+
+// Quick sessions (spec §3, §7): a mentor's offer in a thread, accepted and paid by its recipient.
+
+export const acceptQuickSessionSchema = z.object({
+  // A number, or a numeric string as a client may send it.
+  messageId: z.coerce
+    .number({ message: 'Which offer? messageId is required' })
+    .int('Which offer? messageId is required')
+    .positive('Which offer? messageId is required')
+    .max(Number.MAX_SAFE_INTEGER),
+  // The student's own zone, for the times in their mail.
+  timeZone: timeZoneSchema.default('UTC'),
+});
+
+export const acceptAnswerSchema = z.object({ sessionId: z.number().int() });
