@@ -3,6 +3,7 @@ import { runScheduledJobs } from './cron';
 
 export { RateLimiter } from './durable/rate-limiter';
 export { UserInbox } from './durable/user-inbox';
+export { VideoRoom } from './durable/video-room';
 
 export default {
   fetch: app.fetch,

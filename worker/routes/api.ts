@@ -21,6 +21,7 @@ import { submissionRoutes } from './submissions';
 import { subscriptionRoutes } from './subscription';
 import { userChallengeRoutes } from './user-challenges';
 import { userRoutes } from './users';
+import { videoRoomRoutes } from './video-rooms';
 
 export const api = routes();
 api
@@ -33,6 +34,7 @@ api
   .route('/mentors', mentorRoutes)
   .route('/sessions', sessionRoutes)
   .route('/quick-sessions', quickSessionRoutes)
+  .route('/video-rooms', videoRoomRoutes)
   .route('/users', userRoutes)
   .route('/challenges', challengeRoutes)
   .route('/submissions', submissionRoutes)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, makeUser, present, request, send, setFlag } from '../test/helpers';
-import { makeMentor } from '../test/mentoring';
+import { makeMentor, makeSession } from '../test/mentoring';
 
 beforeAll(() => setFlag('mentor_program_access', true));
 
@@ -90,5 +90,33 @@ describe('GET /ws/mentor', () => {
     );
     await expect(mentorTab.next('typing')).rejects.toThrow('No typing event arrived');
     for (const tab of [mentorTab, studentTab]) tab.socket.close(1000, 'done');
+  });
+});
+
+describe('GET /ws/video/{roomKey}', () => {
+  const upgrade = (roomKey: string, cookie?: string, headers: Record<string, string> = {}) =>
+    request(`/ws/video/${roomKey}`, { cookie, headers: { Upgrade: 'websocket', ...headers } });
+
+  it('lets in the session’s two people only, from this site, with the flag on, while the room is open', async () => {
+    await setFlag('mentor_booking_system', true);
+    const mentor = await makeMentor();
+    const student = await makeUser();
+    const stranger = await makeUser();
+    const { roomKey } = await makeSession(mentor.user.id, student.user.id, Date.now() + 5 * 60_000);
+    expect((await upgrade(roomKey)).status).toBe(401);
+    expect((await upgrade(roomKey, stranger.cookie)).status).toBe(403);
+    expect((await upgrade('0'.repeat(32), student.cookie)).status).toBe(404);
+    expect((await upgrade(roomKey, student.cookie, { Origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect((await request(`/ws/video/${roomKey}`, { cookie: student.cookie })).status).toBe(426);
+    for (const person of [student, mentor]) {
+      const res = await upgrade(roomKey, person.cookie, { Origin: ORIGIN });
+      expect(res.status).toBe(101);
+      present(res.webSocket, 'the upgraded WebSocket').accept();
+      res.webSocket?.close(1000, 'done');
+    }
+    const later = await makeSession(mentor.user.id, student.user.id, Date.now() + 3 * 3_600_000);
+    expect((await upgrade(later.roomKey, student.cookie)).status).toBe(409);
+    await setFlag('mentor_booking_system', false);
+    expect((await upgrade(roomKey, student.cookie)).status).toBe(403);
   });
 });

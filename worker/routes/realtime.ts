@@ -1,18 +1,25 @@
-import { Hono } from 'hono';
+import { Hono, type HonoRequest } from 'hono';
 import type { AppEnv } from '../env';
 import { caller } from '../middleware/caller';
 import { ApiError } from '../errors';
 import { attachDb } from '../middleware/db';
 import { loadSession } from '../middleware/session';
+import { roomKeyParams } from '../contract/video-rooms';
+import { roomSession } from '../services/video/rooms';
+
+// A socket upgrade, from a page of this site only.
+function checkUpgrade(req: HonoRequest) {
+  if (req.header('Upgrade') !== 'websocket') throw new ApiError('UPGRADE_REQUIRED', 'Expected a WebSocket upgrade');
+  const origin = req.header('Origin');
+  if (origin && origin !== new URL(req.url).origin) throw new ApiError('FORBIDDEN', 'Connections come from this site only');
+}
 
 // The socket's user comes from the session cookie; a `userId` query parameter (spec §7) that
 // names someone else is refused, and so is an upgrade from a page not of this site.
 export const realtimeRoutes = new Hono<AppEnv>()
   .use(attachDb, loadSession)
   .get('/mentor', caller('member', { flag: 'mentor_program_access' }), async (c) => {
-    if (c.req.header('Upgrade') !== 'websocket') throw new ApiError('UPGRADE_REQUIRED', 'Expected a WebSocket upgrade');
-    const origin = c.req.header('Origin');
-    if (origin && origin !== new URL(c.req.url).origin) throw new ApiError('FORBIDDEN', 'Connections come from this site only');
+    checkUpgrade(c.req);
     const named = c.req.query('userId');
     if (named !== undefined && named !== String(c.var.user.id)) throw new ApiError('FORBIDDEN', 'That is not your inbox');
     const inbox = c.env.USER_INBOX.get(c.env.USER_INBOX.idFromName(String(c.var.user.id)));
@@ -20,5 +27,19 @@ export const realtimeRoutes = new Hono<AppEnv>()
     headers.set('X-Inbox-User', String(c.var.user.id));
     const upgraded = await inbox.fetch(new Request(c.req.raw, { headers }));
     // A fresh response, because the one from the Durable Object has immutable headers.
+    return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
+  })
+  // A session's video call: only its two people, and only while the room is open.
+  .get('/video/:roomKey', caller('member', { flag: 'mentor_booking_system' }), async (c) => {
+    checkUpgrade(c.req);
+    const key = roomKeyParams.safeParse({ roomKey: c.req.param('roomKey') });
+    if (!key.success) throw new ApiError('NOT_FOUND', 'No such video room');
+    const { roomKey } = key.data;
+    const { dto } = await roomSession(c.var.db, roomKey, c.var.user.id);
+    if (!dto.canJoin) throw new ApiError('CONFLICT', 'This video call is not open now');
+    const room = c.env.VIDEO_ROOM.get(c.env.VIDEO_ROOM.idFromName(roomKey));
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('X-Room-User', String(c.var.user.id));
+    const upgraded = await room.fetch(new Request(c.req.raw, { headers }));
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
   });
