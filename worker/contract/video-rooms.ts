@@ -28,22 +28,3 @@ export const videoRoomSchema = z
 
 export type IceServer = z.infer<typeof iceServerSchema>;
 export type VideoRoomDto = z.infer<typeof videoRoomSchema>;
-
-// What travels over /ws/video/{roomKey}. The room passes a `signal` (an SDP description or
-// an ICE candidate) from one person to the other unread; the rest it says itself.
-// The browser's RTCSessionDescriptionInit and RTCIceCandidateInit, written out because the
-// Worker's types have no DOM.
-type Description = { type: 'offer' | 'answer' | 'pranswer' | 'rollback'; sdp?: string };
-type Candidate = { candidate?: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null };
-export type SignalData = { description?: Description; candidate?: Candidate | null };
-export type VideoClientMessage = { type: 'signal'; data: SignalData };
-export type VideoRoomEvent =
-  // On connecting: whether the other person is already in the room.
-  | { type: 'welcome'; peerPresent: boolean }
-  | { type: 'peer-joined' }
-  | { type: 'peer-left' }
-  | { type: 'signal'; data: SignalData };
-
-// The close code of a socket that a newer one of the same person replaced (a reload, a
-// second tab): its page stops rather than reconnects.
-export const REPLACED_CLOSE_CODE = 4001;

@@ -1,39 +1,41 @@
 import { DurableObject } from 'cloudflare:workers';
-import { REPLACED_CLOSE_CODE, type SignalData, type VideoRoomEvent } from '../contract/video-rooms';
+import { REPLACED_CLOSE_CODE, type SignalData, type VideoRoomEvent } from '../contract/video-signals';
 
 // `left` once the socket was replaced or closed: it may linger in the list while it closes.
-type Attachment = { userId: number; left: boolean };
+type Attachment = { userId: number; client: string; left: boolean };
 
 // A signal (an SDP description with its candidates) is a few KB; anything far larger is not one.
 const MAX_MESSAGE_CHARS = 64 * 1024;
+// Closing the page or pressing Leave; any other close is a connection lost.
+const LEAVING_CODES = [1000, 1001];
 
 // One per session's room key: the signalling between its two people. The Worker lets in
 // only those two (routes/realtime.ts); here each person has at most one socket, a newer one
 // replacing the older (a reload, a second tab), so the room never holds more than two.
-// Hibernation API: the sockets survive eviction, each remembering its user in its attachment.
+// Hibernation API: the sockets survive eviction, each remembering its person in its attachment.
 export class VideoRoom extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade') !== 'websocket') {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
     const userId = Number(request.headers.get('X-Room-User'));
-    for (const older of this.live(userId)) {
-      older.serializeAttachment({ userId, left: true } satisfies Attachment);
+    const client = request.headers.get('X-Room-Client') ?? '';
+    for (const older of this.present(userId)) {
+      older.serializeAttachment({ userId, client: this.attachment(older)?.client ?? '', left: true } satisfies Attachment);
       older.close(REPLACED_CLOSE_CODE, 'You joined this call somewhere else');
     }
-    const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, [String(userId)]);
-    server.serializeAttachment({ userId, left: false } satisfies Attachment);
-    const others = this.others(userId);
-    this.send([server], { type: 'welcome', peerPresent: others.length > 0 });
-    // Told even when they were already talking (a reload): both start a fresh connection.
-    this.send(others, { type: 'peer-joined' });
-    return new Response(null, { status: 101, webSocket: client });
+    const { 0: socket, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({ userId, client, left: false } satisfies Attachment);
+    const others = this.present(userId, false);
+    this.send([server], { type: 'welcome', peer: others[0] ? this.attachment(others[0]).client : null });
+    this.send(others, { type: 'peer-joined', peer: client });
+    return new Response(null, { status: 101, webSocket: socket });
   }
 
   // The other person's signal is passed on unread: only the two browsers understand it.
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    const sender = ws.deserializeAttachment() as Attachment | null;
+    const sender = this.attachment(ws);
     if (!sender || sender.left || typeof data !== 'string' || data.length > MAX_MESSAGE_CHARS) return;
     let parsed: { type?: unknown; data?: unknown };
     try {
@@ -42,38 +44,36 @@ export class VideoRoom extends DurableObject<Env> {
       return;
     }
     if (parsed.type !== 'signal' || typeof parsed.data !== 'object' || parsed.data === null) return;
-    this.send(this.others(sender.userId), { type: 'signal', data: parsed.data as SignalData });
+    this.send(this.present(sender.userId, false), { type: 'signal', data: parsed.data as SignalData });
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    this.leave(ws);
+    this.leave(ws, LEAVING_CODES.includes(code) ? 'left' : 'lost');
     // 1005/1006 are reserved: they may be received but never sent back.
     ws.close(code === 1005 || code === 1006 ? 1000 : code, 'Closing');
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
-    this.leave(ws);
+    this.leave(ws, 'lost');
   }
 
   // A replaced socket's person is still here, on their newer socket: nobody is told.
-  private leave(ws: WebSocket) {
-    const gone = ws.deserializeAttachment() as Attachment | null;
+  private leave(ws: WebSocket, reason: 'left' | 'lost') {
+    const gone = this.attachment(ws);
     if (!gone || gone.left) return;
     ws.serializeAttachment({ ...gone, left: true } satisfies Attachment);
-    this.send(this.others(gone.userId), { type: 'peer-left' });
+    this.send(this.present(gone.userId, false), { type: 'peer-left', reason });
   }
 
-  private live(userId: number): WebSocket[] {
-    return this.ctx.getWebSockets(String(userId)).filter((socket) => {
-      const attachment = socket.deserializeAttachment() as Attachment | null;
-      return attachment !== null && !attachment.left;
-    });
+  private attachment(ws: WebSocket): Attachment | null {
+    return ws.deserializeAttachment() as Attachment | null;
   }
 
-  private others(userId: number): WebSocket[] {
+  // The sockets still in the room of this person (`mine`) or of the other one.
+  private present(userId: number, mine = true): WebSocket[] {
     return this.ctx.getWebSockets().filter((socket) => {
-      const attachment = socket.deserializeAttachment() as Attachment | null;
-      return attachment !== null && !attachment.left && attachment.userId !== userId;
+      const attachment = this.attachment(socket);
+      return attachment !== null && !attachment.left && (attachment.userId === userId) === mine;
     });
   }
 

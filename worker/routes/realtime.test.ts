@@ -94,8 +94,8 @@ describe('GET /ws/mentor', () => {
 });
 
 describe('GET /ws/video/{roomKey}', () => {
-  const upgrade = (roomKey: string, cookie?: string, headers: Record<string, string> = {}) =>
-    request(`/ws/video/${roomKey}`, { cookie, headers: { Upgrade: 'websocket', ...headers } });
+  const upgrade = (roomKey: string, cookie?: string, headers: Record<string, string> = {}, client = 'page-0001') =>
+    request(`/ws/video/${roomKey}?client=${client}`, { cookie, headers: { Upgrade: 'websocket', ...headers } });
 
   it('lets in the session’s two people only, from this site, with the flag on, while the room is open', async () => {
     await setFlag('mentor_booking_system', true);
@@ -107,7 +107,8 @@ describe('GET /ws/video/{roomKey}', () => {
     expect((await upgrade(roomKey, stranger.cookie)).status).toBe(403);
     expect((await upgrade('0'.repeat(32), student.cookie)).status).toBe(404);
     expect((await upgrade(roomKey, student.cookie, { Origin: 'https://elsewhere.example' })).status).toBe(403);
-    expect((await request(`/ws/video/${roomKey}`, { cookie: student.cookie })).status).toBe(426);
+    expect((await request(`/ws/video/${roomKey}?client=page-0001`, { cookie: student.cookie })).status).toBe(426);
+    expect((await upgrade(roomKey, student.cookie, {}, 'x')).status).toBe(400);
     for (const person of [student, mentor]) {
       const res = await upgrade(roomKey, person.cookie, { Origin: ORIGIN });
       expect(res.status).toBe(101);

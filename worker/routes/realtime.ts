@@ -5,6 +5,7 @@ import { ApiError } from '../errors';
 import { attachDb } from '../middleware/db';
 import { loadSession } from '../middleware/session';
 import { roomKeyParams } from '../contract/video-rooms';
+import { CLIENT_ID } from '../contract/video-signals';
 import { roomSession } from '../services/video/rooms';
 
 // A socket upgrade, from a page of this site only.
@@ -35,11 +36,15 @@ export const realtimeRoutes = new Hono<AppEnv>()
     const key = roomKeyParams.safeParse({ roomKey: c.req.param('roomKey') });
     if (!key.success) throw new ApiError('NOT_FOUND', 'No such video room');
     const { roomKey } = key.data;
+    const client = c.req.query('client') ?? '';
+    if (!CLIENT_ID.test(client))
+      throw new ApiError('BAD_REQUEST', 'Name this page with ?client= (8 to 64 letters, digits or dashes)');
     const { dto } = await roomSession(c.var.db, roomKey, c.var.user.id);
     if (!dto.canJoin) throw new ApiError('CONFLICT', 'This video call is not open now');
     const room = c.env.VIDEO_ROOM.get(c.env.VIDEO_ROOM.idFromName(roomKey));
     const headers = new Headers(c.req.raw.headers);
     headers.set('X-Room-User', String(c.var.user.id));
+    headers.set('X-Room-Client', client);
     const upgraded = await room.fetch(new Request(c.req.raw, { headers }));
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
   });
