@@ -106,12 +106,17 @@ export async function saveTheme(id: number | null, input: z.input<typeof evergre
   return saved;
 }
 
-// Removing a photo closes every open report on it, so they all leave the queue.
+const sameTarget = (a: OpenReportDto, b: OpenReportDto) =>
+  a.targetType === 'entry' && b.targetType === 'entry'
+    ? a.submissionId === b.submissionId
+    : a.targetType === 'message' && b.targetType === 'message' && a.message.id === b.message.id;
+
+// Removing a photo or message closes every open report on it, so they all leave the queue.
 export async function resolveReport(report: OpenReportDto, resolution: ReportResolution): Promise<void> {
   await withMutationRetry(() =>
     api.admin.reports[':id'].resolve.$post({ param: { id: String(report.id) }, json: { resolution } }),
   );
-  const closed = (r: OpenReportDto) => (resolution === 'remove' ? r.submissionId === report.submissionId : r.id === report.id);
+  const closed = (r: OpenReportDto) => (resolution === 'remove' ? sameTarget(r, report) : r.id === report.id);
   mutateCache(
     keyOf(reportsUrl),
     ($reports.get().data ?? []).filter((r) => !closed(r)),

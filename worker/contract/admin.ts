@@ -32,21 +32,45 @@ export type EvergreenThemeDto = z.infer<typeof evergreenThemeSchema>;
 export const reportResolutionSchema = z.object({ resolution: z.enum(['remove', 'dismiss']) });
 export type ReportResolution = z.infer<typeof reportResolutionSchema>['resolution'];
 
-// A report waiting in the admins' queue, with enough of its photo to judge it.
-export const openReportSchema = z
-  .object({
+// A report waiting in the admins' queue, with enough of what was reported to judge it: an
+// entry's photo, or a message's words.
+const reportBase = {
+  id: z.number().int(),
+  reason: z.string(),
+  createdAt: isoTime,
+  // Null once the reporter's account is gone.
+  reporter: z.string().nullable(),
+};
+
+const entryReportSchema = z.object({
+  ...reportBase,
+  targetType: z.literal('entry'),
+  submissionId: z.number().int(),
+  submissionTitle: z.string(),
+  imageUrl: z.string(),
+  authorId: z.number().int(),
+  // A community entry, whose page lives under /user-submissions.
+  isUserChallenge: z.boolean(),
+});
+export type EntryReportDto = z.infer<typeof entryReportSchema>;
+
+const messageReportSchema = z.object({
+  ...reportBase,
+  targetType: z.literal('message'),
+  message: z.object({
     id: z.number().int(),
-    reason: z.string(),
-    createdAt: isoTime,
-    submissionId: z.number().int(),
-    submissionTitle: z.string(),
-    imageUrl: z.string(),
-    authorId: z.number().int(),
-    // Null once the reporter's account is gone.
-    reporter: z.string().nullable(),
-    // A community entry, whose page lives under /user-submissions.
-    isUserChallenge: z.boolean(),
-  })
+    content: z.string(),
+    hasPhoto: z.boolean(),
+    senderId: z.number().int(),
+    senderName: z.string(),
+    recipientName: z.string(),
+    sentAt: isoTime,
+  }),
+});
+export type MessageReportDto = z.infer<typeof messageReportSchema>;
+
+export const openReportSchema = z
+  .discriminatedUnion('targetType', [entryReportSchema, messageReportSchema])
   .meta({ id: 'OpenReport' });
 export type OpenReportDto = z.infer<typeof openReportSchema>;
 

@@ -6,9 +6,9 @@ import { timeZoneSchema } from './mentors';
 export const acceptQuickSessionSchema = z.object({
   // A number, or a numeric string as a client may send it.
   messageId: z.coerce
-    .number({ message: 'Which offer? messageId is required' })
-    .int('Which offer? messageId is required')
-    .positive('Which offer? messageId is required')
+    .number({ message: 'Say which offer to accept' })
+    .int('Say which offer to accept')
+    .positive('Say which offer to accept')
     .max(Number.MAX_SAFE_INTEGER),
   // The student's own zone, for the times in their mail.
   timeZone: timeZoneSchema.default('UTC'),

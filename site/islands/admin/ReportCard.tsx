@@ -2,12 +2,11 @@ import './ReportCard.css';
 import { useState } from 'react';
 import { variantUrl } from '../../../worker/contract/files';
 import { photoTypeOf } from '../../lib/photo-type';
-import type { OpenReportDto } from '../../../worker/contract/admin';
+import type { EntryReportDto } from '../../../worker/contract/admin';
 import { photoHref } from '../challenges/photo-urls';
+import ReportedBy from './ReportedBy';
 
-type Props = { report: OpenReportDto; pending: boolean; onRemove: () => void; onDismiss: () => void };
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+type Props = { report: EntryReportDto; pending: boolean; onRemove: () => void; onDismiss: () => void };
 
 // The small WebP variant when it exists, else the original the report points at.
 function thumbnailSources(imageUrl: string): string[] {
@@ -38,10 +37,7 @@ export default function ReportCard({ report, pending, onRemove, onDismiss }: Pro
           <a href={href}>{report.submissionTitle}</a>
         </h2>
         <blockquote className="report-card__reason">{report.reason}</blockquote>
-        <p className="report-card__meta">
-          Reported by {report.reporter ?? 'a deleted account'} ·{' '}
-          <time dateTime={report.createdAt}>{when.format(new Date(report.createdAt))}</time>
-        </p>
+        <ReportedBy report={report} />
         <div className="report-card__actions">
           <button type="button" className="btn btn-danger btn-sm" disabled={pending} onClick={onRemove}>
             Remove Photo

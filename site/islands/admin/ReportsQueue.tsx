@@ -8,12 +8,24 @@ import { showToast } from '../../stores/toast';
 import Spinner from '../Spinner';
 import ConfirmDialog from './ConfirmDialog';
 import LoadFailed from './LoadFailed';
+import MessageReportCard from './MessageReportCard';
 import ReportCard from './ReportCard';
 
-const DONE: Record<ReportResolution, string> = { remove: 'Photo removed', dismiss: 'Report dismissed' };
+const doneTitle = (report: OpenReportDto, resolution: ReportResolution) =>
+  resolution === 'dismiss' ? 'Report dismissed' : report.targetType === 'entry' ? 'Photo removed' : 'Message removed';
 
-// Open reports, newest first. Removing hides the photo everywhere (and asks first);
-// dismissing only closes the report.
+// What a report is about, in a few words.
+const subjectOf = (report: OpenReportDto) =>
+  report.targetType === 'entry' ? `“${report.submissionTitle}”` : `A message from ${report.message.senderName}`;
+
+// What removing does, said before it is done.
+const removalOf = (report: OpenReportDto) =>
+  report.targetType === 'entry'
+    ? `“${report.submissionTitle}” will be hidden everywhere and leave its challenge's scoring. Every open report on it closes.`
+    : `The message from ${report.message.senderName} will show as removed to both people. Every open report on it closes.`;
+
+// Open reports of photos and messages, newest first. Removing hides the photo everywhere, or
+// the message in its thread (and asks first); dismissing only closes the report.
 export default function ReportsQueue() {
   const { data, error } = useStore($reports);
   const [removing, setRemoving] = useState<OpenReportDto | null>(null);
@@ -23,7 +35,7 @@ export default function ReportsQueue() {
     setBusyId(report.id);
     try {
       await resolveReport(report, resolution);
-      showToast({ title: DONE[resolution], description: `“${report.submissionTitle}”` });
+      showToast({ title: doneTitle(report, resolution), description: subjectOf(report) });
       setRemoving(null);
     } catch (err) {
       showToast({
@@ -43,30 +55,29 @@ export default function ReportsQueue() {
       {data.length === 0 ? (
         <div className="empty-state">
           <h3>No open reports</h3>
-          <p>When members report a photo, it waits here for review.</p>
+          <p>When members report a photo or a message, it waits here for review.</p>
         </div>
       ) : (
         <ul className="report-list" aria-label={`${data.length} open ${data.length === 1 ? 'report' : 'reports'}`}>
-          {data.map((report) => (
-            <ReportCard
-              key={report.id}
-              report={report}
-              pending={busyId === report.id}
-              onRemove={() => setRemoving(report)}
-              onDismiss={() => resolve(report, 'dismiss')}
-            />
-          ))}
+          {data.map((report) => {
+            const actions = {
+              pending: busyId === report.id,
+              onRemove: () => setRemoving(report),
+              onDismiss: () => resolve(report, 'dismiss'),
+            };
+            return report.targetType === 'entry' ? (
+              <ReportCard key={report.id} report={report} {...actions} />
+            ) : (
+              <MessageReportCard key={report.id} report={report} {...actions} />
+            );
+          })}
         </ul>
       )}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this photo?"
-        message={
-          removing
-            ? `“${removing.submissionTitle}” will be hidden everywhere and leave its challenge's scoring. Every open report on it closes.`
-            : ''
-        }
-        confirmLabel="Remove Photo"
+        title={removing?.targetType === 'message' ? 'Remove this message?' : 'Remove this photo?'}
+        message={removing ? removalOf(removing) : ''}
+        confirmLabel={removing?.targetType === 'message' ? 'Remove Message' : 'Remove Photo'}
         pendingLabel="Removing..."
         pending={busyId !== null && busyId === removing?.id}
         onConfirm={() => removing && resolve(removing, 'remove')}

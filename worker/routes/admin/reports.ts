@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { openReportSchema, reportResolutionSchema } from '../../contract/admin';
 import { idParam, messageSchema } from '../../contract/common';
 import { caller } from '../../middleware/caller';
-import { openReports } from '../../services/challenges/admin';
+import { openEntryReports } from '../../services/challenges/admin';
+import { openMessageReports } from '../../services/messages/reports';
 import { resolveReport } from '../../services/challenges/moderation';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
 const queue = apiRoute({
   method: 'get',
   path: '/',
-  summary: 'Open reports, newest first',
+  summary: 'Open reports of entries and of messages, newest first',
   middleware: [caller('admin')],
   responses: { 200: jsonAnswer(z.array(openReportSchema), 'The queue') },
 });
@@ -17,7 +18,7 @@ const queue = apiRoute({
 const resolve = apiRoute({
   method: 'post',
   path: '/{id}/resolve',
-  summary: 'Resolve an open report: remove the entry (closing its other reports) or dismiss the report',
+  summary: 'Resolve an open report: remove the entry or message (closing its other reports) or dismiss the report',
   middleware: [caller('admin', { audit: 'report.resolve' })],
   request: { params: idParam, body: jsonBody(reportResolutionSchema) },
   responses: { 200: jsonAnswer(messageSchema, 'The report is resolved') },
@@ -25,7 +26,11 @@ const resolve = apiRoute({
 
 // A report never hides anything by itself: the entry stays up until an admin removes it here.
 export const adminReportRoutes = routes()
-  .openapi(queue, async (c) => c.json(await openReports(c.var.db), 200))
+  .openapi(queue, async (c) => {
+    const [entries, messages] = await Promise.all([openEntryReports(c.var.db), openMessageReports(c.var.db)]);
+    const newestFirst = [...entries, ...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return c.json(newestFirst, 200);
+  })
   .openapi(resolve, async (c) => {
     await resolveReport(c.env, c.var.db, c.req.valid('param').id, c.var.user.id, c.req.valid('json').resolution, new Date());
     return c.json({ message: 'Report resolved' }, 200);

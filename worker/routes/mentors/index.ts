@@ -23,6 +23,7 @@ import {
   unreadSchema,
 } from '../../contract/messages';
 import { idParam, messageSchema } from '../../contract/common';
+import { photoFileContent } from '../../contract/uploads';
 import { fileBodyLimit } from '../../middleware/json-body-limit';
 import { MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TOO_LARGE, messagePhoto, sendPhotoMessage } from '../../services/messages/photos';
 import { reportMessage } from '../../services/messages/reports';
@@ -121,7 +122,7 @@ const photo = apiRoute({
   summary: "A message's photo, for the thread's two people only",
   middleware: [caller('member', MENTORING)],
   request: { params: idParam },
-  responses: { 200: { description: 'The image', content: { 'image/*': { schema: z.string() } } } },
+  responses: { 200: { description: 'The photo', content: photoFileContent } },
 });
 
 const report = apiRoute({

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { binaryFile, uploadParams } from '../../contract/uploads';
+import { photoFileContent, uploadParams } from '../../contract/uploads';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
@@ -16,11 +16,7 @@ const file = apiRoute({
   responses: {
     200: {
       description: 'The file',
-      content: {
-        'image/jpeg': { schema: binaryFile },
-        'image/png': { schema: binaryFile },
-        'image/webp': { schema: binaryFile },
-      },
+      content: photoFileContent,
     },
   },
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { ChallengeInput } from '../../contract/challenges';
 import { DAILY_CATEGORIES } from '../../domain/categories';
-import type { EvergreenInput, EvergreenThemeDto, OpenReportDto } from '../../contract/admin';
+import type { EvergreenInput, EvergreenThemeDto, EntryReportDto } from '../../contract/admin';
 import { toChallengeDto } from './dto';
 import { newYorkDate } from '../../domain/new-york-time';
 import { challengeStatus } from '../../domain/status';
@@ -64,7 +64,7 @@ export async function saveTheme(db: Db, id: number | null, input: EvergreenInput
 
 // Each report says whether its photo is a community entry, so the queue links to the
 // right photo page.
-export async function openReports(db: Db): Promise<OpenReportDto[]> {
+export async function openEntryReports(db: Db): Promise<EntryReportDto[]> {
   const rows = await db
     .select({
       id: reports.id,
@@ -85,6 +85,7 @@ export async function openReports(db: Db): Promise<OpenReportDto[]> {
     .orderBy(desc(reports.createdAt));
   return rows.map(({ creatorId, createdAt, ...report }) => ({
     ...report,
+    targetType: 'entry' as const,
     createdAt: createdAt.toISOString(),
     isUserChallenge: creatorId !== null,
   }));

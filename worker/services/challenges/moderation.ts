@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { challenges, comments, reports, submissions } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { removeMessage } from '../messages/reports';
 import type { ReportResolution } from '../../contract/admin';
 import { deletePhoto } from '../images/store-photo';
 import { recomputeStatsStatement } from './leaderboard';
@@ -104,6 +105,7 @@ export async function resolveReport(
 ): Promise<void> {
   const report = await db.query.reports.findFirst({ where: and(eq(reports.id, id), eq(reports.status, 'open')) });
   if (!report) throw new ApiError('NOT_FOUND', 'Open report not found');
+  if (resolution === 'remove' && report.messageId !== null) return removeMessage(db, report.messageId, adminId, now);
   if (resolution === 'remove' && report.submissionId !== null) return removeEntry(env, db, report.submissionId, adminId, now);
   await db.update(reports).set({ status: 'dismissed', resolvedBy: adminId, resolvedAt: now }).where(eq(reports.id, id));
 }

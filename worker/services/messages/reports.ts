@@ -1,5 +1,9 @@
-import { reports } from '../../../db/schema';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { messages, reports, users } from '../../../db/schema';
+import type { MessageReportDto } from '../../contract/admin';
 import type { Db } from '../../env';
+import { fullName } from '../users';
 import { ApiError } from '../../errors';
 import { messageOf } from './threads';
 
@@ -10,4 +14,52 @@ export async function reportMessage(db: Db, reporterId: number, messageId: numbe
   if (!message || message.removedAt !== null) throw new ApiError('NOT_FOUND', 'No such message');
   if (message.senderId === reporterId) throw new ApiError('VALIDATION_FAILED', "You can't report your own message");
   await db.insert(reports).values({ targetType: 'message', messageId, reporterId, reason }).onConflictDoNothing();
+}
+
+const sender = alias(users, 'sender');
+const recipient = alias(users, 'recipient');
+const reporter = alias(users, 'reporter');
+
+// Open reports of messages, newest first, each with the message as it was sent.
+export async function openMessageReports(db: Db): Promise<MessageReportDto[]> {
+  const rows = await db
+    .select({ report: reports, message: messages, sender, recipient, reporter: reporter.username })
+    .from(reports)
+    .innerJoin(messages, eq(messages.id, reports.messageId))
+    .innerJoin(sender, eq(sender.id, messages.senderId))
+    .innerJoin(recipient, eq(recipient.id, messages.recipientId))
+    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+    .where(and(eq(reports.targetType, 'message'), eq(reports.status, 'open')))
+    .orderBy(desc(reports.createdAt));
+  return rows.map((row) => ({
+    id: row.report.id,
+    reason: row.report.reason,
+    createdAt: row.report.createdAt.toISOString(),
+    reporter: row.reporter,
+    targetType: 'message',
+    message: {
+      id: row.message.id,
+      content: row.message.content,
+      hasPhoto: row.message.attachmentKey !== null,
+      senderId: row.message.senderId,
+      senderName: fullName(row.sender),
+      recipientName: fullName(row.recipient),
+      sentAt: row.message.createdAt.toISOString(),
+    },
+  }));
+}
+
+// An admin upholds a report: the message shows as removed to both people (kept for the
+// record), and every open report on it closes.
+export async function removeMessage(db: Db, messageId: number, adminId: number, now: Date): Promise<void> {
+  await db.batch([
+    db
+      .update(messages)
+      .set({ removedAt: now })
+      .where(and(eq(messages.id, messageId), isNull(messages.removedAt))),
+    db
+      .update(reports)
+      .set({ status: 'removed', resolvedBy: adminId, resolvedAt: now })
+      .where(and(eq(reports.messageId, messageId), eq(reports.status, 'open'))),
+  ]);
 }

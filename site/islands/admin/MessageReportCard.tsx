@@ -1,0 +1,33 @@
+import type { MessageReportDto } from '../../../worker/contract/admin';
+import ReportedBy from './ReportedBy';
+
+type Props = { report: MessageReportDto; pending: boolean; onRemove: () => void; onDismiss: () => void };
+
+// A reported message, as it was sent: admins judge the words (a photo with it is named, not
+// shown, since only the thread's two people may see it).
+export default function MessageReportCard({ report, pending, onRemove, onDismiss }: Props) {
+  const { message } = report;
+  return (
+    <li className="report-card report-card--message">
+      <div className="report-card__body">
+        <h2 className="report-card__title">
+          Message from <a href={`/profile/${message.senderId}`}>{message.senderName}</a> to {message.recipientName}
+        </h2>
+        <p className="report-card__message">
+          {message.content || <em>No words</em>}
+          {message.hasPhoto ? <span className="report-card__note"> (with a photo)</span> : null}
+        </p>
+        <blockquote className="report-card__reason">{report.reason}</blockquote>
+        <ReportedBy report={report} />
+        <div className="report-card__actions">
+          <button type="button" className="btn btn-danger btn-sm" disabled={pending} onClick={onRemove}>
+            Remove Message
+          </button>
+          <button type="button" className="btn btn-outline btn-sm" disabled={pending} aria-busy={pending} onClick={onDismiss}>
+            Dismiss
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
