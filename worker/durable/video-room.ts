@@ -28,7 +28,7 @@ export class VideoRoom extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment({ userId, client, left: false } satisfies Attachment);
     const others = this.present(userId, false);
-    this.send([server], { type: 'welcome', peer: others[0] ? this.attachment(others[0]).client : null });
+    this.send([server], { type: 'welcome', peer: others[0] ? (this.attachment(others[0])?.client ?? null) : null });
     this.send(others, { type: 'peer-joined', peer: client });
     return new Response(null, { status: 101, webSocket: socket });
   }

@@ -133,7 +133,9 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/payment-success', 'Payment Successful', '/payment-success'],
     ['/calendar-settings', 'Calendar Settings', { shell: '/calendar-settings', access: 'signed-in' }],
   ]),
-  ...gated('mentor_booking_system', [['/video-session/:roomId', 'Video Session']]),
+  ...gated('mentor_booking_system', [
+    ['/video-session/:roomId', 'Video Session', { shell: '/shells/video-session', access: 'signed-in' }],
+  ]),
   ...gated('subscriptions_enabled', [
     ['/subscription', 'Subscription', '/subscription'],
     ['/subscription/checkout', 'Subscription Checkout', '/subscription'],
