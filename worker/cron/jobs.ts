@@ -3,6 +3,7 @@ import { ensureDailyChallenges } from '../services/challenges/daily-schedule';
 import { finalizeDueChallenges } from '../services/challenges/results';
 import { sendQueuedMail } from '../services/mail/send-queued';
 import { mentoringSessions } from '../services/mentors/cron';
+import { unreadMessageMail } from '../services/messages/cron';
 import { payOut, renewLocalSubscriptions } from '../services/payments/cron';
 import { deleteExpiredSessions } from '../services/session';
 import { withLease } from './lease';
@@ -19,6 +20,8 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   dailyChallenges: ({ db, now }) => ensureDailyChallenges(db, now),
   results: ({ db, now, runId }) => withLease(db, 'results', runId, () => finalizeDueChallenges(db, now)),
   expiredSessionsRemoved: ({ db, now }) => deleteExpiredSessions(db, now),
+  // Before the mail job, so what it queues goes out on the same tick.
+  unreadMessageMail: ({ env, db, now }) => unreadMessageMail(env, db, now),
   mail: ({ env }) => sendQueuedMail(env),
   localRenewals: ({ env, db, now, runId }) => withLease(db, 'local-renewals', runId, () => renewLocalSubscriptions(env, db, now)),
   payouts: ({ env, db, now, runId }) => withLease(db, 'payouts', runId, () => payOut(env, db, now)),

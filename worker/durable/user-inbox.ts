@@ -36,6 +36,11 @@ export class UserInbox extends DurableObject<Env> {
     }
   }
 
+  // Whether any tab of the user is connected (the unread-message mail waits while one is).
+  async isOnline(): Promise<boolean> {
+    return this.ctx.getWebSockets().length > 0;
+  }
+
   // The client says it is typing to someone: their inbox is told, unless either blocked the other.
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     const attachment = ws.deserializeAttachment() as Attachment | null;

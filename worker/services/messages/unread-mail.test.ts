@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, messages } from '../../../db/schema';
+import type { ChatMessage } from '../../contract/messages';
+import { db, makeUser, send, setFlag } from '../../test/helpers';
+import { makeMentor } from '../../test/mentoring';
+import { mailUnreadMessages } from './unread-mail';
+
+const MINUTE = 60_000;
+
+beforeAll(() => setFlag('mentor_program_access', true));
+
+const queuedTo = async (email: string) => db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+
+// A message from a new member to a new mentor, written as if sent `minutesAgo` before `now`.
+async function unreadFor(minutesAgo: number, now: number) {
+  const mentor = await makeMentor({});
+  const student = await makeUser({ emailVerifiedAt: new Date(), firstName: 'Rosa', lastName: 'Diaz' });
+  const res = await send(
+    'POST',
+    '/api/mentors/messages',
+    { recipientId: mentor.user.id, messageContent: 'Are you free this week?' },
+    student.cookie,
+  );
+  const sent = (await res.json()) as ChatMessage;
+  await db()
+    .update(messages)
+    .set({ createdAt: new Date(now - minutesAgo * MINUTE) })
+    .where(eq(messages.id, sent.id));
+  return { mentor, student, sent };
+}
+
+const offline = async () => false;
+
+describe('mail about unread messages', () => {
+  it('goes to a recipient who left a message unread for 15 minutes while away, once per thread per hour', async () => {
+    const now = Date.now();
+    const { mentor, student } = await unreadFor(16, now);
+    const pass = (at: number) => mailUnreadMessages(db(), offline, 'https://aperture.test', new Date(at));
+    await Promise.all([pass(now), pass(now)]);
+    const [mail, ...more] = await queuedTo(mentor.user.email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('New message from Rosa Diaz');
+    expect(mail?.textBody).toContain('Are you free this week?');
+    expect(mail?.textBody).toContain(`https://aperture.test/messages/${student.user.id}`);
+    // A second message 10 minutes later: not within the hour...
+    const later = await send(
+      'POST',
+      '/api/mentors/messages',
+      { recipientId: mentor.user.id, messageContent: 'Or next?' },
+      student.cookie,
+    );
+    const second = (await later.json()) as ChatMessage;
+    await db()
+      .update(messages)
+      .set({ createdAt: new Date(now + 10 * MINUTE) })
+      .where(eq(messages.id, second.id));
+    await pass(now + 30 * MINUTE);
+    expect(await queuedTo(mentor.user.email)).toHaveLength(1);
+    // ...but after it, about the new one only.
+    await pass(now + 61 * MINUTE);
+    const mails = await queuedTo(mentor.user.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.textBody).toContain('Or next?');
+    await pass(now + 130 * MINUTE);
+    expect(await queuedTo(mentor.user.email)).toHaveLength(2);
+  });
+
+  it('waits while the message is fresh, and sends nothing once it is read or while the recipient has a tab open', async () => {
+    const now = Date.now();
+    const fresh = await unreadFor(14, now);
+    const read = await unreadFor(20, now);
+    await db()
+      .update(messages)
+      .set({ readAt: new Date(now) })
+      .where(eq(messages.recipientId, read.mentor.user.id));
+    const online = await unreadFor(20, now);
+    const isOnline = async (userId: number) => userId === online.mentor.user.id;
+    await mailUnreadMessages(db(), isOnline, 'https://aperture.test', new Date(now));
+    for (const { mentor } of [fresh, read, online]) expect(await queuedTo(mentor.user.email)).toHaveLength(0);
+  });
+});
