@@ -57,17 +57,18 @@ export default function Composer({ thread, recipientId, name }: Props) {
     t.stop = setTimeout(stopTyping, TYPING_PAUSE_MS);
   }
 
-  async function deliver(send: () => Promise<Parameters<Thread['add']>[0]>) {
+  // The box empties at once, so what is typed during the send is kept; a failed send puts its
+  // text back unless something new was typed.
+  async function deliver(send: () => Promise<Parameters<Thread['add']>[0]>, sentText: string) {
     stopTyping();
     setSending(true);
+    setText('');
     try {
       thread.add(await send());
-      setText('');
-      return true;
     } catch {
       showToast({ title: 'Failed to send message', description: 'Please try again.', variant: 'destructive' });
+      setText((typedSince) => typedSince || sentText);
       void thread.reload();
-      return false;
     } finally {
       setSending(false);
       input.current?.focus();
@@ -77,7 +78,7 @@ export default function Composer({ thread, recipientId, name }: Props) {
   function submit() {
     const content = text.trim();
     if (!content || sending) return;
-    void deliver(() => sendText(recipientId, content));
+    void deliver(() => sendText(recipientId, content), text);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -88,7 +89,7 @@ export default function Composer({ thread, recipientId, name }: Props) {
 
   function sendChosenPhoto(file: File | undefined) {
     if (!file) return;
-    void deliver(() => sendPhoto(recipientId, file, text.trim()));
+    void deliver(() => sendPhoto(recipientId, file, text.trim()), text);
     if (photo.current) photo.current.value = '';
   }
 

@@ -36,7 +36,15 @@ export default function ThreadMenu({ recipientId, name }: Props) {
   }
 
   return (
-    <div className="chat-menu">
+    <div
+      className="chat-menu"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          event.currentTarget.querySelector('button')?.focus();
+        }
+      }}
+    >
       <button
         type="button"
         className="chat-icon-button"
