@@ -25,10 +25,21 @@ export const sessionList = (role: Role, when: When) =>
     }),
   );
 
+// Every quick session of the member, as student or mentor, newest first.
+const quickStores = storesByCall<ReturnType<typeof callStore<MentorSessionDto[]>>>();
+export const quickSessionList = () =>
+  quickStores(api.quickSessions.index.$url(), (url) =>
+    callStore(url, () => answer(api.quickSessions.index.$get()), {
+      read: ({ sessions }: { sessions: MentorSessionDto[] }) => sessions,
+    }),
+  );
+
 // A changed session shows at once on its page; the dashboards' lists ask again.
 function remember(session: MentorSessionDto): MentorSessionDto {
   mutateCache(keyOf(sessionUrl(session.id)), session);
-  revalidateKeys((key) => key.startsWith(keyOf(api.sessions.index.$url())));
+  revalidateKeys(
+    (key) => key.startsWith(keyOf(api.sessions.index.$url())) || key.startsWith(keyOf(api.quickSessions.index.$url())),
+  );
   return session;
 }
 

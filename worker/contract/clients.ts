@@ -9,6 +9,7 @@ import type { leaderboardRoutes } from '../routes/leaderboard';
 import type { likeRoutes } from '../routes/likes';
 import type { mentorRoutes } from '../routes/mentors';
 import type { paymentRoutes } from '../routes/payments';
+import type { quickSessionRoutes } from '../routes/quick-sessions';
 import type { sessionRoutes } from '../routes/sessions';
 import type { payoutRoutes } from '../routes/payouts';
 import type { siteImageRoutes } from '../routes/site-images';
@@ -35,6 +36,7 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     payments: hc<typeof paymentRoutes>(at('/payments'), options),
     payouts: hc<typeof payoutRoutes>(at('/payouts'), options),
     sessions: hc<typeof sessionRoutes>(at('/sessions'), options),
+    quickSessions: hc<typeof quickSessionRoutes>(at('/quick-sessions'), options),
     siteImages: hc<typeof siteImageRoutes>(at(''), options),
     submissions: hc<typeof submissionRoutes>(at('/submissions'), options),
     subscription: hc<typeof subscriptionRoutes>(at('/subscription'), options),

@@ -49,3 +49,13 @@ export function sessionPermissions(session: SessionTimes, role: 'student' | 'men
     canJoin: confirmed && now >= joinOpensAt && now < session.endsAt,
   };
 }
+
+type SessionRef = { id: number; kind: 'booked' | 'quick' };
+
+// Where a session's two people see it: a booked one's invite page, or the quick session's page.
+export const sessionPagePath = (session: SessionRef) =>
+  session.kind === 'quick' ? `/quick-session/${session.id}` : `/session-invite/${session.id}`;
+
+// Where its student pays for it.
+export const sessionPaymentPath = (session: SessionRef) =>
+  session.kind === 'quick' ? `/quick-session/payment/${session.id}` : `/checkout/${session.id}`;

@@ -176,7 +176,7 @@ function Booking() {
             <dd className="booking__price">{formatUsd(price?.priceCents ?? 0)}</dd>
           </div>
         </dl>
-        <SessionRules />
+        <SessionRules kind="booked" />
         <SubmitButton pending={pending} disabled={!slot} label="Continue to Payment" pendingLabel="Holding your time..." />
       </aside>
     </form>

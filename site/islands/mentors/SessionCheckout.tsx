@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useState } from 'react';
 import type { MentorSessionDto } from '../../../worker/contract/sessions';
 import { mentorPath } from '../../../worker/domain/mentoring';
+import { sessionPagePath } from '../../../worker/domain/session-rules';
 import { serverMessage } from '../../lib/api-fetch';
 import { readEdgeState } from '../../lib/edge-state';
 import { cancelSession, sessionStore } from '../../stores/sessions';
@@ -13,19 +14,26 @@ import { clockTime } from './mentor-times';
 import SessionRules from './SessionRules';
 import SessionSummary from './SessionSummary';
 
-// /checkout/{sessionId}: the booking held for the student, what they agree to, and the way
-// to the provider's checkout. The Worker sends the session in the page; it is only theirs.
+// /checkout/{sessionId} and /quick-session/payment/{sessionId}: the booking (or accepted
+// quick session) held for the student, what they agree to, and the way to the provider's checkout. The Worker sends the session in the page; it is only theirs.
 function Checkout() {
   const [first] = useState(() => (readEdgeState().page as { session: MentorSessionDto }).session);
   const { data } = useStore(sessionStore(first.id));
   const session = data ?? first;
   const [leaving, setLeaving] = useState(false);
-  const bookAgain = `${mentorPath({ userId: session.mentor.userId, slug: session.mentor.slug })}/book`;
+  const quick = session.kind === 'quick';
+  // A lapsed booking picks another time; a lapsed quick session goes back to its offer.
+  const again = quick
+    ? { href: `/messages/${session.mentor.userId}`, label: 'Back to the Offer' }
+    : { href: `${mentorPath({ userId: session.mentor.userId, slug: session.mentor.slug })}/book`, label: 'Pick Another Time' };
 
   async function cancel() {
     try {
       await cancelSession(session.id);
-      showToast({ title: 'Booking cancelled', description: 'The time is free again. Nothing was charged.' });
+      showToast({
+        title: quick ? 'Quick session cancelled' : 'Booking cancelled',
+        description: quick ? 'Nothing was charged.' : 'The time is free again. Nothing was charged.',
+      });
     } catch (error) {
       showToast({ title: 'Could not cancel', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
     }
@@ -36,7 +44,7 @@ function Checkout() {
     body = (
       <>
         <Notice tone="success">This session is paid and confirmed.</Notice>
-        <a className="btn btn-primary" href={`/session-invite/${session.id}`}>
+        <a className="btn btn-primary" href={sessionPagePath(session)}>
           View Session
         </a>
       </>
@@ -46,9 +54,11 @@ function Checkout() {
     body = (
       <>
         <p className="session-checkout__hold" role="status">
-          We are holding this time for you until <strong>{clockTime(Date.parse(session.holdUntil))}</strong>.
+          {quick ? 'Pay by' : 'We are holding this time for you until'}{' '}
+          <strong>{clockTime(Date.parse(session.holdUntil))}</strong>
+          {quick ? ' to take this quick session.' : '.'}
         </p>
-        <SessionRules />
+        <SessionRules kind={session.kind} />
         <div className="session-checkout__actions">
           <button
             type="button"
@@ -62,7 +72,7 @@ function Checkout() {
             {leaving ? 'Opening checkout...' : 'Continue to Payment'}
           </button>
           <button type="button" className="btn btn-ghost" onClick={cancel}>
-            Cancel Booking
+            {quick ? 'Cancel' : 'Cancel Booking'}
           </button>
         </div>
       </>
@@ -73,10 +83,12 @@ function Checkout() {
         <Notice tone="error">
           {session.status.startsWith('cancelled')
             ? 'This booking was cancelled. Nothing was charged.'
-            : 'We stopped holding this time before it was paid. Nothing was charged.'}
+            : quick
+              ? 'The checkout ran out before it was paid. Nothing was charged. While the offer lasts, accept it again.'
+              : 'We stopped holding this time before it was paid. Nothing was charged.'}
         </Notice>
-        <a className="btn btn-primary" href={bookAgain}>
-          Pick Another Time
+        <a className="btn btn-primary" href={again.href}>
+          {again.label}
         </a>
       </>
     );

@@ -3,6 +3,7 @@ import './SessionRow.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { MentorSessionDto } from '../../../worker/contract/sessions';
+import { sessionPaymentPath } from '../../../worker/domain/session-rules';
 import { readEdgeState } from '../../lib/edge-state';
 import { sessionStore } from '../../stores/sessions';
 import ErrorBoundary from '../ErrorBoundary';
@@ -13,7 +14,8 @@ import SessionActions from './SessionActions';
 import SessionSummary from './SessionSummary';
 import { statusText } from './session-status';
 
-// /session-invite/{sessionId}: the session's page for its student and mentor.
+// /session-invite/{sessionId} and /quick-session/{sessionId}: the session's page for its
+// student and mentor.
 function Invite() {
   const [first] = useState(() => (readEdgeState().page as { session: MentorSessionDto }).session);
   const { data } = useStore(sessionStore(first.id));
@@ -25,7 +27,7 @@ function Invite() {
         <p className={`session-status session-status--${session.status}`}>{statusText(session)}</p>
         <SessionSummary session={session} />
         {session.status === 'pending_payment' && session.role === 'student' && session.holdUntil && (
-          <a className="btn btn-primary" href={`/checkout/${session.id}`}>
+          <a className="btn btn-primary" href={sessionPaymentPath(session)}>
             Complete Payment
           </a>
         )}

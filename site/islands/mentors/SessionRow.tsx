@@ -1,6 +1,7 @@
 import './SessionRow.css';
 import type { MentorSessionDto } from '../../../worker/contract/sessions';
 import { SESSION_TYPE_LABELS } from '../../../worker/domain/mentoring';
+import { sessionPagePath, sessionPaymentPath } from '../../../worker/domain/session-rules';
 import { dayAndTime } from './mentor-times';
 import { statusText } from './session-status';
 
@@ -9,10 +10,10 @@ export default function SessionRow({ session }: { session: MentorSessionDto }) {
   const other = session.role === 'student' ? session.mentor : session.student;
   const next =
     session.role === 'student' && session.status === 'pending_payment' && session.holdUntil
-      ? { label: 'Complete Payment', href: `/checkout/${session.id}`, primary: true }
+      ? { label: 'Complete Payment', href: sessionPaymentPath(session), primary: true }
       : session.canReview
-        ? { label: 'Leave a Review', href: `/session-invite/${session.id}`, primary: true }
-        : { label: 'Open', href: `/session-invite/${session.id}`, primary: false };
+        ? { label: 'Leave a Review', href: sessionPagePath(session), primary: true }
+        : { label: 'Open', href: sessionPagePath(session), primary: false };
   return (
     <li className="session-row">
       <time className="session-row__when" dateTime={session.startsAt}>
@@ -21,6 +22,7 @@ export default function SessionRow({ session }: { session: MentorSessionDto }) {
       <div className="session-row__what">
         <strong>{other.name}</strong>
         <span>
+          {session.kind === 'quick' ? 'Quick session: ' : ''}
           {SESSION_TYPE_LABELS[session.sessionType]} · {session.durationMinutes} min
         </span>
       </div>

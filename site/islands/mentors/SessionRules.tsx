@@ -1,8 +1,23 @@
 import './SessionRules.css';
-import { FREE_CANCEL_HOURS, HOLD_MINUTES, MENTOR_NO_SHOW_MINUTES, RESCHEDULE_HOURS } from '../../../worker/domain/session-rules';
+import {
+  FREE_CANCEL_HOURS,
+  HOLD_MINUTES,
+  MENTOR_NO_SHOW_MINUTES,
+  QUICK_JOINABLE_DAYS,
+  RESCHEDULE_HOURS,
+} from '../../../worker/domain/session-rules';
 
 // The rules a student agrees to, shown before they pay (docs/rules.md "Mentoring").
-export default function SessionRules() {
+export default function SessionRules({ kind }: { kind: 'booked' | 'quick' }) {
+  if (kind === 'quick') {
+    return (
+      <ul className="session-rules">
+        <li>This price is held for you for {HOLD_MINUTES} minutes.</li>
+        <li>Once paid, you and your mentor can join the call any time in the next {QUICK_JOINABLE_DAYS} days.</li>
+        <li>If your mentor cancels, or never joins within those {QUICK_JOINABLE_DAYS} days, you are refunded in full.</li>
+      </ul>
+    );
+  }
   return (
     <ul className="session-rules">
       <li>We hold the time for {HOLD_MINUTES} minutes while you pay; it is yours once the payment is confirmed.</li>

@@ -2,6 +2,7 @@ import './SessionSummary.css';
 import type { MentorSessionDto } from '../../../worker/contract/sessions';
 import { SESSION_TYPE_LABELS } from '../../../worker/domain/mentoring';
 import { formatUsd } from '../../../worker/domain/money';
+import { QUICK_JOINABLE_DAYS } from '../../../worker/domain/session-rules';
 import { fullDateTime, zoneName } from './mentor-times';
 
 // Who, what and when, in the viewer's own zone (named).
@@ -23,10 +24,19 @@ export default function SessionSummary({ session }: { session: MentorSessionDto 
         </div>
         <div>
           <dt>When</dt>
-          <dd>
-            {fullDateTime(session.startsAt)}
-            <span className="session-summary__zone">Your time zone: {zoneName(Date.parse(session.startsAt))}</span>
-          </dd>
+          {session.kind === 'quick' ? (
+            <dd>
+              {session.status === 'pending_payment' || session.status === 'expired'
+                ? `Any time within ${QUICK_JOINABLE_DAYS} days of payment`
+                : `Any time until ${fullDateTime(session.endsAt)}`}
+              <span className="session-summary__zone">Join when you are both free</span>
+            </dd>
+          ) : (
+            <dd>
+              {fullDateTime(session.startsAt)}
+              <span className="session-summary__zone">Your time zone: {zoneName(Date.parse(session.startsAt))}</span>
+            </dd>
+          )}
         </div>
         <div>
           <dt>Price</dt>

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { checkouts, mentorProfiles, mentorReviews, mentorSessions, payments, users } from '../../../db/schema';
 import type { MentorSessionDto } from '../../contract/sessions';
 import { SESSION_TYPE_LABELS } from '../../domain/mentoring';
-import { sessionPermissions } from '../../domain/session-rules';
+import { sessionPagePath, sessionPermissions } from '../../domain/session-rules';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { SessionMailFacts } from '../mail/session-templates';
@@ -161,10 +161,6 @@ export async function quickSessionsOf(db: Db, userId: number, now = new Date()) 
     .limit(100);
   return rows.map((loaded) => toSessionDto(loaded, loaded.session.mentorId === userId ? 'mentor' : 'student', now));
 }
-
-// Where a session's two people see it: a booked one's invite page, or the quick session's page.
-export const sessionPagePath = (session: { id: number; kind: 'booked' | 'quick' }) =>
-  session.kind === 'quick' ? `/quick-session/${session.id}` : `/session-invite/${session.id}`;
 
 // What a session's mail says to one of its people, in their own zone.
 export function mailFacts(loaded: LoadedSession, reader: 'student' | 'mentor', origin: string): SessionMailFacts {

@@ -22,7 +22,12 @@ const THREAD_LIMIT = 200;
 
 function select(db: Db) {
   return db
-    .select({ message: messages, sender, recipient, offerSessionId: mentorSessions.id })
+    .select({
+      message: messages,
+      sender,
+      recipient,
+      offerSession: { id: mentorSessions.id, status: mentorSessions.status, holdUntil: mentorSessions.holdUntil },
+    })
     .from(messages)
     .innerJoin(sender, eq(sender.id, messages.senderId))
     .innerJoin(recipient, eq(recipient.id, messages.recipientId))
@@ -31,14 +36,20 @@ function select(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
 
-function offerOf(message: Row['message'], sessionId: number | null, now: number): ChatMessage['offer'] {
+// An offer is taken once its session is paid or awaiting payment; a session whose checkout
+// lapsed unpaid leaves the offer open again while it lasts.
+function offerOf(message: Row['message'], session: Row['offerSession'], now: number): ChatMessage['offer'] {
   if (message.messageType !== 'quick_session_offer') return null;
   const expiresAt = message.createdAt.getTime() + OFFER_HOURS * 3_600_000;
-  const state = sessionId !== null ? 'accepted' : now < expiresAt && !message.removedAt ? 'open' : 'expired';
-  return { state, expiresAt: new Date(expiresAt).toISOString(), sessionId };
+  const lapsed =
+    session === null ||
+    session.status === 'expired' ||
+    (session.status === 'pending_payment' && (session.holdUntil?.getTime() ?? 0) <= now);
+  const state = !lapsed ? 'accepted' : now < expiresAt && !message.removedAt ? 'open' : 'expired';
+  return { state, expiresAt: new Date(expiresAt).toISOString(), sessionId: session?.id ?? null };
 }
 
-export function toChatMessage({ message, sender: from, recipient: to, offerSessionId }: Row, now = Date.now()): ChatMessage {
+export function toChatMessage({ message, sender: from, recipient: to, offerSession }: Row, now = Date.now()): ChatMessage {
   const removed = message.removedAt !== null;
   const photo = !removed && message.attachmentKey !== null;
   return {
@@ -61,7 +72,7 @@ export function toChatMessage({ message, sender: from, recipient: to, offerSessi
         }
       : null,
     removed,
-    offer: offerOf(message, offerSessionId, now),
+    offer: offerOf(message, offerSession, now),
   };
 }
 
