@@ -1,8 +1,8 @@
-import { atom } from 'nanostores';
 import type { ChatMessage } from '../../worker/contract/messages';
 import type { SessionDuration, SessionType } from '../../worker/domain/mentoring';
 import { answer, api } from '../lib/api-client';
-import { callStore } from './query';
+import { keyOf } from '../../worker/contract/clients';
+import { callStore, mutateCache } from './query';
 
 // Messaging's calls for the chat dock and the /messages pages. Types only from the contract:
 // its zod schemas would cost every page with a chat window about 24 KB.
@@ -34,12 +34,22 @@ export function reportMessage(id: number, reason: string): Promise<unknown> {
 }
 
 export function acceptOffer(messageId: number): Promise<{ sessionId: number }> {
-  return answer(api.quickSessions.accept.$post({ json: { messageId } }));
+  // The student's zone names times in their mail.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return answer(api.quickSessions.accept.$post({ json: { messageId, timeZone } }));
 }
+
+// The members the viewer has blocked: each thread's menu offers to block or unblock.
+const blocksUrl = api.mentors.blocks.$url();
+export const $blocked = callStore(blocksUrl, () => answer(api.mentors.blocks.$get()), {
+  read: ({ userIds }: { userIds: number[] }) => userIds,
+});
 
 export async function setBlocked(userId: number, blocked: boolean): Promise<void> {
   const param = { userId: String(userId) };
-  await (blocked ? api.mentors.blocks[':userId'].$put({ param }) : api.mentors.blocks[':userId'].$delete({ param }));
+  await answer(blocked ? api.mentors.blocks[':userId'].$put({ param }) : api.mentors.blocks[':userId'].$delete({ param }));
+  const others = ($blocked.get().data ?? []).filter((id) => id !== userId);
+  mutateCache(keyOf(blocksUrl), blocked ? [...others, userId] : others);
 }
 
 const conversationsUrl = api.mentors.conversations.$url();
@@ -69,7 +79,3 @@ export async function canOfferQuickSessions(): Promise<boolean> {
     return false;
   }
 }
-
-// Members this page's viewer blocked here (there is no call listing them yet): the menu offers
-// to unblock them.
-export const $blockedHere = atom<number[]>([]);

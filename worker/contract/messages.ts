@@ -129,6 +129,8 @@ export const photoMessageFieldsSchema = z.object({
     .default(''),
 });
 
+export const blockListSchema = z.object({ userIds: z.array(z.number().int()) }).meta({ id: 'BlockList' });
+
 export const unreadSchema = z.object({ count: z.number().int() }).meta({ id: 'UnreadCount' });
 
 export const reportMessageSchema = z.object({

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { serverMessage } from '../../lib/api-fetch';
-import { $blockedHere, setBlocked } from '../../stores/chat-api';
+import { $blocked, setBlocked } from '../../stores/chat-api';
 import { showToast } from '../../stores/toast';
 
 type Props = { recipientId: number; name: string };
@@ -10,13 +10,12 @@ type Props = { recipientId: number; name: string };
 export default function ThreadMenu({ recipientId, name }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const blocked = useStore($blockedHere).includes(recipientId);
+  const blocked = useStore($blocked).data?.includes(recipientId) ?? false;
 
   async function toggleBlock() {
     setBusy(true);
     try {
       await setBlocked(recipientId, !blocked);
-      $blockedHere.set(blocked ? $blockedHere.get().filter((id) => id !== recipientId) : [...$blockedHere.get(), recipientId]);
       showToast({
         title: blocked ? `${name} is unblocked` : `${name} is blocked`,
         description: blocked

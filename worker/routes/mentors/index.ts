@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { availabilitySchema } from '../../contract/availability';
 import {
+  blockListSchema,
   blockParam,
   chatMessageSchema,
   conversationSchema,
@@ -33,7 +34,7 @@ import { slotsOf } from '../../services/mentors/availability';
 import { myAvailability, saveAvailability } from '../../services/mentors/availability-settings';
 import { findListedMentor, listMentors, mentorDetail } from '../../services/mentors/discovery';
 import { myMentorProfile, saveMentorApplication } from '../../services/mentors/profiles';
-import { blockMember, unblockMember } from '../../services/messages/blocks';
+import { blockedBy, blockMember, unblockMember } from '../../services/messages/blocks';
 import { pushMessage, pushRead } from '../../services/messages/push';
 import { conversationsOf, markThreadRead, sendMessage, threadWith, unreadCount } from '../../services/messages/threads';
 import { conversationIdOf } from '../../domain/messages';
@@ -142,6 +143,14 @@ const unread = apiRoute({
   responses: { 200: jsonAnswer(unreadSchema, 'The count') },
 });
 
+const blocks = apiRoute({
+  method: 'get',
+  path: '/blocks',
+  summary: 'The members the caller has blocked',
+  middleware: [caller('member', MENTORING)],
+  responses: { 200: jsonAnswer(blockListSchema, 'Their ids') },
+});
+
 const block = apiRoute({
   method: 'put',
   path: '/blocks/{userId}',
@@ -242,6 +251,7 @@ export const mentorRoutes = routes()
     await reportMessage(c.var.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json').reason);
     return c.json({ message: 'Thank you. An admin will look at this message.' }, 201);
   })
+  .openapi(blocks, async (c) => c.json({ userIds: await blockedBy(c.var.db, c.var.user.id) }, 200))
   .openapi(block, async (c) => {
     await blockMember(c.var.db, c.var.user.id, c.req.valid('param').userId);
     return c.body(null, 204);

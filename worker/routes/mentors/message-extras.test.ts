@@ -148,3 +148,19 @@ describe('unread messages and read receipts', () => {
     studentTab.socket.close(1000, 'done');
   });
 });
+
+describe('the block list', () => {
+  it('names the members the caller blocked, until the block is lifted', async () => {
+    const { mentor, student } = await pair();
+    const list = async () =>
+      ((await (await request('/api/mentors/blocks', { cookie: student.cookie })).json()) as { userIds: number[] }).userIds;
+    expect(await list()).toEqual([]);
+    expect((await send('PUT', `/api/mentors/blocks/${mentor.user.id}`, undefined, student.cookie)).status).toBe(204);
+    expect(await list()).toEqual([mentor.user.id]);
+    expect(
+      ((await (await request('/api/mentors/blocks', { cookie: mentor.cookie })).json()) as { userIds: number[] }).userIds,
+    ).toEqual([]);
+    expect((await send('DELETE', `/api/mentors/blocks/${mentor.user.id}`, undefined, student.cookie)).status).toBe(204);
+    expect(await list()).toEqual([]);
+  });
+});

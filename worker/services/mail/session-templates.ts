@@ -35,6 +35,19 @@ export function sessionConfirmedMail(facts: SessionMailFacts, calendar: string):
   };
 }
 
+// A quick session has no set time: paid, it is joined whenever both are free within its week.
+export function quickSessionPaidMail(facts: SessionMailFacts, joinableUntil: number): MailContent {
+  const lines = [
+    `Hi ${facts.reader},`,
+    `Your ${facts.what} with ${facts.other} is paid.`,
+    `Join the call together from the session page any time until ${zonedDateTime(joinableUntil, facts.timeZone)}.`,
+  ];
+  return mail(`Paid: ${facts.what} with ${facts.other}`, 'Your quick session is ready', lines, {
+    label: 'Open Session',
+    url: facts.inviteUrl,
+  });
+}
+
 export function sessionReminderMail(facts: SessionMailFacts, lead: '24 hours' | '1 hour'): MailContent {
   const lines = [
     `Hi ${facts.reader},`,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mentorSessions, messages, payments as paymentRows } from '../../../db/schema';
+import { mailOutbox, mentorSessions, messages, payments as paymentRows } from '../../../db/schema';
 import type { ChatMessage } from '../../contract/messages';
 import { db, makeUser, present, request, send, setFlag } from '../../test/helpers';
 import { LOCAL, localPayments } from '../../test/local-sale';
@@ -77,6 +77,13 @@ describe('quick session offers', () => {
     expect(paid.status).toBe('confirmed');
     expect(paid.startsAt.getTime()).toBe(paidAt.getTime());
     expect(paid.endsAt.getTime()).toBe(paidAt.getTime() + 7 * DAY);
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, student.user.email), eq(mailOutbox.template, 'session_confirmed')));
+    expect(mail?.subject).toContain('Paid: portfolio review quick session with');
+    expect(mail?.textBody).toContain(`/quick-session/${sessionId}`);
+    expect(mail?.attachments).toBeNull();
     const later = new Date(paidAt.getTime() + 6 * DAY);
     const { dto } = await sessionFor(db(), sessionId, mentor.user.id, later);
     expect(dto).toMatchObject({ kind: 'quick', canJoin: true, canReschedule: false, canCancel: true, cancelRefunds: true });

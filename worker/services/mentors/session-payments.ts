@@ -4,7 +4,7 @@ import { calendarFile } from '../../domain/ics';
 import { SESSION_TYPE_LABELS } from '../../domain/mentoring';
 import { QUICK_JOINABLE_DAYS } from '../../domain/session-rules';
 import type { Db } from '../../env';
-import { sessionConfirmedMail } from '../mail/session-templates';
+import { quickSessionPaidMail, sessionConfirmedMail } from '../mail/session-templates';
 import { mailStatement } from '../mail/outbox';
 import { type Statement, statement } from '../statements';
 import { clashes } from './clash';
@@ -62,26 +62,18 @@ export async function sessionPaidStatements(
   const confirmedNow = sql`${isNew} AND EXISTS (SELECT 1 FROM mentor_sessions
     WHERE id = ${session.id} AND status = 'confirmed' AND payment_id = ${paymentId})`;
   const calendar = sessionCalendar(loaded, origin, at);
+  const paidMail = (reader: 'student' | 'mentor') =>
+    quick
+      ? quickSessionPaidMail(mailFacts(loaded, reader, origin), at.getTime() + QUICK_JOINABLE_DAYS * 86_400_000)
+      : sessionConfirmedMail(mailFacts(loaded, reader, origin), calendar);
   return [
     statement(
       db,
       sql`UPDATE mentor_sessions SET status = 'confirmed', payment_id = ${paymentId}, hold_until = NULL, updated_at = ${at.getTime()}${window}
         WHERE id = ${session.id} AND status IN ('pending_payment', 'expired') AND ${isNew} AND NOT ${taken}`,
     ),
-    mailStatement(
-      db,
-      student.email,
-      'session_confirmed',
-      sessionConfirmedMail(mailFacts(loaded, 'student', origin), calendar),
-      confirmedNow,
-    ),
-    mailStatement(
-      db,
-      mentor.email,
-      'session_confirmed',
-      sessionConfirmedMail(mailFacts(loaded, 'mentor', origin), calendar),
-      confirmedNow,
-    ),
+    mailStatement(db, student.email, 'session_confirmed', paidMail('student'), confirmedNow),
+    mailStatement(db, mentor.email, 'session_confirmed', paidMail('mentor'), confirmedNow),
     // Not confirmed: the time went to someone else, or the booking was cancelled before
     // the payment landed. The money goes back.
     statement(

@@ -30,3 +30,9 @@ export async function blockedBetween(db: Db, a: number, b: number): Promise<bool
     );
   return Boolean(found);
 }
+
+// The members `me` has blocked, so the menus can offer to lift each block.
+export async function blockedBy(db: Db, me: number): Promise<number[]> {
+  const rows = await db.select({ id: messageBlocks.blockedId }).from(messageBlocks).where(eq(messageBlocks.blockerId, me));
+  return rows.map((row) => row.id);
+}
