@@ -54,7 +54,8 @@ test('a mentor’s quick session offer is accepted, paid through the local check
   await form.getByRole('button', { name: 'Send Offer' }).click();
   await expect(m.getByText('Please add a message')).toBeVisible();
   await form.getByLabel('What will the session cover?').fill('A 30-minute call through your edit, frame by frame.');
-  await form.getByLabel('Hourly rate ($)').fill('abc');
+  // A rate that is not a number counts as 0, and cannot be sent.
+  await form.getByLabel('Hourly rate ($)').fill('');
   await expect(form.getByRole('button', { name: 'Send Offer' })).toBeDisabled();
   await form.getByLabel('Hourly rate ($)').fill('60');
   await form.getByLabel('Session type').selectOption('portfolio_review');

@@ -7,6 +7,8 @@ import { showToast } from '../../stores/toast';
 
 type Props = { me: number; message: ChatMessage };
 
+const REDIRECT_DELAY_MS = 1200;
+
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 
 // A quick session offer in a thread: its terms and where it stands; only its recipient may
@@ -22,7 +24,8 @@ export default function OfferCard({ me, message }: Props) {
     try {
       const { sessionId } = await acceptOffer(message.id);
       showToast({ title: 'Quick Session accepted! Redirecting to payment...' });
-      location.assign(`/quick-session/payment/${sessionId}`);
+      // Long enough to read the toast before the page changes.
+      setTimeout(() => location.assign(`/quick-session/payment/${sessionId}`), REDIRECT_DELAY_MS);
     } catch {
       showToast({ title: 'Failed to accept session', description: 'Please try again.', variant: 'destructive' });
       setAccepting(false);

@@ -62,7 +62,7 @@ export default function SessionActions({ session }: { session: MentorSessionDto 
         </div>
       )}
       <div className="session-actions__row">
-        {live && (
+        {live && session.kind === 'booked' && (
           <a className="btn btn-outline" href={calendarHref} download>
             Add to Calendar
           </a>

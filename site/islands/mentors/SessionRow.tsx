@@ -8,6 +8,8 @@ import { statusText } from './session-status';
 // A session in a dashboard's list: when (viewer's zone), with whom, its state and next step.
 export default function SessionRow({ session }: { session: MentorSessionDto }) {
   const other = session.role === 'student' ? session.mentor : session.student;
+  // A paid quick session has no set time: what matters is until when it can be joined.
+  const openQuick = session.kind === 'quick' && session.status === 'confirmed';
   const next =
     session.role === 'student' && session.status === 'pending_payment' && session.holdUntil
       ? { label: 'Complete Payment', href: sessionPaymentPath(session), primary: true }
@@ -16,9 +18,15 @@ export default function SessionRow({ session }: { session: MentorSessionDto }) {
         : { label: 'Open', href: sessionPagePath(session), primary: false };
   return (
     <li className="session-row">
-      <time className="session-row__when" dateTime={session.startsAt}>
-        {dayAndTime(session.startsAt)}
-      </time>
+      {openQuick ? (
+        <time className="session-row__when" dateTime={session.endsAt}>
+          Until {dayAndTime(session.endsAt)}
+        </time>
+      ) : (
+        <time className="session-row__when" dateTime={session.startsAt}>
+          {dayAndTime(session.startsAt)}
+        </time>
+      )}
       <div className="session-row__what">
         <strong>{other.name}</strong>
         <span>
