@@ -56,7 +56,12 @@ test('a session’s two people see each other, a reload reconnects, Leave goes b
   const student = await person(browser, 'vstudent', 'Sam');
   const stranger = await person(browser, 'vstranger', 'Stella');
   contexts = [mentor.context, student.context, stranger.context];
-  sql(`INSERT INTO mentor_profiles (user_id, profile_status) VALUES (${mentor.id}, 'approved')`);
+  sql(
+    `INSERT INTO mentor_profiles (user_id, profile_status, headline, bio, specialties, hourly_rate_cents, session_offers, languages)
+     VALUES (${mentor.id}, 'approved', 'Portraits with one light',
+       'I teach photographers to see and shape light for portraits, from one window to a full studio.',
+       '["portrait"]', 9000, '[{"type":"one_on_one","durations":[60]}]', '["English"]')`,
+  );
   const roomKey = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
   const startsAt = Date.now() + 5 * 60_000;
   const { id: sessionId } = sqlRow(

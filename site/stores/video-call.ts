@@ -69,6 +69,11 @@ let camera: MediaStream | null = null;
 let screen: MediaStream | null = null;
 let makingOffer = false;
 let ignoreOffer = false;
+// The student waits for the mentor's first offer: when both offer at once on a fresh
+// connection, Chromium's rollback can drop the candidates it was gathering.
+let negotiated = false;
+// Signals are handled one at a time, in order: a candidate only after its description.
+let inbox = Promise.resolve();
 let retry: ReturnType<typeof setTimeout> | undefined;
 
 export async function startCall(room: VideoRoomDto, roomKey: string): Promise<void> {
@@ -133,8 +138,10 @@ function openSocket() {
 
 function onEvent(event: VideoRoomEvent) {
   if (event.type === 'welcome' || event.type === 'peer-joined') void meet(event.peer);
-  else if (event.type === 'signal') void onSignal(event.data);
-  else if (event.reason === 'lost') $call.setKey('peer', 'lost');
+  else if (event.type === 'signal') {
+    const { data } = event;
+    inbox = inbox.then(() => onSignal(data));
+  } else if (event.reason === 'lost') $call.setKey('peer', 'lost');
   else meet(null);
 }
 
@@ -168,6 +175,7 @@ function newPeer() {
   pc = peer;
   makingOffer = false;
   ignoreOffer = false;
+  negotiated = false;
   const stream = camera ?? new MediaStream();
   for (const kind of ['audio', 'video'] as const) {
     const track = (kind === 'video' && screen?.getVideoTracks()[0]) || stream.getTracks().find((t) => t.kind === kind);
@@ -182,6 +190,7 @@ function newPeer() {
     if (candidate) signal({ candidate: candidate.toJSON() });
   };
   peer.onnegotiationneeded = async () => {
+    if (call?.polite && !negotiated) return;
     try {
       makingOffer = true;
       await peer.setLocalDescription();
@@ -213,6 +222,7 @@ async function onSignal({ description, candidate }: SignalData) {
         await peer.setLocalDescription();
         if (peer.localDescription) signal({ description: peer.localDescription.toJSON() });
       }
+      if (peer === pc) negotiated = true;
     } else if (candidate) {
       await peer.addIceCandidate(candidate).catch((error) => {
         if (!ignoreOffer) throw error;
