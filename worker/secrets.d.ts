@@ -12,6 +12,10 @@ interface Secrets {
   STRIPE_PRICE_PRINT_USER_YEAR?: string;
   STRIPE_PRICE_PORTFOLIO_PRO_MONTH?: string;
   STRIPE_PRICE_PORTFOLIO_PRO_YEAR?: string;
+  // Cloudflare's TURN service for video calls (README: Video calls): short-lived relay
+  // credentials are asked for with these when a room is entered.
+  TURN_KEY_ID?: string;
+  TURN_KEY_API_TOKEN?: string;
 }
 
 interface Env extends Secrets {}

@@ -17,6 +17,7 @@ import type { submissionRoutes } from '../routes/submissions';
 import type { subscriptionRoutes } from '../routes/subscription';
 import type { userChallengeRoutes } from '../routes/user-challenges';
 import type { userRoutes } from '../routes/users';
+import type { videoRoomRoutes } from '../routes/video-rooms';
 
 // The API's typed clients, one per resource (each infers from its own routes only, so type
 // checking stays fast). The route types are imported as types: no server code reaches a
@@ -37,6 +38,7 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     payouts: hc<typeof payoutRoutes>(at('/payouts'), options),
     sessions: hc<typeof sessionRoutes>(at('/sessions'), options),
     quickSessions: hc<typeof quickSessionRoutes>(at('/quick-sessions'), options),
+    videoRooms: hc<typeof videoRoomRoutes>(at('/video-rooms'), options),
     siteImages: hc<typeof siteImageRoutes>(at(''), options),
     submissions: hc<typeof submissionRoutes>(at('/submissions'), options),
     subscription: hc<typeof subscriptionRoutes>(at('/subscription'), options),

@@ -119,9 +119,20 @@ export const mentorDetailSchema = mentorCardSchema
   .meta({ id: 'MentorDetail' });
 export type MentorDetail = z.infer<typeof mentorDetailSchema>;
 
-// The applicant's or mentor's own profile, with where their application stands.
-export const myMentorProfileSchema = mentorApplicationSchema
-  .extend({
+// The applicant's or mentor's own profile, with where their application stands: the
+// application's fields as stored, without its input rules (a profile kept from before a rule
+// changed still answers).
+export const myMentorProfileSchema = z
+  .object({
+    headline: z.string(),
+    bio: z.string(),
+    specialties: z.array(z.enum(CATEGORIES)),
+    yearsExperience: z.number().int(),
+    portfolioLinks: z.array(z.string()),
+    hourlyRateCents: z.number().int(),
+    sessionOffers: z.array(z.object({ type: sessionTypeSchema, durations: z.array(durationSchema) })),
+    timeZone: z.string(),
+    languages: z.array(z.string()),
     userId: z.number().int(),
     slug: z.string().nullable(),
     profileStatus: z.enum(PROFILE_STATUSES),

@@ -18,6 +18,8 @@ export const iceServerSchema = z.object({
 export const videoRoomSchema = z
   .object({
     sessionId: z.number().int(),
+    // The session's own page (booked or quick), where leaving goes back to.
+    sessionPath: z.string(),
     role: z.enum(['student', 'mentor']),
     other: z.object({ userId: z.number().int(), name: z.string(), photoUrl: z.string().nullable() }),
     // The session's own rule (open from 10 minutes before the start to its end).

@@ -1,38 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, makeUser, present, request, send, setFlag } from '../test/helpers';
+import { connectInbox } from '../test/inbox-socket';
 import { makeMentor, makeSession } from '../test/mentoring';
 
 beforeAll(() => setFlag('mentor_program_access', true));
-
-// An open inbox socket, and the events it receives after the connection is confirmed.
-async function connect(cookie: string, headers: Record<string, string> = {}) {
-  const res = await request('/ws/mentor', { cookie, headers: { Upgrade: 'websocket', ...headers } });
-  expect(res.status).toBe(101);
-  const socket = present(res.webSocket, 'the upgraded WebSocket');
-  const events: { type: string; [key: string]: unknown }[] = [];
-  const waiters: (() => void)[] = [];
-  socket.addEventListener('message', (e: MessageEvent) => {
-    events.push(JSON.parse(String(e.data)));
-    for (const wake of waiters.splice(0)) wake();
-  });
-  socket.accept();
-  const next = async (type: string) => {
-    for (let tries = 0; tries < 100; tries++) {
-      const found = events.find((event) => event.type === type);
-      if (found) {
-        events.splice(events.indexOf(found), 1);
-        return found;
-      }
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 50);
-      });
-    }
-    throw new Error(`No ${type} event arrived`);
-  };
-  await next('connection_confirmed');
-  return { socket, next, events };
-}
 
 describe('GET /ws/mentor', () => {
   it('refuses a visitor, a plain request, another member’s inbox and another site', async () => {
@@ -46,7 +17,7 @@ describe('GET /ws/mentor', () => {
       headers: { Upgrade: 'websocket', Origin: 'https://elsewhere.example' },
     });
     expect(foreign.status).toBe(403);
-    const own = await connect(cookie, { Origin: ORIGIN });
+    const own = await connectInbox(cookie, { Origin: ORIGIN });
     own.socket.close(1000, 'done');
     const named = await request(`/ws/mentor?userId=${user.id}`, { cookie, headers: { Upgrade: 'websocket' } });
     expect(named.status).toBe(101);
@@ -55,8 +26,8 @@ describe('GET /ws/mentor', () => {
   it('pushes a stored message to every tab of both people, and typing to the other', async () => {
     const mentor = await makeMentor();
     const student = await makeUser({ emailVerifiedAt: new Date() });
-    const mentorTab = await connect(mentor.cookie);
-    const [studentTab, studentOtherTab] = [await connect(student.cookie), await connect(student.cookie)];
+    const mentorTab = await connectInbox(mentor.cookie);
+    const [studentTab, studentOtherTab] = [await connectInbox(student.cookie), await connectInbox(student.cookie)];
     const res = await send(
       'POST',
       '/api/mentors/messages',
@@ -83,8 +54,8 @@ describe('GET /ws/mentor', () => {
     const mentor = await makeMentor();
     const student = await makeUser({ emailVerifiedAt: new Date() });
     await send('PUT', `/api/mentors/blocks/${student.user.id}`, undefined, mentor.cookie);
-    const mentorTab = await connect(mentor.cookie);
-    const studentTab = await connect(student.cookie);
+    const mentorTab = await connectInbox(mentor.cookie);
+    const studentTab = await connectInbox(student.cookie);
     studentTab.socket.send(
       JSON.stringify({ type: 'typing', recipientId: mentor.user.id, isTyping: true, timestamp: Date.now() }),
     );

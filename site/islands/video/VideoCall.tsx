@@ -30,7 +30,7 @@ export default function VideoCall({ room, roomKey }: { room: VideoRoomDto; roomK
 
   function leave() {
     leaveCall();
-    location.assign(`/session-invite/${room.sessionId}`);
+    location.assign(room.sessionPath);
   }
 
   if (phase === 'replaced') {
@@ -46,7 +46,7 @@ export default function VideoCall({ room, roomKey }: { room: VideoRoomDto; roomK
             <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
               Use This Window Instead
             </button>
-            <a className="btn btn-outline" href={`/session-invite/${room.sessionId}`}>
+            <a className="btn btn-outline" href={room.sessionPath}>
               Back to the Session
             </a>
           </div>

@@ -60,7 +60,7 @@ function Room() {
         <p>{message}</p>
         <div className="status-screen__actions">
           {entry.state === 'ready' ? (
-            <a className="btn btn-primary" href={`/session-invite/${entry.room.sessionId}`}>
+            <a className="btn btn-primary" href={entry.room.sessionPath}>
               Back to the Session
             </a>
           ) : (

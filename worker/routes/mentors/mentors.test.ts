@@ -4,6 +4,7 @@ import { adminAuditLog, mentorProfiles } from '../../../db/schema';
 import type { AdminMentor } from '../../contract/admin-mentors';
 import type { MentorApplication, MentorCard, MentorDetail, MyMentorProfile } from '../../contract/mentors';
 import { db, mailTo, makeUser, present, request, send, setFlag } from '../../test/helpers';
+import { makeMentor } from '../../test/mentoring';
 
 beforeAll(() => setFlag('mentor_program_access', true));
 
@@ -106,6 +107,15 @@ describe('applying to mentor', () => {
       mentor.cookie,
     );
     expect(((await again.json()) as MyMentorProfile).profileStatus).toBe('pending');
+  });
+});
+
+describe('a mentor reading their own profile', () => {
+  it('gets it as stored, even when it is emptier than an application may be today', async () => {
+    const mentor = await makeMentor();
+    const res = await request('/api/mentors/profile/me', { cookie: mentor.cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ profileStatus: 'approved', headline: '', specialties: [] });
   });
 });
 

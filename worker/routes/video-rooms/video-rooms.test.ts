@@ -17,6 +17,7 @@ describe('GET /api/video-rooms/{roomKey}', () => {
     const room = videoRoomSchema.parse(await asMentor.json());
     expect(room).toEqual({
       sessionId: session.id,
+      sessionPath: `/session-invite/${session.id}`,
       role: 'mentor',
       other: { userId: student.user.id, name: 'Ada Lens', photoUrl: null },
       open: true,

@@ -6,7 +6,7 @@ import { type IceServer, iceServerSchema } from '../../contract/video-rooms';
 // and, when the TURN_KEY_ID / TURN_KEY_API_TOKEN secrets are set, short-lived credentials
 // for Cloudflare's TURN service, asked for each time a room is entered.
 
-export type IceConfig = { ICE_SERVERS?: string; TURN_KEY_ID?: string; TURN_KEY_API_TOKEN?: string };
+export type IceConfig = Partial<Pick<Env, 'ICE_SERVERS' | 'TURN_KEY_ID' | 'TURN_KEY_API_TOKEN'>>;
 
 const TURN_API = 'https://rtc.live.cloudflare.com/v1/turn/keys';
 // Longer than the longest session with its early opening, so a call never outlives its relay.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mentorSessions } from '../../../db/schema';
 import type { IceServer, VideoRoomDto } from '../../contract/video-rooms';
 import type { Db } from '../../env';
+import { sessionPagePath } from '../../domain/session-rules';
 import { ApiError } from '../../errors';
 import { sessionFor } from '../mentors/session-records';
 
@@ -27,6 +28,7 @@ export function videoRoomOf(found: Awaited<ReturnType<typeof roomSession>>, iceS
   const other = dto.role === 'mentor' ? dto.student : dto.mentor;
   return {
     sessionId: dto.id,
+    sessionPath: sessionPagePath(dto),
     role: dto.role,
     other: { userId: other.userId, name: other.name, photoUrl: other.photoUrl },
     open: dto.canJoin,
