@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { unstable_DevEnv as DevEnv } from 'wrangler';
 import { scaleSeedSql } from '../db/seed/scale.ts';
+import { percentile } from './bench-stats.mjs';
 import { applyMigrations, executeFileAt } from './local-d1.mjs';
 import { toolEnv } from './tool-env.mjs';
 
@@ -68,8 +69,6 @@ function loadScaleData() {
   }
   flush();
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function measure(url, expected = 200) {
   const times = [];

@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_DevEnv as DevEnv } from 'wrangler';
 import { signLocalEvent } from '../worker/services/payments/local-events.ts';
+import { percentile } from './bench-stats.mjs';
 import { applyMigrations, executeFile, query } from './local-d1.mjs';
 import { toolEnv } from './tool-env.mjs';
 
@@ -103,8 +104,6 @@ async function signedDeliveries() {
   }
   return deliveries;
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function run(options, expected) {
   const times = [];
