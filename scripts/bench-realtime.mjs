@@ -191,7 +191,7 @@ async function floor(origin) {
   return { sorted: times.sort((a, b) => a - b), rate: times.length / ((performance.now() - start) / 1000) };
 }
 
-const columns = (label, ...cells) => `${label.padEnd(64)}${cells.map((cell, i) => String(cell).padStart(i ? 7 : 10)).join('')}`;
+const columns = (label, ...cells) => `${label.padEnd(68)}${cells.map((cell, i) => String(cell).padStart(i ? 7 : 10)).join('')}`;
 
 function row(label, { sorted, rate }) {
   const figures = [percentile(sorted, 50), percentile(sorted, 99), sorted.at(-1)].map((value) => value.toFixed(1));
