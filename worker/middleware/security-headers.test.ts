@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { variantKey } from '../services/images/variants';
 import { PNG, WEBP } from '../services/images/test-images';
-import { request, send } from '../test/helpers';
+import { makeUser, request, send } from '../test/helpers';
 
 const DENIED = 'camera=(), microphone=(), display-capture=()';
 const SAME_ORIGIN = 'camera=(self), microphone=(self), display-capture=(self)';
@@ -44,7 +44,9 @@ describe('headers on every answer', () => {
   });
 
   it('allow them on our own origin on the video session and live webinar pages only', async () => {
-    expect((await request('/video-session/room-1')).headers.get('Permissions-Policy')).toBe(SAME_ORIGIN);
+    // The video session's page is for signed-in members (a visitor is shown the sign-in page).
+    const { cookie } = await makeUser();
+    expect((await request('/video-session/room-1', { cookie })).headers.get('Permissions-Policy')).toBe(SAME_ORIGIN);
     expect((await request('/webinars/7/session')).headers.get('Permissions-Policy')).toBe(SAME_ORIGIN);
     for (const path of ['/webinars/7', '/webinars/7/session/extra', '/video-session', '/api/video-session/room-1']) {
       expect((await request(path)).headers.get('Permissions-Policy'), path).toBe(DENIED);
