@@ -9,6 +9,7 @@ import type { leaderboardRoutes } from '../routes/leaderboard';
 import type { likeRoutes } from '../routes/likes';
 import type { mentorRoutes } from '../routes/mentors';
 import type { paymentRoutes } from '../routes/payments';
+import type { printRoutes } from '../routes/prints';
 import type { quickSessionRoutes } from '../routes/quick-sessions';
 import type { sessionRoutes } from '../routes/sessions';
 import type { payoutRoutes } from '../routes/payouts';
@@ -38,6 +39,7 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     payouts: hc<typeof payoutRoutes>(at('/payouts'), options),
     sessions: hc<typeof sessionRoutes>(at('/sessions'), options),
     quickSessions: hc<typeof quickSessionRoutes>(at('/quick-sessions'), options),
+    prints: hc<typeof printRoutes>(at('/prints'), options),
     videoRooms: hc<typeof videoRoomRoutes>(at('/video-rooms'), options),
     siteImages: hc<typeof siteImageRoutes>(at(''), options),
     submissions: hc<typeof submissionRoutes>(at('/submissions'), options),

@@ -13,6 +13,7 @@ import { routes } from './openapi';
 import { likeRoutes } from './likes';
 import { mentorRoutes } from './mentors';
 import { paymentRoutes } from './payments';
+import { printRoutes } from './prints';
 import { quickSessionRoutes } from './quick-sessions';
 import { sessionRoutes } from './sessions';
 import { payoutRoutes } from './payouts';
@@ -30,6 +31,7 @@ api
   .route('/feature-flags', featureFlagRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/payments', paymentRoutes)
+  .route('/prints', printRoutes)
   .route('/payouts', payoutRoutes)
   .route('/mentors', mentorRoutes)
   .route('/sessions', sessionRoutes)

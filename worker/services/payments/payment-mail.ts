@@ -29,7 +29,9 @@ export async function receiptStatements(db: Db, payment: CapturedPayment, paidAt
   const action =
     payment.purpose === 'subscription'
       ? { label: 'Manage Your Plan', url: `${origin}/subscription` }
-      : { label: 'Visit Aperture Circle', url: origin };
+      : payment.purpose === 'print_order'
+        ? { label: 'View Your Order', url: `${origin}/order-confirmation?order=${payment.reference}` }
+        : { label: 'Visit Aperture Circle', url: origin };
   const content = receiptMail(
     nameOf(payer),
     {

@@ -9,6 +9,12 @@ import type { PaymentProvider, ProviderPayment } from './provider';
 import { checkoutExpiredStatements, sessionIdOf, sessionPaidStatements } from '../mentors/session-payments';
 import { sendDueRefunds } from '../mentors/session-refunds';
 import { upsertSubscription } from './subscriptions';
+import {
+  orderIdOf,
+  printCheckoutExpiredStatements,
+  printOrderAddressStatements,
+  printOrderPaidStatements,
+} from '../prints/order-payments';
 
 // The only way money becomes real: a signed event from the provider (Stripe's, or the local
 // provider's, signed the same way with its own secret). Its row is inserted first in the
@@ -75,6 +81,8 @@ async function paymentStatements(
 // What a new payment does to what it paid for (subscriptions are the provider's own objects,
 // applied from its subscription events instead).
 async function productStatements(db: Db, payment: CapturedPayment, { at, origin, after }: Context): Promise<Statement[]> {
+  const orderId = payment.purpose === 'print_order' ? orderIdOf(payment.reference) : null;
+  if (orderId !== null) return printOrderPaidStatements(db, orderId, payment.id, at);
   const sessionId = payment.purpose === 'mentor_session' ? sessionIdOf(payment.reference) : null;
   if (sessionId === null) return [];
   after.push((provider) => sendDueRefunds(db, provider, origin, { sessionId, at }));
@@ -106,7 +114,10 @@ async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, c
           ...(await paymentStatements(db, await provider.retrievePayment(checkout.paymentId), checkout.id, context)),
         );
       }
-      if (checkout.status === 'expired') statements.push(...checkoutExpiredStatements(db, checkout.id, at));
+      statements.push(...printOrderAddressStatements(db, checkout));
+      if (checkout.status === 'expired') {
+        statements.push(...checkoutExpiredStatements(db, checkout.id, at), ...printCheckoutExpiredStatements(db, checkout.id));
+      }
       if (checkout.subscriptionId) {
         statements.push(upsertSubscription(db, await provider.retrieveSubscription(checkout.subscriptionId), at));
       }

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  NOT_FOR_SALE,
+  orderParam,
+  printCheckoutAnswerSchema,
+  printCheckoutSchema,
+  printOfferSchema,
+  printOrderSchema,
+  submissionParam,
+} from '../../contract/prints';
+import { ApiError } from '../../errors';
+import { caller } from '../../middleware/caller';
+import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
+import { offerFor } from '../../services/prints/catalog';
+import { startPrintCheckout } from '../../services/prints/checkout';
+import { orderFor, ordersOf } from '../../services/prints/orders';
+import { apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
+
+const SALES = { flag: 'print_sales_enabled' } as const;
+
+const offer = apiRoute({
+  method: 'get',
+  path: '/offers/{submissionId}',
+  summary: "A photo's prints for sale: its sizes and the seller's prices (404 when it is not for sale)",
+  middleware: [caller('visitor')],
+  request: { params: submissionParam },
+  responses: { 200: jsonAnswer(printOfferSchema, 'The offer') },
+});
+
+const checkout = apiRoute({
+  method: 'post',
+  path: '/checkout',
+  summary: "Check out the cart: priced from the listings, shipping by zone, then the provider's checkout",
+  middleware: [caller('member', { ...SALES, limit: 'checkout' })],
+  request: { body: jsonBody(printCheckoutSchema) },
+  responses: {
+    200: jsonAnswer(printCheckoutAnswerSchema, 'The order, awaiting payment'),
+    503: errorAnswer(PAYMENTS_UNAVAILABLE),
+  },
+});
+
+const orders = apiRoute({
+  method: 'get',
+  path: '/orders',
+  summary: "The signed-in buyer's paid orders, newest first",
+  middleware: [caller('member')],
+  responses: { 200: jsonAnswer(z.array(printOrderSchema), 'Their orders') },
+});
+
+const order = apiRoute({
+  method: 'get',
+  path: '/orders/{id}',
+  summary: 'One order, for its buyer only (404 for anyone else)',
+  middleware: [caller('member')],
+  request: { params: orderParam },
+  responses: { 200: jsonAnswer(printOrderSchema, 'The order') },
+});
+
+// Buying prints: offers, the cart's checkout and the buyer's orders.
+export const printRoutes = routes()
+  .openapi(offer, async (c) => {
+    const found = await offerFor(c.var.db, c.req.valid('param').submissionId);
+    if (!found) throw new ApiError('NOT_FOUND', NOT_FOR_SALE);
+    const { sellerId: _seller, ...visible } = found;
+    return c.json(visible, 200);
+  })
+  .openapi(checkout, async (c) => {
+    const payments = requirePayments(c.env, c.var.db, c.req.url);
+    const origin = new URL(c.req.url).origin;
+    return c.json(await startPrintCheckout(c.var.db, payments, c.var.user.id, c.req.valid('json'), origin), 200);
+  })
+  .openapi(orders, async (c) => c.json(await ordersOf(c.var.db, c.var.user.id), 200))
+  .openapi(order, async (c) => c.json(await orderFor(c.var.db, c.req.valid('param').id, c.var.user.id), 200));

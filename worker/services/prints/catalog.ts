@@ -1,0 +1,61 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { printListingSizes, printListings, submissions, users } from '../../../db/schema';
+import type { PrintOffer } from '../../contract/prints';
+import { PRINT_SIZE_NAMES } from '../../domain/prints';
+import type { Db } from '../../env';
+import { fullName } from '../users';
+
+// What is for sale: active listings of active entries, with their price sheets, read straight
+// from the tables at the moment of asking (a checkout re-reads them; nothing the browser kept
+// is trusted).
+
+export type ListedPrint = PrintOffer & { sellerId: number };
+
+const bySizeOrder = (a: { size: string }, b: { size: string }) =>
+  PRINT_SIZE_NAMES.indexOf(a.size) - PRINT_SIZE_NAMES.indexOf(b.size);
+
+export async function offersFor(db: Db, submissionIds: number[]): Promise<Map<number, ListedPrint>> {
+  if (submissionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listing: printListings, entry: submissions, seller: users })
+    .from(printListings)
+    .innerJoin(submissions, eq(submissions.id, printListings.submissionId))
+    .innerJoin(users, eq(users.id, printListings.sellerId))
+    .where(
+      and(
+        inArray(printListings.submissionId, submissionIds),
+        eq(printListings.status, 'active'),
+        eq(submissions.status, 'active'),
+      ),
+    );
+  const listingIds = rows.map((row) => row.listing.id);
+  const sizes =
+    listingIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(printListingSizes)
+          .where(inArray(printListingSizes.listingId, listingIds))
+          .orderBy(asc(printListingSizes.size));
+  return new Map(
+    rows.map(({ listing, entry, seller }) => [
+      entry.id,
+      {
+        listingId: listing.id,
+        submissionId: entry.id,
+        sellerId: seller.id,
+        title: entry.title,
+        photographer: fullName(seller),
+        imageUrl: entry.imageUrl,
+        sizes: sizes
+          .filter((s) => s.listingId === listing.id)
+          .map(({ size, priceCents }) => ({ size, priceCents }))
+          .sort(bySizeOrder),
+      },
+    ]),
+  );
+}
+
+export async function offerFor(db: Db, submissionId: number): Promise<ListedPrint | null> {
+  return (await offersFor(db, [submissionId])).get(submissionId) ?? null;
+}

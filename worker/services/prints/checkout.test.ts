@@ -1,0 +1,149 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ledgerEntries, printFulfilments, printListings, printOrders } from '../../../db/schema';
+import type { PrintCheckoutRequest, PrintOrderDto } from '../../contract/prints';
+import { db, makeUser, present, request, setFlag, subscribe } from '../../test/helpers';
+import { LOCAL, localPayments } from '../../test/local-sale';
+import { makeListing } from '../../test/prints';
+import { startPrintCheckout } from './checkout';
+
+const ADDRESS = {
+  name: 'Henri Vale',
+  line1: '1 Quay Street',
+  line2: null,
+  city: 'Portland',
+  state: 'ME',
+  postalCode: '04101',
+  country: 'US',
+};
+
+async function buyer(plan: 'print_user' | 'portfolio_pro' | null = 'portfolio_pro') {
+  const made = await makeUser({ emailVerifiedAt: new Date(), firstName: 'Henri', lastName: 'Vale' });
+  if (plan) await subscribe(made.user.id, plan);
+  return made;
+}
+
+const checkout = (buyerId: number, lines: PrintCheckoutRequest['lines'], country = 'US', at = new Date()) =>
+  startPrintCheckout(db(), localPayments(at), buyerId, { lines, country }, LOCAL, at);
+
+async function payOrder(orderId: number, at = new Date()) {
+  const order = present(await db().query.printOrders.findFirst({ where: eq(printOrders.id, orderId) }));
+  const paid = await present(localPayments(at).local).pay(present(order.checkoutId), {
+    card: '4242424242424242',
+    confirmed: false,
+    shipping: ADDRESS,
+  });
+  expect(paid.outcome).toBe('paid');
+}
+
+const payeeCents = async (sellerId: number) => {
+  const [row] = await db()
+    .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account, 'payee'), eq(ledgerEntries.userId, sellerId)));
+  return row?.cents ?? 0;
+};
+
+describe('a print order', () => {
+  it('is priced from the listings, split per seller when paid, and each seller’s 85% is pending for them', async () => {
+    const a = await makeListing({ '8x10': 1599, '11x14': 3500 });
+    const b = await makeListing({ '8x10': 2000 });
+    const { user, cookie } = await buyer();
+    const { orderId, url } = await checkout(user.id, [
+      { submissionId: a.entry.id, size: '8x10', quantity: 2 },
+      { submissionId: a.entry.id, size: '11x14', quantity: 1 },
+      { submissionId: b.entry.id, size: '8x10', quantity: 1 },
+    ]);
+    expect(url).toContain('/dev/checkout/');
+    const order = present(await db().query.printOrders.findFirst({ where: eq(printOrders.id, orderId) }));
+    // Prints 2 × 15.99 + 35.00 + 20.00; two parcels to the US at 5.99.
+    expect(order).toMatchObject({ status: 'awaiting_payment', subtotalCents: 8698, shippingCents: 1198, totalCents: 9896 });
+    await payOrder(orderId);
+    const paid = present(await db().query.printOrders.findFirst({ where: eq(printOrders.id, orderId) }));
+    expect(paid).toMatchObject({ status: 'paid', shippingAddress: ADDRESS });
+    const parts = await db().select().from(printFulfilments).where(eq(printFulfilments.orderId, orderId));
+    expect(parts.map((f) => [f.sellerId, f.status, f.subtotalCents, f.shippingCents]).sort()).toEqual(
+      [
+        [a.seller.user.id, 'paid', 6698, 599],
+        [b.seller.user.id, 'paid', 2000, 599],
+      ].sort(),
+    );
+    // 85% of each seller's prints (15% rounded once per seller), plus the shipping they pay.
+    expect(await payeeCents(a.seller.user.id)).toBe(6698 - 1005 + 599);
+    expect(await payeeCents(b.seller.user.id)).toBe(2000 - 300 + 599);
+    // The buyer sees it; nobody else does.
+    const seen = (await (await request(`/api/prints/orders/${orderId}`, { cookie })).json()) as PrintOrderDto;
+    expect(seen).toMatchObject({ id: orderId, status: 'paid', progress: 'paid', totalCents: 9896 });
+    expect(seen.fulfilments).toHaveLength(2);
+    const stranger = await makeUser();
+    expect((await request(`/api/prints/orders/${orderId}`, { cookie: stranger.cookie })).status).toBe(404);
+  });
+
+  it('never takes a price from the browser', async () => {
+    const a = await makeListing({ '8x10': 1599 });
+    const { cookie } = await buyer();
+    await setFlag('print_sales_enabled', true);
+    const post = (body: unknown) =>
+      request(`${LOCAL}/api/prints/checkout`, {
+        method: 'POST',
+        cookie,
+        headers: { Origin: LOCAL, 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.9.0.1' },
+        body: JSON.stringify(body),
+      });
+    const tampered = await post({
+      lines: [{ submissionId: a.entry.id, size: '8x10', quantity: 1, price: 0.01, priceCents: 1 }],
+      country: 'fr',
+      totalCents: 1,
+    });
+    expect(tampered.status).toBe(200);
+    const { orderId } = (await tampered.json()) as { orderId: number };
+    const order = present(await db().query.printOrders.findFirst({ where: eq(printOrders.id, orderId) }));
+    expect(order).toMatchObject({ subtotalCents: 1599, shippingCents: 1499, totalCents: 3098, zone: 'international' });
+    const badSize = await post({ lines: [{ submissionId: a.entry.id, size: '9x9', quantity: 1 }], country: 'US' });
+    expect(badSize.status).toBe(400);
+  });
+
+  it('is refused to a member without a print plan, and changes nothing', async () => {
+    const a = await makeListing({ '8x10': 1599 });
+    const { user } = await buyer(null);
+    const before = await db().select().from(printOrders);
+    await expect(checkout(user.id, [{ submissionId: a.entry.id, size: '8x10', quantity: 1 }])).rejects.toMatchObject({
+      status: 403,
+      message: 'Prints are for Print User and Portfolio Pro members: choose a plan to buy them',
+    });
+    expect(await db().select().from(printOrders)).toHaveLength(before.length);
+  });
+
+  it('names a line whose listing was withdrawn, or whose size is no longer sold, since it went in the cart', async () => {
+    const a = await makeListing({ '8x10': 1599 });
+    const b = await makeListing({ '8x10': 1599, '11x14': 3000 });
+    const { user } = await buyer();
+    await db().update(printListings).set({ status: 'paused', pausedBy: 'seller' }).where(eq(printListings.id, a.listing.id));
+    await expect(checkout(user.id, [{ submissionId: a.entry.id, size: '8x10', quantity: 1 }])).rejects.toMatchObject({
+      status: 409,
+      message: `“${a.entry.title}” is no longer for sale: remove it from your cart`,
+    });
+    await expect(checkout(user.id, [{ submissionId: b.entry.id, size: '16x20', quantity: 1 }])).rejects.toMatchObject({
+      status: 409,
+      message: `“${b.entry.title}” is no longer sold in 16x20: choose another size`,
+    });
+  });
+});
+
+describe('a photo’s print offer', () => {
+  it('lists its sizes and prices, or says it is not for sale', async () => {
+    const a = await makeListing({ '11x14': 3500, '8x10': 1599 });
+    const res = await request(`/api/prints/offers/${a.entry.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      listingId: a.listing.id,
+      sizes: [
+        { size: '8x10', priceCents: 1599 },
+        { size: '11x14', priceCents: 3500 },
+      ],
+    });
+    const none = await request('/api/prints/offers/999999');
+    expect(none.status).toBe(404);
+    expect(await none.json()).toMatchObject({ message: 'This photo is not for sale as a print' });
+  });
+});

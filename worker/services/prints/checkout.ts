@@ -1,0 +1,136 @@
+import { eq, inArray } from 'drizzle-orm';
+import { checkouts, printOrderLines, printOrders, submissions } from '../../../db/schema';
+import type { PrintCheckoutRequest } from '../../contract/prints';
+import { SHIPPING_ZONES, zoneOf } from '../../domain/prints';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import type { Payments } from '../payments';
+import { customerFor } from '../payments/customers';
+import { runBatch, statement } from '../statements';
+import { subscriptionStatus } from '../subscription';
+import { offersFor } from './catalog';
+
+// The cart's checkout: the buyer must hold a plan that buys prints; every line is priced
+// again from its listing (a price or size from the browser is never trusted) and refused by
+// name when its listing was withdrawn or no longer sells that size; shipping is a flat fee
+// per seller's parcel by destination zone. The order and its lines are written priced, then
+// the provider's checkout collects the address and the payment; only its webhook marks the
+// order paid (order-payments.ts).
+
+const CHECKOUT_MINUTES = 60;
+const PRINT_PLANS = ['print_user', 'portfolio_pro'];
+
+export const NOT_A_PRINT_BUYER = 'Prints are for Print User and Portfolio Pro members: choose a plan to buy them';
+
+type PricedLine = {
+  listingId: number;
+  submissionId: number;
+  sellerId: number;
+  title: string;
+  size: string;
+  quantity: number;
+  unitPriceCents: number;
+};
+
+export async function startPrintCheckout(
+  db: Db,
+  payments: Payments,
+  buyerId: number,
+  request: PrintCheckoutRequest,
+  origin: string,
+  now = new Date(),
+): Promise<{ orderId: number; url: string }> {
+  const plan = await subscriptionStatus(db, buyerId, now);
+  if (!plan.hasActiveSubscription || !PRINT_PLANS.includes(plan.subscriptionType ?? '')) {
+    throw new ApiError('FORBIDDEN', NOT_A_PRINT_BUYER);
+  }
+  // The same photo and size twice is one line.
+  const wanted = new Map<string, PrintCheckoutRequest['lines'][number]>();
+  for (const line of request.lines) {
+    const key = `${line.submissionId}:${line.size}`;
+    const before = wanted.get(key);
+    wanted.set(key, before ? { ...line, quantity: before.quantity + line.quantity } : line);
+  }
+  const ids = [...new Set(request.lines.map((line) => line.submissionId))];
+  const offers = await offersFor(db, ids);
+  const titles = new Map(
+    (await db.select({ id: submissions.id, title: submissions.title }).from(submissions).where(inArray(submissions.id, ids))).map(
+      (row) => [row.id, row.title],
+    ),
+  );
+  const priced: PricedLine[] = [];
+  for (const line of wanted.values()) {
+    const offer = offers.get(line.submissionId);
+    const name = `“${offer?.title ?? titles.get(line.submissionId) ?? `Photo ${line.submissionId}`}”`;
+    if (!offer) throw new ApiError('CONFLICT', `${name} is no longer for sale: remove it from your cart`);
+    if (offer.sellerId === buyerId) throw new ApiError('CONFLICT', `${name} is your own photo: you can't buy your own print`);
+    const size = offer.sizes.find((s) => s.size === line.size);
+    if (!size) throw new ApiError('CONFLICT', `${name} is no longer sold in ${line.size}: choose another size`);
+    if (line.quantity > 99) throw new ApiError('VALIDATION_FAILED', `${name}: at most 99 of one print`);
+    priced.push({
+      listingId: offer.listingId,
+      submissionId: offer.submissionId,
+      sellerId: offer.sellerId,
+      title: offer.title,
+      size: line.size,
+      quantity: line.quantity,
+      unitPriceCents: size.priceCents,
+    });
+  }
+  const zone = zoneOf(request.country);
+  const parcels = new Set(priced.map((line) => line.sellerId)).size;
+  const shippingCents = SHIPPING_ZONES[zone].cents * parcels;
+  const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+
+  const [order] = await db
+    .insert(printOrders)
+    .values({ buyerId, zone, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents, createdAt: now })
+    .returning({ id: printOrders.id });
+  if (!order) throw new Error('The order just written could not be read back');
+  await db.insert(printOrderLines).values(priced.map(({ title: _title, ...line }) => ({ ...line, orderId: order.id })));
+
+  const customerId = await customerFor(db, payments, buyerId);
+  const checkout = await payments.provider.createCheckout({
+    mode: 'payment',
+    collectShipping: true,
+    lines: [
+      ...priced.map((line) => ({
+        name: `“${line.title}” print, ${line.size}`,
+        unitAmountCents: line.unitPriceCents,
+        quantity: line.quantity,
+      })),
+      {
+        name: `Shipping to ${SHIPPING_ZONES[zone].label} (${parcels === 1 ? 'one parcel' : `${parcels} parcels, one per photographer`})`,
+        unitAmountCents: SHIPPING_ZONES[zone].cents,
+        quantity: parcels,
+      },
+    ],
+    customerId,
+    successUrl: `${origin}/order-confirmation?order=${order.id}`,
+    cancelUrl: `${origin}/cart`,
+    expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
+    transferGroup: `print-order-${order.id}`,
+    metadata: { userId: String(buyerId), purpose: 'print_order', reference: String(order.id) },
+    idempotencyKey: `print-checkout:${order.id}`,
+  });
+  await runBatch(db, [
+    statement(
+      db,
+      db
+        .insert(checkouts)
+        .values({
+          id: checkout.id,
+          userId: buyerId,
+          purpose: 'print_order',
+          reference: String(order.id),
+          mode: 'payment',
+          amountCents: checkout.amountCents,
+          url: checkout.url,
+          expiresAt: checkout.expiresAt,
+        })
+        .onConflictDoNothing(),
+    ),
+    statement(db, db.update(printOrders).set({ checkoutId: checkout.id }).where(eq(printOrders.id, order.id))),
+  ]);
+  return { orderId: order.id, url: checkout.url };
+}
