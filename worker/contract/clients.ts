@@ -13,6 +13,7 @@ import type { printRoutes } from '../routes/prints';
 import type { quickSessionRoutes } from '../routes/quick-sessions';
 import type { sessionRoutes } from '../routes/sessions';
 import type { payoutRoutes } from '../routes/payouts';
+import type { printListingRoutes } from '../routes/print-listings';
 import type { siteImageRoutes } from '../routes/site-images';
 import type { submissionRoutes } from '../routes/submissions';
 import type { subscriptionRoutes } from '../routes/subscription';
@@ -37,6 +38,7 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     mentors: hc<typeof mentorRoutes>(at('/mentors'), options),
     payments: hc<typeof paymentRoutes>(at('/payments'), options),
     payouts: hc<typeof payoutRoutes>(at('/payouts'), options),
+    printListings: hc<typeof printListingRoutes>(at('/print-listings'), options),
     sessions: hc<typeof sessionRoutes>(at('/sessions'), options),
     quickSessions: hc<typeof quickSessionRoutes>(at('/quick-sessions'), options),
     prints: hc<typeof printRoutes>(at('/prints'), options),

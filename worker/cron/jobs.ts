@@ -5,6 +5,7 @@ import { sendQueuedMail } from '../services/mail/send-queued';
 import { mentoringSessions } from '../services/mentors/cron';
 import { unreadMessageMail } from '../services/messages/cron';
 import { payOut, renewLocalSubscriptions } from '../services/payments/cron';
+import { listingsFollowSubscriptions } from '../services/prints/listing-subscriptions';
 import { deleteExpiredSessions } from '../services/session';
 import { withLease } from './lease';
 
@@ -27,4 +28,5 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   payouts: ({ env, db, now, runId }) => withLease(db, 'payouts', runId, () => payOut(env, db, now)),
   mentoringSessions: ({ env, db, now, runId }) =>
     withLease(db, 'mentoring-sessions', runId, () => mentoringSessions(env, db, now)),
+  printListings: ({ db, now }) => listingsFollowSubscriptions(db, now),
 };

@@ -17,6 +17,7 @@ import { printRoutes } from './prints';
 import { quickSessionRoutes } from './quick-sessions';
 import { sessionRoutes } from './sessions';
 import { payoutRoutes } from './payouts';
+import { printListingRoutes } from './print-listings';
 import { siteImageRoutes } from './site-images';
 import { submissionRoutes } from './submissions';
 import { subscriptionRoutes } from './subscription';
@@ -33,6 +34,7 @@ api
   .route('/payments', paymentRoutes)
   .route('/prints', printRoutes)
   .route('/payouts', payoutRoutes)
+  .route('/print-listings', printListingRoutes)
   .route('/mentors', mentorRoutes)
   .route('/sessions', sessionRoutes)
   .route('/quick-sessions', quickSessionRoutes)

@@ -26,7 +26,9 @@ const MAX_KEY_BYTES = 1024;
 function storedKey(encoded: string): string | null {
   try {
     const key = decodeURIComponent(encoded);
-    return key && !key.includes('..') && new TextEncoder().encode(key).length <= MAX_KEY_BYTES ? key : null;
+    // Print masters (masters/…) are never served to anyone.
+    const ok = key && !key.includes('..') && !key.startsWith('masters/') && new TextEncoder().encode(key).length <= MAX_KEY_BYTES;
+    return ok ? key : null;
   } catch {
     return null;
   }

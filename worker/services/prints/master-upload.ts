@@ -1,0 +1,194 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { printListingSizes, printListings, printMasterParts } from '../../../db/schema';
+import { MASTER_TOO_LARGE, type PrintListing } from '../../contract/print-listings';
+import { MASTER_MAX_BYTES, MASTER_PART_BYTES, MIN_PRINT_DPI, PRINT_SIZES, printReadiness } from '../../domain/prints';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import { type ListingRow, listingOf, ownListing } from './listings';
+import { r2Reader, readMasterImage } from './master-dimensions';
+
+// A print master's upload: an R2 multipart upload through the binding, one 10 MiB part per
+// request, streamed from the request straight into R2 — the Worker never holds the file.
+// The parts that landed are remembered in D1, so a reload resumes where it stopped. Masters
+// live under masters/, which /api/uploads refuses, and are never resized: buyers see the
+// entry's own variants, so a master needs none (and may be larger than the Images binding takes).
+
+const masterKey = (listingId: number) => `masters/${listingId}/${crypto.randomUUID()}`;
+const partsOf = (bytes: number) => Math.ceil(bytes / MASTER_PART_BYTES);
+
+// Every part but the last is exactly MASTER_PART_BYTES (R2 requires equal parts), so the
+// parts add up to the size declared at the start.
+export function expectedPartBytes(totalBytes: number, partNumber: number): number | null {
+  const total = partsOf(totalBytes);
+  if (partNumber < 1 || partNumber > total) return null;
+  return partNumber < total ? MASTER_PART_BYTES : totalBytes - (total - 1) * MASTER_PART_BYTES;
+}
+
+function clearUpload(db: Db, listingId: number, uploadId: string) {
+  return [
+    db.delete(printMasterParts).where(and(eq(printMasterParts.listingId, listingId), eq(printMasterParts.uploadId, uploadId))),
+    db
+      .update(printListings)
+      .set({ uploadId: null, uploadKey: null, uploadBytes: null })
+      .where(and(eq(printListings.id, listingId), eq(printListings.uploadId, uploadId))),
+  ] as const;
+}
+
+async function abortStored(bucket: R2Bucket, key: string | null, uploadId: string) {
+  if (!key) return;
+  // Already completed, aborted or expired at R2: nothing is left to abort.
+  await bucket
+    .resumeMultipartUpload(key, uploadId)
+    .abort()
+    .catch(() => undefined);
+}
+
+function inProgress(row: ListingRow): { uploadId: string; key: string; bytes: number } {
+  if (!row.uploadId || !row.uploadKey || !row.uploadBytes) {
+    throw new ApiError('CONFLICT', 'No master upload is in progress for this listing: start it again');
+  }
+  return { uploadId: row.uploadId, key: row.uploadKey, bytes: row.uploadBytes };
+}
+
+// Starts an upload, or answers the one in progress for a file of the same size (a reload
+// resumes it with the parts it already has). A different file abandons the old upload.
+export async function startMaster(
+  db: Db,
+  bucket: R2Bucket,
+  userId: number,
+  id: number,
+  file: { bytes: number; contentType: string },
+): Promise<PrintListing> {
+  if (file.bytes > MASTER_MAX_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', MASTER_TOO_LARGE);
+  const row = await ownListing(db, userId, id);
+  if (row.uploadId) {
+    if (row.uploadBytes === file.bytes) return listingOf(db, userId, id);
+    await abortStored(bucket, row.uploadKey, row.uploadId);
+    await db.batch(clearUpload(db, id, row.uploadId));
+  }
+  const upload = await bucket.createMultipartUpload(masterKey(id), { httpMetadata: { contentType: file.contentType } });
+  // Only one upload per listing: if another tab started one meanwhile, theirs stands.
+  const [claimed] = await db
+    .update(printListings)
+    .set({ uploadId: upload.uploadId, uploadKey: upload.key, uploadBytes: file.bytes })
+    .where(and(eq(printListings.id, id), isNull(printListings.uploadId)))
+    .returning({ uploadId: printListings.uploadId });
+  if (!claimed) await upload.abort();
+  return listingOf(db, userId, id);
+}
+
+async function partsDone(db: Db, listingId: number, uploadId: string) {
+  return db
+    .select()
+    .from(printMasterParts)
+    .where(and(eq(printMasterParts.listingId, listingId), eq(printMasterParts.uploadId, uploadId)))
+    .orderBy(asc(printMasterParts.partNumber));
+}
+
+// One part, streamed into R2. Its length comes from Content-Length, checked before the body
+// is read; sending a part again replaces it (a retry after a dropped connection).
+export async function uploadPart(
+  db: Db,
+  bucket: R2Bucket,
+  userId: number,
+  id: number,
+  partNumber: number,
+  length: number,
+  body: ReadableStream | null,
+): Promise<{ partNumber: number; partsDone: number[] }> {
+  const upload = inProgress(await ownListing(db, userId, id));
+  const expected = expectedPartBytes(upload.bytes, partNumber);
+  if (expected === null) throw new ApiError('BAD_REQUEST', `This upload has ${partsOf(upload.bytes)} parts`);
+  if (length !== expected || !body) {
+    throw new ApiError('BAD_REQUEST', `Part ${partNumber} must be ${expected} bytes; it was ${length}`);
+  }
+  const part = await bucket
+    .resumeMultipartUpload(upload.key, upload.uploadId)
+    .uploadPart(partNumber, body)
+    .catch(() => {
+      throw new ApiError('CONFLICT', 'This upload can no longer be continued: start it again');
+    });
+  await db
+    .insert(printMasterParts)
+    .values({ listingId: id, uploadId: upload.uploadId, partNumber, etag: part.etag, bytes: length })
+    .onConflictDoUpdate({
+      target: [printMasterParts.listingId, printMasterParts.uploadId, printMasterParts.partNumber],
+      set: { etag: part.etag, bytes: length },
+    });
+  return { partNumber, partsDone: (await partsDone(db, id, upload.uploadId)).map((p) => p.partNumber) };
+}
+
+export function tooSmallMessage(width: number, height: number): string {
+  const [smallest] = [...PRINT_SIZES].sort((a, b) => a.shortIn * a.longIn - b.shortIn * b.longIn);
+  const need = smallest ? `${smallest.shortIn * MIN_PRINT_DPI} × ${smallest.longIn * MIN_PRINT_DPI}` : '';
+  return `This master is ${width} × ${height} pixels, too small to print: the smallest print (${smallest?.size}) needs at least ${need} pixels (${MIN_PRINT_DPI} DPI)`;
+}
+
+// Joins the parts, reads the pixel size from the stored file's header, and makes it the
+// listing's master (the previous one is deleted). Sizes the new master cannot print leave
+// the price sheet; an active listing left with none goes back to draft.
+export async function completeMaster(
+  db: Db,
+  bucket: R2Bucket,
+  userId: number,
+  id: number,
+  now = new Date(),
+): Promise<PrintListing> {
+  const row = await ownListing(db, userId, id);
+  const upload = inProgress(row);
+  const parts = await partsDone(db, id, upload.uploadId);
+  const total = partsOf(upload.bytes);
+  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((n) => !parts.some((p) => p.partNumber === n));
+  if (missing.length > 0) throw new ApiError('CONFLICT', `Parts still to upload: ${missing.join(', ')}`);
+  await bucket
+    .resumeMultipartUpload(upload.key, upload.uploadId)
+    .complete(parts.map(({ partNumber, etag }) => ({ partNumber, etag })))
+    .catch(() => {
+      throw new ApiError('CONFLICT', 'This upload can no longer be completed: start it again');
+    });
+  const image = await readMasterImage(r2Reader(bucket, upload.key));
+  const refusal = !image
+    ? 'Print masters must be JPEG, PNG or WebP images'
+    : PRINT_SIZES.every((s) => printReadiness(image.width, image.height, s) === 'too_small')
+      ? tooSmallMessage(image.width, image.height)
+      : null;
+  if (!image || refusal) {
+    await bucket.delete(upload.key);
+    await db.batch(clearUpload(db, id, upload.uploadId));
+    throw new ApiError('BAD_REQUEST', refusal ?? 'Print masters must be JPEG, PNG or WebP images');
+  }
+  const sheet = await db.select().from(printListingSizes).where(eq(printListingSizes.listingId, id));
+  const dropped = sheet.filter(({ size }) => {
+    const known = PRINT_SIZES.find((s) => s.size === size);
+    return !known || printReadiness(image.width, image.height, known) === 'too_small';
+  });
+  const unsellable = row.status === 'active' && dropped.length === sheet.length;
+  await db.batch([
+    db
+      .update(printListings)
+      .set({
+        masterKey: upload.key,
+        masterWidth: image.width,
+        masterHeight: image.height,
+        masterBytes: upload.bytes,
+        updatedAt: now,
+        ...(unsellable ? { status: 'draft' as const, pausedBy: null } : {}),
+      })
+      .where(eq(printListings.id, id)),
+    ...clearUpload(db, id, upload.uploadId),
+    db
+      .delete(printListingSizes)
+      .where(and(eq(printListingSizes.listingId, id), inArray(printListingSizes.size, ['', ...dropped.map((s) => s.size)]))),
+  ]);
+  if (row.masterKey && row.masterKey !== upload.key) await bucket.delete(row.masterKey);
+  return listingOf(db, userId, id);
+}
+
+export async function abortMaster(db: Db, bucket: R2Bucket, userId: number, id: number): Promise<PrintListing> {
+  const row = await ownListing(db, userId, id);
+  if (row.uploadId) {
+    await abortStored(bucket, row.uploadKey, row.uploadId);
+    await db.batch(clearUpload(db, id, row.uploadId));
+  }
+  return listingOf(db, userId, id);
+}
