@@ -145,7 +145,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/subscription/checkout', 'Subscription Checkout', '/subscription'],
     ['/checkout', 'Checkout', '/subscription'],
   ]),
-  ...gated('print_upload_enabled', [['/print-upload', 'Upload Prints']]),
+  ...gated('print_upload_enabled', [['/print-upload', 'Upload Prints', { shell: '/print-upload', access: 'signed-in' }]]),
   page('/print-dashboard', 'Print Dashboard', PRINT_DASHBOARD),
   page('/photographer-dashboard', 'Photographer Dashboard', PRINT_DASHBOARD),
   ...gated('print_sales_enabled', [
