@@ -98,3 +98,31 @@ export type PrintOrderDto = z.infer<typeof printOrderSchema>;
 export const orderParam = z.object({
   id: z.coerce.number().int().positive('Order ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER),
 });
+
+export const fulfilmentParam = orderParam;
+
+export const fulfilmentMoveSchema = z.object({
+  status: z.enum(FULFILMENT_STATUSES, { message: 'Choose where the order goes next' }),
+  carrier: z.string().trim().max(60, 'The carrier must be at most 60 characters').optional(),
+  trackingNumber: z.string().trim().max(80, 'The tracking number must be at most 80 characters').optional(),
+});
+
+// A seller's part of an order, as they work on it.
+export const sellerFulfilmentSchema = z
+  .object({
+    id: z.number().int(),
+    orderId: z.number().int(),
+    status: z.enum(FULFILMENT_STATUSES),
+    buyerName: z.string(),
+    shippingAddress: printOrderSchema.shape.shippingAddress,
+    paidAt: isoTime.nullable(),
+    subtotalCents: z.number().int(),
+    shippingCents: z.number().int(),
+    // What the seller earns from it: 85% of the prints and the shipping.
+    sellerCents: z.number().int(),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    lines: z.array(z.object({ submissionId: z.number().int(), title: z.string(), size: z.string(), quantity: z.number().int() })),
+  })
+  .meta({ id: 'SellerFulfilment' });
+export type SellerFulfilmentDto = z.infer<typeof sellerFulfilmentSchema>;

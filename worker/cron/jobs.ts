@@ -6,6 +6,7 @@ import { mentoringSessions } from '../services/mentors/cron';
 import { unreadMessageMail } from '../services/messages/cron';
 import { payOut, renewLocalSubscriptions } from '../services/payments/cron';
 import { listingsFollowSubscriptions } from '../services/prints/listing-subscriptions';
+import { printRefunds } from '../services/prints/cron';
 import { deleteExpiredSessions } from '../services/session';
 import { withLease } from './lease';
 
@@ -29,4 +30,5 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   mentoringSessions: ({ env, db, now, runId }) =>
     withLease(db, 'mentoring-sessions', runId, () => mentoringSessions(env, db, now)),
   printListings: ({ db, now }) => listingsFollowSubscriptions(db, now),
+  printRefunds: ({ env, db, now, runId }) => withLease(db, 'print-refunds', runId, () => printRefunds(env, db, now)),
 };

@@ -1,10 +1,10 @@
 import { printListingSizes, printListings } from '../../db/schema';
 import { db, makeChallenge, makeEntry, makeUser, present } from './helpers';
 
-// A seller with an entry in a completed community challenge, listed for sale at these
+// A new seller with an entry in a completed community challenge, listed for sale at these
 // prices (cents by size), written straight into its state.
-export async function makeListing(prices: Record<string, number>, seller?: { user: { id: number } }) {
-  const owner = seller ?? (await makeUser({ emailVerifiedAt: new Date(), firstName: 'Imogen', lastName: 'Hart' }));
+export async function makeListing(prices: Record<string, number>) {
+  const owner = await makeUser({ emailVerifiedAt: new Date(), firstName: 'Imogen', lastName: 'Hart' });
   const creator = await makeUser();
   const challenge = await makeChallenge('completed', {
     creatorId: creator.user.id,

@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import {
+  fulfilmentMoveSchema,
+  fulfilmentParam,
   NOT_FOR_SALE,
   orderParam,
   printCheckoutAnswerSchema,
   printCheckoutSchema,
   printOfferSchema,
   printOrderSchema,
+  sellerFulfilmentSchema,
   submissionParam,
 } from '../../contract/prints';
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
-import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
+import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
 import { offerFor } from '../../services/prints/catalog';
 import { startPrintCheckout } from '../../services/prints/checkout';
+import { fulfilmentsOf, moveFulfilment } from '../../services/prints/fulfilments';
 import { orderFor, ordersOf } from '../../services/prints/orders';
 import { apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
 
@@ -56,7 +60,25 @@ const order = apiRoute({
   responses: { 200: jsonAnswer(printOrderSchema, 'The order') },
 });
 
-// Buying prints: offers, the cart's checkout and the buyer's orders.
+const sellerFulfilments = apiRoute({
+  method: 'get',
+  path: '/fulfilments',
+  summary: "The signed-in seller's orders to fulfil, newest first, with the address and what they earn",
+  middleware: [caller('member')],
+  responses: { 200: jsonAnswer(z.array(sellerFulfilmentSchema), 'Their fulfilments') },
+});
+
+const move = apiRoute({
+  method: 'post',
+  path: '/fulfilments/{id}/move',
+  summary:
+    'Move an order along (its seller or an admin: production, shipped with tracking, delivered, refunded; its buyer: cancel before production)',
+  middleware: [caller('member', { limit: 'checkout' })],
+  request: { params: fulfilmentParam, body: jsonBody(fulfilmentMoveSchema) },
+  responses: { 204: { description: 'Moved' } },
+});
+
+// Buying prints: offers, the cart's checkout, the buyer's orders and the sellers' fulfilments.
 export const printRoutes = routes()
   .openapi(offer, async (c) => {
     const found = await offerFor(c.var.db, c.req.valid('param').submissionId);
@@ -70,4 +92,12 @@ export const printRoutes = routes()
     return c.json(await startPrintCheckout(c.var.db, payments, c.var.user.id, c.req.valid('json'), origin), 200);
   })
   .openapi(orders, async (c) => c.json(await ordersOf(c.var.db, c.var.user.id), 200))
-  .openapi(order, async (c) => c.json(await orderFor(c.var.db, c.req.valid('param').id, c.var.user.id), 200));
+  .openapi(order, async (c) => c.json(await orderFor(c.var.db, c.req.valid('param').id, c.var.user.id), 200))
+  .openapi(sellerFulfilments, async (c) => c.json(await fulfilmentsOf(c.var.db, c.var.user.id), 200))
+  .openapi(move, async (c) => {
+    const { user } = c.var;
+    const provider = paymentsFor(c.env, c.var.db, c.req.url)?.provider ?? null;
+    const actor = { userId: user.id, isAdmin: user.isAdmin || user.isSuperAdmin };
+    await moveFulfilment(c.var.db, provider, c.req.valid('param').id, actor, c.req.valid('json'));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,135 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ledgerEntries, payments, printFulfilments, printOrders } from '../../../db/schema';
+import type { PrintOrderDto } from '../../contract/prints';
+import { db, makeUser, present, request, send, subscribe } from '../../test/helpers';
+import { LOCAL, localPayments } from '../../test/local-sale';
+import { makeListing } from '../../test/prints';
+import { startPrintCheckout } from './checkout';
+import { moveFulfilment } from './fulfilments';
+
+const ADDRESS = {
+  name: 'Henri Vale',
+  line1: '1 Quay Street',
+  line2: null,
+  city: 'Portland',
+  state: 'ME',
+  postalCode: '04101',
+  country: 'US',
+};
+
+// A paid order of one 8x10 from each of two sellers.
+async function paidOrder() {
+  const a = await makeListing({ '8x10': 2000 });
+  const b = await makeListing({ '8x10': 3000 });
+  const buyer = await makeUser({ emailVerifiedAt: new Date() });
+  await subscribe(buyer.user.id, 'print_user');
+  const at = new Date();
+  const { orderId } = await startPrintCheckout(
+    db(),
+    localPayments(at),
+    buyer.user.id,
+    {
+      lines: [
+        { submissionId: a.entry.id, size: '8x10', quantity: 1 },
+        { submissionId: b.entry.id, size: '8x10', quantity: 1 },
+      ],
+      country: 'US',
+    },
+    LOCAL,
+    at,
+  );
+  const order = present(await db().query.printOrders.findFirst({ where: eq(printOrders.id, orderId) }));
+  await present(localPayments(at).local).pay(present(order.checkoutId), {
+    card: '4242424242424242',
+    confirmed: false,
+    shipping: ADDRESS,
+  });
+  const parts = await db().select().from(printFulfilments).where(eq(printFulfilments.orderId, orderId));
+  const partOf = (sellerId: number) => present(parts.find((p) => p.sellerId === sellerId));
+  return { a, b, buyer, orderId, ofA: partOf(a.seller.user.id), ofB: partOf(b.seller.user.id) };
+}
+
+const payeeCents = async (userId: number) => {
+  const [row] = await db()
+    .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account, 'payee'), eq(ledgerEntries.userId, userId)));
+  return row?.cents ?? 0;
+};
+
+type Status = Parameters<typeof moveFulfilment>[4]['status'];
+const move = (id: number, userId: number, status: Status, extra = {}) =>
+  moveFulfilment(db(), localPayments().provider, id, { userId, isAdmin: false }, { status, ...extra });
+
+describe('fulfilling a print order', () => {
+  it('moves along by its seller, shipped with a tracking number the buyer sees', async () => {
+    const { a, buyer, orderId, ofA } = await paidOrder();
+    const seller = a.seller.user.id;
+    await expect(move(ofA.id, seller, 'shipped', { carrier: 'USPS', trackingNumber: '9400' })).rejects.toMatchObject({
+      status: 409,
+    });
+    await move(ofA.id, seller, 'in_production');
+    await expect(move(ofA.id, seller, 'shipped')).rejects.toMatchObject({ message: 'Enter the carrier and the tracking number' });
+    await move(ofA.id, seller, 'shipped', { carrier: 'USPS', trackingNumber: '9400 1000 0000 0000 0000 00' });
+    const order = (await (await request(`/api/prints/orders/${orderId}`, { cookie: buyer.cookie })).json()) as PrintOrderDto;
+    expect(order.fulfilments.find((f) => f.id === ofA.id)).toMatchObject({
+      status: 'shipped',
+      carrier: 'USPS',
+      trackingNumber: '9400 1000 0000 0000 0000 00',
+    });
+    // The order shows its least advanced part: the other seller's is still only paid.
+    expect(order.progress).toBe('paid');
+    await move(ofA.id, seller, 'delivered');
+    const stranger = await makeUser();
+    await expect(move(ofA.id, stranger.user.id, 'refunded')).rejects.toMatchObject({ status: 404 });
+    await expect(move(ofA.id, buyer.user.id, 'refunded')).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('is cancelled by its buyer before production, refunded in full, and the seller’s part goes back', async () => {
+    const { a, b, buyer, ofA, ofB } = await paidOrder();
+    expect(await payeeCents(a.seller.user.id)).toBe(2000 - 300 + 599);
+    await move(ofA.id, buyer.user.id, 'cancelled');
+    const cancelled = present(await db().query.printFulfilments.findFirst({ where: eq(printFulfilments.id, ofA.id) }));
+    expect(cancelled).toMatchObject({ status: 'cancelled', refundDue: true });
+    expect(cancelled.refundedAt).not.toBeNull();
+    const order = present(await db().query.printOrders.findFirst({ where: eq(printOrders.id, ofA.orderId) }));
+    const payment = present(await db().query.payments.findFirst({ where: eq(payments.id, present(order.paymentId)) }));
+    expect(payment.refundedCents).toBe(2000 + 599);
+    expect(await payeeCents(a.seller.user.id)).toBe(0);
+    expect(await payeeCents(b.seller.user.id)).toBe(3000 - 450 + 599);
+    // Every transaction of the ledger still sums to zero.
+    const unbalanced = await db()
+      .select({ txn: ledgerEntries.txn })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.paymentId, payment.id))
+      .groupBy(ledgerEntries.txn)
+      .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+    expect(unbalanced).toEqual([]);
+    // In production it can no longer be cancelled; the seller refunds a damaged print instead.
+    await move(ofB.id, b.seller.user.id, 'in_production');
+    await expect(move(ofB.id, buyer.user.id, 'cancelled')).rejects.toMatchObject({ status: 409 });
+    await move(ofB.id, b.seller.user.id, 'refunded');
+    expect(await payeeCents(b.seller.user.id)).toBe(0);
+    const refunded = present(await db().query.payments.findFirst({ where: eq(payments.id, payment.id) }));
+    expect(refunded.refundedCents).toBe(payment.amountCents);
+  });
+
+  it('moves once when asked twice at once', async () => {
+    const { a, ofA } = await paidOrder();
+    const results = await Promise.allSettled([1, 2, 3].map(() => move(ofA.id, a.seller.user.id, 'in_production')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.status)).toEqual([
+      409, 409,
+    ]);
+  });
+
+  it('lists a seller’s orders with the address and what they earn, over the API', async () => {
+    const { a, ofA } = await paidOrder();
+    const res = await request('/api/prints/fulfilments', { cookie: a.seller.cookie });
+    const [first] = (await res.json()) as { id: number; sellerCents: number; shippingAddress: unknown }[];
+    expect(first).toMatchObject({ id: ofA.id, sellerCents: 2000 - 300 + 599, shippingAddress: ADDRESS });
+    const refused = await send('POST', `/api/prints/fulfilments/${ofA.id}/move`, { status: 'launched' }, a.seller.cookie);
+    expect(refused.status).toBe(400);
+  });
+});

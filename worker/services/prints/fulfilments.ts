@@ -1,0 +1,159 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { payments, printFulfilments, printOrderLines, printOrders, submissions, users } from '../../../db/schema';
+import { FULFILMENT_MOVES, type FulfilmentStatus, sellerSplit } from '../../domain/prints';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import type { PaymentProvider } from '../payments/provider';
+import { runBatch, statement } from '../statements';
+import { fullName } from '../users';
+import { type FulfilmentProvider, manualFulfilment } from './fulfilment-provider';
+
+// Moving a fulfilment along (docs/rules.md "Print sales: buying"): its seller or an admin
+// moves it forward one step (shipped needs a carrier and a tracking number) or refunds it
+// (a damaged print); its buyer may cancel it before production. Each move is one
+// conditional statement on the status it was decided from, so two clicks move it once. A
+// cancel or refund marks `refund_due` in that statement; the refund goes through the
+// provider (whose event gives the buyer's money back from the platform), and the seller's
+// part moves back to the platform in the ledger, once: keyed by the fulfilment.
+
+export type Actor = { userId: number; isAdmin: boolean };
+type Move = { status: FulfilmentStatus; carrier?: string; trackingNumber?: string };
+
+const CHANGED = 'This order has just changed: reload the page';
+
+export async function moveFulfilment(
+  db: Db,
+  provider: PaymentProvider | null,
+  id: number,
+  actor: Actor,
+  move: Move,
+  at = new Date(),
+  fulfilment: FulfilmentProvider = manualFulfilment,
+) {
+  const [row] = await db
+    .select({ fulfilment: printFulfilments, buyerId: printOrders.buyerId })
+    .from(printFulfilments)
+    .innerJoin(printOrders, eq(printOrders.id, printFulfilments.orderId))
+    .where(eq(printFulfilments.id, id));
+  const seller = row?.fulfilment.sellerId === actor.userId;
+  const buyer = row?.buyerId === actor.userId;
+  if (!row || !(seller || buyer || actor.isAdmin)) throw new ApiError('NOT_FOUND', 'No such order');
+  const from = row.fulfilment.status;
+  if (!FULFILMENT_MOVES[from].includes(move.status)) {
+    throw new ApiError('CONFLICT', `An order that is ${from.replace('_', ' ')} can't become ${move.status.replace('_', ' ')}`);
+  }
+  const byBuyer = buyer && !seller && !actor.isAdmin;
+  if (byBuyer && move.status !== 'cancelled') throw new ApiError('FORBIDDEN', 'Only the photographer moves an order along');
+  if (move.status === 'cancelled' && !byBuyer && !actor.isAdmin) {
+    throw new ApiError('FORBIDDEN', 'Refund the order instead: a cancellation is the buyer’s');
+  }
+  if (!byBuyer && !actor.isAdmin && !fulfilment.manualMoves)
+    throw new ApiError('CONFLICT', 'The print lab moves this order along');
+  if (move.status === 'shipped' && !(move.carrier?.trim() && move.trackingNumber?.trim())) {
+    throw new ApiError('VALIDATION_FAILED', 'Enter the carrier and the tracking number');
+  }
+  const refunding = move.status === 'cancelled' || move.status === 'refunded';
+  const [moved] = await db
+    .update(printFulfilments)
+    .set({
+      status: move.status,
+      updatedAt: at,
+      ...(move.status === 'shipped' ? { carrier: move.carrier?.trim(), trackingNumber: move.trackingNumber?.trim() } : {}),
+      ...(refunding ? { refundDue: true } : {}),
+    })
+    .where(and(eq(printFulfilments.id, id), eq(printFulfilments.status, from)))
+    .returning({ id: printFulfilments.id });
+  if (!moved) throw new ApiError('CONFLICT', CHANGED);
+  if (refunding && provider) await refundFulfilment(db, provider, id, at);
+}
+
+// The buyer's money for one fulfilment goes back through the provider; the seller's part
+// moves back to the platform. Retried by the cron until `refunded_at` is written.
+export async function refundFulfilment(db: Db, provider: PaymentProvider, id: number, at: Date): Promise<void> {
+  const [row] = await db
+    .select({ fulfilment: printFulfilments, paymentId: printOrders.paymentId, payment: payments })
+    .from(printFulfilments)
+    .innerJoin(printOrders, eq(printOrders.id, printFulfilments.orderId))
+    .leftJoin(payments, eq(payments.id, printOrders.paymentId))
+    .where(and(eq(printFulfilments.id, id), eq(printFulfilments.refundDue, true), isNull(printFulfilments.refundedAt)));
+  // Recorded by the webhook first; a refund due before that waits for the next pass.
+  if (!row?.payment) return;
+  const { fulfilment, payment } = row;
+  const { sellerCents } = sellerSplit(fulfilment.subtotalCents, fulfilment.shippingCents);
+  await provider.refund(payment.id, fulfilment.subtotalCents + fulfilment.shippingCents, `print-refund:${fulfilment.id}`);
+  const share = `print-share:${fulfilment.orderId}:${fulfilment.sellerId}`;
+  const txn = `print-share-reversal:${fulfilment.id}`;
+  await runBatch(db, [
+    statement(
+      db,
+      sql`INSERT INTO ledger_entries (txn, line, account, user_id, kind, amount_cents, payment_id, available_at)
+        SELECT ${txn}, 0, 'payee', ${fulfilment.sellerId}, 'refund', ${-sellerCents}, ${payment.id},
+          max(coalesce((SELECT available_at FROM ledger_entries WHERE txn = ${share} AND line = 1), 0), ${at.getTime()})
+        UNION ALL
+        SELECT ${txn}, 1, 'platform', NULL, 'refund', ${sellerCents}, ${payment.id}, ${at.getTime()}
+        ON CONFLICT DO NOTHING`,
+    ),
+    statement(
+      db,
+      db
+        .update(printFulfilments)
+        .set({ refundedAt: at })
+        .where(and(eq(printFulfilments.id, id), isNull(printFulfilments.refundedAt))),
+    ),
+  ]);
+}
+
+// The cron's pass: refunds a failure left due.
+export async function sendDuePrintRefunds(db: Db, provider: PaymentProvider, at: Date): Promise<number> {
+  const due = await db
+    .select({ id: printFulfilments.id })
+    .from(printFulfilments)
+    .where(and(eq(printFulfilments.refundDue, true), isNull(printFulfilments.refundedAt)))
+    .limit(50);
+  let sent = 0;
+  for (const { id } of due) {
+    try {
+      await refundFulfilment(db, provider, id, at);
+      sent++;
+    } catch (error) {
+      console.error(JSON.stringify({ event: 'print_refund_failed', fulfilmentId: id, error: String(error) }));
+    }
+  }
+  return sent;
+}
+
+// A seller's fulfilments, newest first, with what to print and where to send it.
+export async function fulfilmentsOf(db: Db, sellerId: number) {
+  const rows = await db
+    .select({ fulfilment: printFulfilments, order: printOrders, buyer: users })
+    .from(printFulfilments)
+    .innerJoin(printOrders, eq(printOrders.id, printFulfilments.orderId))
+    .innerJoin(users, eq(users.id, printOrders.buyerId))
+    .where(eq(printFulfilments.sellerId, sellerId))
+    .orderBy(desc(printFulfilments.id))
+    .limit(100);
+  const orderIds = rows.map((r) => r.order.id);
+  const lines = orderIds.length
+    ? await db
+        .select({ line: printOrderLines, title: submissions.title })
+        .from(printOrderLines)
+        .innerJoin(submissions, eq(submissions.id, printOrderLines.submissionId))
+        .where(and(inArray(printOrderLines.orderId, orderIds), eq(printOrderLines.sellerId, sellerId)))
+    : [];
+  return rows.map(({ fulfilment, order, buyer }) => ({
+    id: fulfilment.id,
+    orderId: order.id,
+    status: fulfilment.status,
+    buyerName: fullName(buyer),
+    shippingAddress: order.shippingAddress ?? null,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    subtotalCents: fulfilment.subtotalCents,
+    shippingCents: fulfilment.shippingCents,
+    sellerCents: sellerSplit(fulfilment.subtotalCents, fulfilment.shippingCents).sellerCents,
+    carrier: fulfilment.carrier,
+    trackingNumber: fulfilment.trackingNumber,
+    lines: lines
+      .filter((l) => l.line.orderId === order.id)
+      .map(({ line, title }) => ({ submissionId: line.submissionId, title, size: line.size, quantity: line.quantity })),
+  }));
+}
