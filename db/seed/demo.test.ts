@@ -1,17 +1,20 @@
 import { env } from 'cloudflare:workers';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { featuredMentors, listMentors } from '../../worker/services/mentors/discovery';
 import { sessionsOf } from '../../worker/services/mentors/session-records';
+import { offerFor } from '../../worker/services/prints/catalog';
+import { fulfilmentsOf } from '../../worker/services/prints/fulfilments';
+import { ordersOf } from '../../worker/services/prints/orders';
 import { db } from '../../worker/test/helpers';
-import { users } from '../schema';
+import { ledgerEntries, users } from '../schema';
 import { demoSeedSql } from './demo';
 
-// The demo data loads into the real schema, and gives every mentoring page someone to show.
+// The demo data loads into the real schema, and gives every mentoring and print page something to show.
 describe('the demo data', () => {
   it('loads, with six listed mentors, the home page’s three, and ansel’s three kinds of session', async () => {
-    const sql = await demoSeedSql();
-    const statements = sql.split(/;\s*\n\n/).filter((text) => text.trim());
+    const seed = await demoSeedSql();
+    const statements = seed.split(/;\s*\n\n/).filter((text) => text.trim());
     await env.DB.batch(statements.map((text) => env.DB.prepare(text)));
     const mentors = await listMentors(db(), { sort: 'recommended', limit: 48, offset: 0 });
     expect(mentors.map((m) => m.slug)).toEqual(
@@ -24,5 +27,22 @@ describe('the demo data', () => {
     expect(upcoming.map((s) => s.status).sort()).toEqual(['confirmed', 'pending_payment']);
     const past = await sessionsOf(db(), ansel?.id ?? 0, 'student', 'past');
     expect(past.map((s) => [s.status, s.review?.rating])).toEqual([['completed', 5]]);
+
+    // Print sales: imogen's and henri's listings, henri's orders from imogen, her orders to fulfil.
+    const [imogen, henri] = await Promise.all(
+      ['imogen', 'henri'].map(async (name) => (await db().select().from(users).where(eq(users.username, name)))[0]?.id ?? 0),
+    );
+    const henrisOrders = await ordersOf(db(), henri ?? 0);
+    expect(henrisOrders.map((o) => o.progress)).toEqual(['in_production', 'delivered']);
+    const toFulfil = await fulfilmentsOf(db(), imogen ?? 0);
+    expect(toFulfil.map((f) => f.status)).toEqual(['in_production', 'delivered']);
+    const entry = henrisOrders[0]?.lines[0]?.submissionId ?? 0;
+    expect((await offerFor(db(), entry))?.sizes.map((s) => s.size)).toEqual(['8x10', '11x14', '16x20']);
+    const unbalanced = await db()
+      .select({ txn: ledgerEntries.txn })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.txn)
+      .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+    expect(unbalanced).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { hashPassword } from '../../worker/services/auth/password.ts';
 import { addDays, dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
 import type { LocalSubscription } from '../../worker/services/payments/local-objects.ts';
 import { demoMentoring, MENTOR_USERS } from './demo-mentoring.ts';
+import { demoPrints } from './demo-prints.ts';
 import { insert, type Row } from './sql.ts';
 
 export const DEMO_PASSWORD = 'photography';
@@ -323,5 +324,6 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
     insert('votes', demo.votes),
     ...demoPlans(now),
     ...demoMentoring(now),
+    ...demoPrints(now, demo.entries),
   ].join('\n\n');
 }
