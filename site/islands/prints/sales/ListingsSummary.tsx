@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { formatUsd } from '../../../../worker/domain/money';
+import { $myListings } from '../../../stores/print-listings';
+import Spinner from '../../Spinner';
+import { pausedWhy, STATUS_LABELS } from '../status-labels';
+
+// The print dashboard's view of the seller's listings; they are edited on /print-upload.
+export default function ListingsSummary() {
+  const { data, error } = useStore($myListings);
+  if (error) return <p className="list-error">We couldn't load your listings. Reload the page to try again.</p>;
+  if (!data) return <Spinner label="Loading listings..." />;
+  if (data.length === 0) {
+    return (
+      <div className="dashboard-empty">
+        <p>You have no prints listed yet.</p>
+        <a className="btn btn-primary" href="/print-upload">
+          List a Print
+        </a>
+      </div>
+    );
+  }
+  return (
+    <ul className="listings-summary">
+      {data.map((listing) => {
+        const from = listing.sizes.length > 0 ? Math.min(...listing.sizes.map((s) => s.priceCents)) : null;
+        return (
+          <li key={listing.id}>
+            <img src={listing.photo.thumbnailUrl} alt="" width={64} height={48} loading="lazy" />
+            <span>
+              <strong>{listing.photo.title}</strong>
+              <small>
+                {STATUS_LABELS[listing.status]}
+                {listing.status === 'paused' && ` · ${pausedWhy(listing)}`}
+                {from !== null &&
+                  ` · ${listing.sizes.length} size${listing.sizes.length === 1 ? '' : 's'} from ${formatUsd(from)}`}
+              </small>
+            </span>
+          </li>
+        );
+      })}
+      <li className="listings-summary__manage">
+        <a className="btn btn-outline btn-sm" href="/print-upload">
+          Manage Listings
+        </a>
+      </li>
+    </ul>
+  );
+}
