@@ -61,6 +61,7 @@ describe('photos in messages', () => {
     // Never under the public uploads path.
     const key = present((await db().query.messages.findFirst({ where: eq(messages.id, sent.id) }))?.attachmentKey);
     expect(key.startsWith('messages/')).toBe(true);
+    expect((await request(`/api/uploads/${key}`, { cookie: mentor.cookie })).status).toBe(404);
   });
 
   it('refuse a file that is not an image, one over 10 MB, and a photo to a stranger, storing nothing', async () => {

@@ -23,11 +23,17 @@ const file = apiRoute({
 
 // R2 keys are at most 1024 bytes; a longer, malformed or climbing path names no file.
 const MAX_KEY_BYTES = 1024;
+// What the public may fetch: entries' photos and their variants, and avatars. Everything else
+// in the bucket (print masters, photos sent in messages) is never served here.
+const PUBLIC_PREFIXES = ['photos/', 'avatars/', 'variants/'];
 function storedKey(encoded: string): string | null {
   try {
     const key = decodeURIComponent(encoded);
-    // Print masters (masters/…) are never served to anyone.
-    const ok = key && !key.includes('..') && !key.startsWith('masters/') && new TextEncoder().encode(key).length <= MAX_KEY_BYTES;
+    const ok =
+      key &&
+      !key.includes('..') &&
+      PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix)) &&
+      new TextEncoder().encode(key).length <= MAX_KEY_BYTES;
     return ok ? key : null;
   } catch {
     return null;
