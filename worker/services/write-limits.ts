@@ -23,6 +23,8 @@ export const WRITE_LIMITS = {
   // Mentoring's other writes (profile, hours, session changes, reviews, blocks): no one needs
   // more in an hour.
   mentoring: { limit: 60, windowMs: HOUR },
+  // Listing prints: creating, pricing, publishing, uploads started and finished.
+  selling: { limit: 60, windowMs: HOUR },
 } as const;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;

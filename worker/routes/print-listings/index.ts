@@ -30,6 +30,8 @@ import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 // Selling prints (/print-upload): subscribers list their entries, upload print masters and
 // set price sheets. Every route is behind the page's flag and needs an active subscription.
 const seller = () => caller('member', { flag: 'print_upload_enabled' });
+// Writes, except each part of an upload (a 100 MB master is ten of them).
+const sellerWrite = () => caller('member', { flag: 'print_upload_enabled', limit: 'selling' });
 const listingAnswer = jsonAnswer(printListingSchema, 'The listing');
 
 // A part's length is read from Content-Length before anything reads its body: a part over
@@ -74,7 +76,7 @@ const create = apiRoute({
   method: 'post',
   path: '/',
   summary: 'List an entry for sale as prints (a draft until published)',
-  middleware: [seller()],
+  middleware: [sellerWrite()],
   request: { body: jsonBody(createListingSchema) },
   responses: { 201: jsonAnswer(printListingSchema, 'The new draft listing') },
 });
@@ -83,7 +85,7 @@ const startUpload = apiRoute({
   method: 'post',
   path: '/{id}/master',
   summary: "Start a print master's upload in parts (or answer the one in progress for a file of that size)",
-  middleware: [seller()],
+  middleware: [sellerWrite()],
   request: { params: idParam, body: jsonBody(startMasterSchema) },
   responses: { 200: listingAnswer },
 });
@@ -104,7 +106,7 @@ const complete = apiRoute({
   method: 'post',
   path: '/{id}/master/complete',
   summary: 'Join the parts into the listing’s master, reading its pixel size',
-  middleware: [seller()],
+  middleware: [sellerWrite()],
   request: { params: idParam },
   responses: { 200: listingAnswer },
 });
@@ -113,7 +115,7 @@ const abort = apiRoute({
   method: 'delete',
   path: '/{id}/master/upload',
   summary: 'Abandon the upload in progress',
-  middleware: [seller()],
+  middleware: [sellerWrite()],
   request: { params: idParam },
   responses: { 200: listingAnswer },
 });
@@ -122,7 +124,7 @@ const sizes = apiRoute({
   method: 'put',
   path: '/{id}/sizes',
   summary: "Replace the listing's price sheet",
-  middleware: [seller()],
+  middleware: [sellerWrite()],
   request: { params: idParam, body: jsonBody(priceSheetSchema) },
   responses: { 200: listingAnswer },
 });
@@ -132,7 +134,7 @@ const move = (path: 'publish' | 'pause' | 'resume', summary: string) =>
     method: 'post',
     path: `/{id}/${path}`,
     summary,
-    middleware: [seller()],
+    middleware: [sellerWrite()],
     request: { params: idParam },
     responses: { 200: listingAnswer },
   });
