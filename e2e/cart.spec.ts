@@ -17,9 +17,29 @@ const item = (id: string, submissionId: number, title: string, size: string, pri
   isUserSubmission: true,
 });
 
-// Add-to-cart buttons arrive with community challenges (spec §5), so the cart is filled
-// the way those buttons will leave it: in browser storage.
+// The photos' offers, as the API would answer them (e2e/print-buying.spec.ts lists real
+// ones): photos 1 and 2 are sold in three sizes, anything else is not for sale.
+const OFFER_SIZES = [
+  { size: '5x7', priceCents: 999 },
+  { size: '8x10', priceCents: 1599 },
+  { size: '11x14', priceCents: 2999 },
+];
+
+async function mockOffers(page: Page): Promise<void> {
+  await page.route('**/api/prints/offers/*', (route) => {
+    const id = Number(new URL(route.request().url()).pathname.split('/').pop());
+    if (id !== 1 && id !== 2) {
+      return route.fulfill({ status: 404, json: { message: 'This photo is not for sale as a print', code: 'NOT_FOUND' } });
+    }
+    return route.fulfill({
+      json: { listingId: id, submissionId: id, title: `Photo ${id}`, photographer: 'ansel', imageUrl: '', sizes: OFFER_SIZES },
+    });
+  });
+}
+
+// The cart is filled the way the print buttons leave it: in browser storage.
 async function seedCart(page: Page, items: CartItem[]): Promise<void> {
+  await mockOffers(page);
   await page.goto('/about');
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: KEY, value: JSON.stringify(items) });
   await page.goto('/cart');
@@ -43,8 +63,8 @@ test('the cart shows its lines and keeps totals and the nav badge in step', asyn
   await expect(line(page, 'Harbour at dawn').first()).toContainText('by ansel');
   await expect(subtotal(page)).toHaveText('$71.96');
   await expect(badge(page)).toHaveText('4');
-  await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
-  await expect(page.getByText('Checkout opens with print sales.')).toBeVisible();
+  await expect(page.getByTestId('cart-shipping')).toHaveText('$5.99');
+  await expect(page.getByRole('link', { name: 'Sign in to check out' })).toBeVisible();
   await screenshotBoth(page, 'cart');
 
   await page.getByRole('button', { name: 'One more of Harbour at dawn', exact: true }).click();
@@ -72,8 +92,9 @@ test('the cart shows its lines and keeps totals and the nav badge in step', asyn
 
 test('removing the last line leaves an empty cart that points to the gallery', async ({ page }) => {
   await seedCart(page, [item('a', 3, 'Fog line', '8x10', 'n/a' as unknown as number, 1)]);
-  // A price that isn't a number counts as 0.
+  // A price that isn't a number counts as 0; a photo no longer sold is flagged.
   await expect(subtotal(page)).toHaveText('$0.00');
+  await expect(line(page, 'Fog line')).toContainText('No longer for sale');
   await expect(badge(page)).toHaveText('1');
   await page.getByRole('button', { name: 'Remove Fog line' }).click();
   await expect(page.getByText('Removed from cart')).toBeVisible();

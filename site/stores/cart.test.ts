@@ -4,9 +4,7 @@ import {
   $cartCount,
   $cartItems,
   $cartTotals,
-  DEFAULT_PRINT_SIZE,
   MAX_QUANTITY,
-  PRINT_PRICES,
   type CartItem,
   type NewCartItem,
   addToCart,
@@ -14,8 +12,11 @@ import {
   clearCart,
   lineTotal,
   removeLine,
+  removeOrdered,
   setQuantity,
   setSize,
+  withCurrentPrices,
+  withoutOrdered,
 } from './cart';
 
 const line = (quantity: number): CartItem => ({
@@ -30,15 +31,20 @@ const line = (quantity: number): CartItem => ({
   isUserSubmission: false,
 });
 
-const photo = (submissionId: number): NewCartItem => ({
+// An offer's price sheet, as a listing might have it (dollars by size).
+const OFFER: Readonly<Record<string, number>> = { '5x7': 9.5, '8x10': 15.99, '11x14': 32, '16x20': 55 };
+const SIZES = Object.keys(OFFER);
+const priceOf = (size: string) => OFFER[size] ?? 0;
+
+const photo = (submissionId: number, size = '8x10'): NewCartItem => ({
   submissionId,
   title: `Photo ${submissionId}`,
   photographer: 'ansel',
   imageUrl: `/api/uploads/photos/${submissionId}.jpg`,
   isUserSubmission: true,
+  size,
+  price: priceOf(size),
 });
-
-const SIZES = Object.keys(PRINT_PRICES);
 
 // A random session at the cart: adds of a few photos in any size, quantity and size
 // changes and removals of whatever lines exist at the time.
@@ -62,9 +68,9 @@ function run(act: Action): void {
   // An empty cart has no line to pick (the index is NaN): 'none' matches no line.
   const picked = items[('pick' in act ? act.pick : 0) % items.length];
   const target = picked ? picked.id : 'none';
-  if (act.kind === 'add') addToCart({ ...photo(act.photo), size: act.size });
+  if (act.kind === 'add') addToCart(photo(act.photo, act.size));
   if (act.kind === 'quantity') setQuantity(target, act.quantity);
-  if (act.kind === 'size') setSize(target, act.size);
+  if (act.kind === 'size') setSize(target, act.size, priceOf(act.size));
   if (act.kind === 'remove') removeLine(target);
 }
 
@@ -80,16 +86,16 @@ describe('the cart badge count', () => {
 });
 
 describe('adding to the cart', () => {
-  it('starts a new line of one 8x10 print at 15.99', () => {
-    addToCart(photo(7));
-    expect($cartItems.get()).toMatchObject([{ submissionId: 7, size: DEFAULT_PRINT_SIZE, price: 15.99, quantity: 1 }]);
+  it('starts a new line of one print in the size and at the price the offer gave', () => {
+    addToCart(photo(7, '11x14'));
+    expect($cartItems.get()).toMatchObject([{ submissionId: 7, size: '11x14', price: 32, quantity: 1 }]);
   });
 
   it('raises the quantity when the same photo is added in the same size, else adds a line', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), fc.constantFrom(...SIZES)), { maxLength: 40 }), (adds) => {
         clearCart();
-        for (const [id, size] of adds) addToCart({ ...photo(id), size });
+        for (const [id, size] of adds) addToCart(photo(id, size));
         const expected = new Map<string, number>();
         for (const [id, size] of adds) expected.set(`${id} ${size}`, (expected.get(`${id} ${size}`) ?? 0) + 1);
         const lines = $cartItems.get();
@@ -100,10 +106,15 @@ describe('adding to the cart', () => {
     );
   });
 
-  it('prices a print by its size unless a price is given', () => {
-    addToCart({ ...photo(1), size: '16x20' });
-    addToCart({ ...photo(2), size: '5x7', price: 12 });
-    expect($cartItems.get().map((item) => item.price)).toEqual([PRINT_PRICES['16x20'], 12]);
+  it('keeps the price the offer gave, and takes the newer one when the same print is added again', () => {
+    addToCart({ ...photo(1, '16x20'), price: 60 });
+    addToCart({ ...photo(2, '5x7'), price: 12 });
+    expect($cartItems.get().map((item) => item.price)).toEqual([60, 12]);
+    addToCart({ ...photo(2, '5x7'), price: 13 });
+    expect($cartItems.get().map((item) => [item.price, item.quantity])).toEqual([
+      [60, 1],
+      [13, 2],
+    ]);
   });
 });
 
@@ -127,11 +138,11 @@ describe('changing a line', () => {
   });
 
   it('merges a line into the line of the same photo in the size it is changed to', () => {
-    addToCart({ ...photo(1), size: '5x7' });
-    addToCart({ ...photo(1), size: '8x10' });
-    addToCart({ ...photo(1), size: '8x10' });
+    addToCart(photo(1, '5x7'));
+    addToCart(photo(1, '8x10'));
+    addToCart(photo(1, '8x10'));
     const small = firstLine();
-    setSize(small.id, '8x10');
+    setSize(small.id, '8x10', 15.99);
     expect($cartItems.get()).toEqual([{ ...small, size: '8x10', price: 15.99, quantity: 3 }]);
   });
 
@@ -145,7 +156,7 @@ describe('changing a line', () => {
           expect(Number.isInteger(item.quantity)).toBe(true);
           expect(item.quantity).toBeGreaterThanOrEqual(1);
           expect(item.quantity).toBeLessThanOrEqual(MAX_QUANTITY);
-          expect(item.price).toBe(PRINT_PRICES[item.size]);
+          expect(item.price).toBe(priceOf(item.size));
         }
         expect(new Set(lines.map((item) => `${item.submissionId} ${item.size}`)).size).toBe(lines.length);
         expect(new Set(lines.map((item) => item.id)).size).toBe(lines.length);
@@ -178,5 +189,58 @@ describe('totals', () => {
     $cartItems.set([line(3), { ...line(2), price: 9.99 }]);
     expect(lineTotal(line(3))).toBe(47.97);
     expect($cartTotals.get()).toEqual({ count: 5, subtotal: 67.95 });
+  });
+});
+
+describe('prices from the offers', () => {
+  it('takes each line to its current price and leaves lines no longer sold as they were', () => {
+    const items = [line(1), { ...line(2), size: '5x7', price: 9.99 }];
+    const next = withCurrentPrices(items, (item) => (item.size === '8x10' ? 17 : undefined));
+    expect(next.map((item) => item.price)).toEqual([17, 9.99]);
+    expect(withCurrentPrices(items, (item) => item.price)).toBe(items);
+  });
+});
+
+describe('after an order is paid', () => {
+  const ordered = (submissionId: number, size: string, quantity: number) => ({ submissionId, size, quantity });
+
+  it('removes the lines still exactly as ordered and keeps the ones changed meanwhile', () => {
+    const items: CartItem[] = [
+      { ...line(1), id: 'same' },
+      { ...line(2), id: 'more-now' },
+      { ...line(1), id: 'other-size', submissionId: 2, size: '11x14' },
+      { ...line(1), id: 'not-ordered', submissionId: 9 },
+    ];
+    const paid = [ordered(1, '8x10', 1), ordered(2, '8x10', 1), ordered(2, '5x7', 1)];
+    expect(withoutOrdered(items, paid).map((item) => item.id)).toEqual(['more-now', 'other-size', 'not-ordered']);
+  });
+
+  it('never removes a line that was not ordered as it stands, whatever the cart and the order', () => {
+    const key = fc.record({
+      submissionId: fc.integer({ min: 1, max: 3 }),
+      size: fc.constantFrom(...SIZES),
+      quantity: fc.integer({ min: 1, max: 3 }),
+    });
+    fc.assert(
+      fc.property(fc.array(key, { maxLength: 8 }), fc.array(key, { maxLength: 8 }), (lines, paid) => {
+        const items = lines.map((k, i) => ({ ...line(k.quantity), ...k, id: `l${i}` }));
+        const kept = withoutOrdered(items, paid);
+        for (const item of items) {
+          const wasOrdered = paid.some(
+            (p) => p.submissionId === item.submissionId && p.size === item.size && p.quantity === item.quantity,
+          );
+          expect(kept.includes(item)).toBe(!wasOrdered);
+        }
+      }),
+    );
+  });
+
+  it('writes the cart only when a line goes', () => {
+    addToCart(photo(1));
+    const before = $cartItems.get();
+    removeOrdered([ordered(1, '8x10', 2)]);
+    expect($cartItems.get()).toBe(before);
+    removeOrdered([ordered(1, '8x10', 1)]);
+    expect($cartItems.get()).toEqual([]);
   });
 });

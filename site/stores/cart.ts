@@ -8,26 +8,18 @@ export type CartItem = {
   photographer: string;
   imageUrl: string;
   size: string;
+  // US dollars, as the photo's offer gave it; the checkout prices every line again.
   price: number;
   quantity: number;
   isUserSubmission: boolean;
 };
 
-// What a caller knows about the photo; the store decides the line id and quantity, and
-// the size and price fall back to the spec's default print.
-export type NewCartItem = Omit<CartItem, 'id' | 'quantity' | 'size' | 'price'> & { size?: string; price?: number };
+// What a caller knows about the photo and the print chosen from its offer; the store
+// decides the line id and quantity.
+export type NewCartItem = Omit<CartItem, 'id' | 'quantity'>;
 
-// Print sizes in inches, smallest first, with their prices in USD. Spec §9 fixes only
-// 8x10 at 15.99; the rest follow common lab pricing for the step up in paper.
-export const PRINT_PRICES: Readonly<Record<string, number>> = {
-  '5x7': 9.99,
-  '8x10': 15.99,
-  '11x14': 29.99,
-  '16x20': 49.99,
-  '20x30': 79.99,
-};
-
-export const DEFAULT_PRINT_SIZE = '8x10';
+// What an order holds of a cart line: enough to tell whether the line is still the one paid for.
+export type OrderedLine = Pick<CartItem, 'submissionId' | 'size' | 'quantity'>;
 
 // More than this of one print is a wholesale order, not a cart line.
 export const MAX_QUANTITY = 99;
@@ -74,18 +66,23 @@ export const $cartTotals = computed($cartItems, cartTotals);
 
 const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.floor(quantity)));
 
-// Spec §4: the same photo in the same size raises that line by one; anything else is a
-// new line of one.
+const sameLine = (a: Pick<CartItem, 'submissionId' | 'size'>, b: Pick<CartItem, 'submissionId' | 'size'>) =>
+  a.submissionId === b.submissionId && a.size === b.size;
+
+// Spec §4: the same photo in the same size raises that line by one (at the price just
+// offered); anything else is a new line of one.
 export function addToCart(item: NewCartItem): void {
-  const size = item.size ?? DEFAULT_PRINT_SIZE;
-  const price = item.price ?? PRINT_PRICES[size] ?? 0;
   const items = $cartItems.get();
-  const same = items.find((line) => line.submissionId === item.submissionId && line.size === size);
+  const same = items.find((line) => sameLine(line, item));
   if (same) {
-    $cartItems.set(items.map((line) => (line === same ? { ...line, quantity: clampQuantity(safeQuantity(line) + 1) } : line)));
+    $cartItems.set(
+      items.map((line) =>
+        line === same ? { ...line, price: item.price, quantity: clampQuantity(safeQuantity(line) + 1) } : line,
+      ),
+    );
     return;
   }
-  $cartItems.set([...items, { ...item, id: crypto.randomUUID(), size, price, quantity: 1 }]);
+  $cartItems.set([...items, { ...item, id: crypto.randomUUID(), quantity: 1 }]);
 }
 
 // Spec §4: zero or less removes the line. A value that isn't a number changes nothing.
@@ -98,19 +95,49 @@ export function setQuantity(id: string, quantity: number): void {
   $cartItems.set($cartItems.get().map((line) => (line.id === id ? { ...line, quantity: clampQuantity(quantity) } : line)));
 }
 
-// A new size takes that size's price. When the photo is already in the cart in that size,
-// the two lines become one; the edited line stays (its id and place), so the control the
-// person is using keeps focus.
-export function setSize(id: string, size: string): void {
+// A new size at the price the photo's offer gives it. When the photo is already in the cart
+// in that size, the two lines become one; the edited line stays (its id and place), so the
+// control the person is using keeps focus.
+export function setSize(id: string, size: string, price: number): void {
   const items = $cartItems.get();
   const line = items.find((item) => item.id === id);
   if (!line || line.size === size) return;
-  const twin = items.find((item) => item.id !== id && item.submissionId === line.submissionId && item.size === size);
+  const twin = items.find((item) => item.id !== id && sameLine(item, { submissionId: line.submissionId, size }));
   const quantity = clampQuantity(safeQuantity(line) + (twin ? safeQuantity(twin) : 0));
-  const price = PRINT_PRICES[size] ?? line.price;
   $cartItems.set(
     items.filter((item) => item !== twin).map((item) => (item === line ? { ...item, size, price, quantity } : item)),
   );
+}
+
+// The photographers' prices as their offers give them now, so the cart shows what the
+// checkout will charge. `priceOf` answers undefined for a print no longer sold.
+export function withCurrentPrices(items: CartItem[], priceOf: (item: CartItem) => number | undefined): CartItem[] {
+  let changed = false;
+  const next = items.map((item) => {
+    const price = priceOf(item);
+    if (price === undefined || price === item.price) return item;
+    changed = true;
+    return { ...item, price };
+  });
+  return changed ? next : items;
+}
+
+export function refreshPrices(priceOf: (item: CartItem) => number | undefined): void {
+  const items = $cartItems.get();
+  const next = withCurrentPrices(items, priceOf);
+  if (next !== items) $cartItems.set(next);
+}
+
+// After an order is paid its lines leave the cart, but only lines still exactly as
+// ordered: one changed meanwhile (in another tab, say) is a new wish and stays.
+export function withoutOrdered(items: CartItem[], ordered: OrderedLine[]): CartItem[] {
+  return items.filter((item) => !ordered.some((line) => sameLine(item, line) && safeQuantity(item) === line.quantity));
+}
+
+export function removeOrdered(ordered: OrderedLine[]): void {
+  const items = $cartItems.get();
+  const next = withoutOrdered(items, ordered);
+  if (next.length !== items.length) $cartItems.set(next);
 }
 
 export function removeLine(id: string): void {

@@ -6,6 +6,7 @@ import { readEdgeState } from '../../lib/edge-state';
 import { $ownProfile } from '../../stores/account';
 import ErrorBoundary from '../ErrorBoundary';
 import Spinner from '../Spinner';
+import MyPrintOrders from '../prints/orders/MyPrintOrders';
 import AccountCard from './AccountCard';
 import ProfileForm from './ProfileForm';
 
@@ -35,10 +36,13 @@ function OwnProfile() {
   }
   if (!data) return <Spinner label="Loading..." screen />;
   return (
-    <div className="profile-editor">
-      <ProfileForm profile={data} />
-      <AccountCard profile={data} />
-    </div>
+    <>
+      <div className="profile-editor">
+        <ProfileForm profile={data} />
+        <AccountCard profile={data} />
+      </div>
+      <MyPrintOrders />
+    </>
   );
 }
 

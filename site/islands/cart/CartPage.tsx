@@ -1,20 +1,66 @@
 import './CartPage.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
-import { $cartItems, $cartTotals, type CartItem, removeLine } from '../../stores/cart';
+import { useEffect, useRef, useState } from 'react';
+import type { PrintOffer } from '../../../worker/contract/prints';
+import { HttpError, serverMessage } from '../../lib/api-fetch';
+import { readEdgeState } from '../../lib/edge-state';
+import { $cartItems, $cartTotals, type CartItem, refreshPrices, removeLine } from '../../stores/cart';
+import { $shipCountry, checkoutPrints, loadOffer, priceOf, shipCountry, shippingCents } from '../../stores/prints';
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../ErrorBoundary';
+import { canBuyPrints } from '../community/print-access';
 import CartLine from './CartLine';
-import CartSummary from './CartSummary';
+import CartSummary, { type CheckoutBlock } from './CartSummary';
+import { linesNamedIn } from './cart-format';
 
 function remove(item: CartItem) {
   removeLine(item.id);
   showToast({ title: 'Removed from cart', description: item.title });
 }
 
+// The offers of the photos in the cart, asked for when the page loads (and for any photo
+// added later): a photo missing from the map is still being asked about.
+function useOffers(items: CartItem[]): Map<number, PrintOffer | null> {
+  const [offers, setOffers] = useState(() => new Map<number, PrintOffer | null>());
+  const ids = [...new Set(items.map((item) => item.submissionId))].sort((a, b) => a - b).join(',');
+  useEffect(() => {
+    let live = true;
+    for (const id of ids ? ids.split(',').map(Number) : []) {
+      loadOffer(id).then(
+        (offer) => {
+          if (!live) return;
+          setOffers((known) => new Map(known).set(id, offer));
+          // The cart shows what the checkout will charge: the photographer's price now.
+          if (offer) refreshPrices((item) => (item.submissionId === id ? priceOf(offer, item.size) : undefined));
+        },
+        // Unknown stays unknown: the line keeps its own size and price, the checkout decides.
+        () => undefined,
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [ids]);
+  return offers;
+}
+
+function blockOf(items: CartItem[], offers: Map<number, PrintOffer | null>): CheckoutBlock {
+  if (!readEdgeState().user) return 'visitor';
+  if (!canBuyPrints()) return 'no-plan';
+  const unavailable = items.some((item) => {
+    const offer = offers.get(item.submissionId);
+    return offer === null || (offer && !offer.sizes.some((s) => s.size === item.size));
+  });
+  return unavailable ? 'unavailable' : null;
+}
+
 function CartView() {
   const items = useStore($cartItems);
   const { count, subtotal } = useStore($cartTotals);
+  const country = shipCountry(useStore($shipCountry));
+  const offers = useOffers(items);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<{ message: string; lines: string[] } | null>(null);
   const lines = useRef(items.length);
 
   // A removed line takes the focused control with it; the page heading catches focus so
@@ -36,14 +82,54 @@ function CartView() {
       </div>
     );
   }
+
+  const known = items.every((item) => offers.has(item.submissionId));
+  // One parcel per photographer (their offers name them) among the prints still for sale.
+  const photographers = new Set(
+    items.flatMap((item) => {
+      const offer = offers.get(item.submissionId);
+      return offer ? [offer.photographer] : [];
+    }),
+  );
+  const parcels = photographers.size;
+
+  async function checkout() {
+    setPending(true);
+    setError(null);
+    try {
+      const lines = items.map(({ submissionId, size, quantity }) => ({ submissionId, size, quantity }));
+      location.assign(await checkoutPrints({ lines, country }));
+    } catch (err) {
+      const message = serverMessage(err, 'Checkout not started. Please try again.');
+      const named = err instanceof HttpError && err.status === 409 ? linesNamedIn(items, message) : [];
+      setError({ message, lines: named.map((item) => item.id) });
+      setPending(false);
+    }
+  }
+
   return (
     <div className="cart-layout">
       <ul className="cart-lines" aria-label="Prints in your cart">
         {items.map((item) => (
-          <CartLine key={item.id} item={item} onRemove={remove} />
+          <CartLine
+            key={item.id}
+            item={item}
+            offer={offers.get(item.submissionId)}
+            problem={error?.lines.includes(item.id) ? error.message : undefined}
+            onRemove={remove}
+          />
         ))}
       </ul>
-      <CartSummary count={count} subtotal={subtotal} />
+      <CartSummary
+        count={count}
+        subtotal={subtotal}
+        shippingCents={known ? shippingCents(country, parcels) : null}
+        parcels={parcels}
+        block={blockOf(items, offers)}
+        pending={pending}
+        error={error?.message ?? null}
+        onCheckout={() => void checkout()}
+      />
     </div>
   );
 }

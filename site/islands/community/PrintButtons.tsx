@@ -1,24 +1,45 @@
 import './PrintButtons.css';
+import { lazy, Suspense, useState } from 'react';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
-import { addPrint } from './print-access';
+import { addDefaultPrint } from './print-access';
 
-// Spec §2 photo card: 'Buy Print' takes the default print straight to the cart page;
-// the cart button adds it and stays, for people collecting several.
+// The chooser loads on first use: most visitors never open it, and the page's JavaScript
+// budget can't carry it up front.
+const PrintChooser = lazy(() => import('../prints/buy/PrintChooser'));
+
+// Spec §2 photo card: 'Buy Print' opens the size chooser (the photo's own sizes and prices);
+// the cart button adds the default print and stays, for people collecting several.
 export default function PrintButtons({ entry }: { entry: SubmissionDto }) {
-  function buyNow() {
-    addPrint(entry);
-    location.assign('/cart');
+  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  async function add() {
+    setAdding(true);
+    await addDefaultPrint(entry.id);
+    setAdding(false);
   }
+
   return (
     <div className="print-buttons">
-      <button type="button" className="btn btn-primary btn-sm" onClick={buyNow}>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         Buy Print
       </button>
       <button
         type="button"
         className="btn btn-outline btn-sm print-buttons__cart"
         aria-label={`Add to cart: print of “${entry.title}”`}
-        onClick={() => addPrint(entry)}
+        aria-busy={adding}
+        disabled={adding}
+        onClick={() => void add()}
       >
         <svg
           viewBox="0 0 24 24"
@@ -37,6 +58,11 @@ export default function PrintButtons({ entry }: { entry: SubmissionDto }) {
         </svg>
         <span aria-hidden="true">Add to cart</span>
       </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <PrintChooser submissionId={entry.id} title={entry.title} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

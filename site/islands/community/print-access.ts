@@ -1,6 +1,7 @@
-import type { SubmissionDto } from '../../../worker/contract/submissions';
+import { formatUsd } from '../../../worker/domain/money';
 import { readEdgeState } from '../../lib/edge-state';
 import { addToCart } from '../../stores/cart';
+import { cartItemOf, defaultSize, loadOffer } from '../../stores/prints';
 import { showToast } from '../../stores/toast';
 
 const PRINT_PLANS = new Set(['print_user', 'portfolio_pro']);
@@ -12,15 +13,23 @@ export function canBuyPrints(): boolean {
   return Boolean(type && PRINT_PLANS.has(type.replace(/-/g, '_')));
 }
 
-// The default print (8x10 at 15.99, chosen by the cart store). While authors are hidden
-// the line says so rather than naming nobody.
-export function addPrint(entry: SubmissionDto): void {
-  addToCart({
-    submissionId: entry.id,
-    title: entry.title,
-    photographer: entry.username ?? 'Anonymous until results',
-    imageUrl: entry.imageUrl,
-    isUserSubmission: true,
-  });
-  showToast({ title: 'Added to cart', description: `An 8x10 print of “${entry.title}”.` });
+// The card's cart button: the photo's default print (8x10 when sold, else its smallest) at
+// the price its offer gives. A photo nobody sells says so rather than doing nothing.
+export async function addDefaultPrint(submissionId: number): Promise<void> {
+  try {
+    const offer = await loadOffer(submissionId);
+    const size = offer && defaultSize(offer);
+    if (!offer || !size) {
+      showToast({ title: 'Not for sale as a print', description: 'This photo has no prints on offer.' });
+      return;
+    }
+    const item = cartItemOf(offer, size);
+    addToCart(item);
+    showToast({
+      title: 'Added to cart',
+      description: `A ${size} print of “${offer.title}”, ${formatUsd(Math.round(item.price * 100))}.`,
+    });
+  } catch {
+    showToast({ title: 'Not added to cart', description: 'Please check your connection and try again.', variant: 'destructive' });
+  }
 }

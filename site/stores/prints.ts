@@ -1,0 +1,95 @@
+import { persistentAtom } from '@nanostores/persistent';
+import type { PrintCheckoutRequest, PrintOffer, PrintOrderDto } from '../../worker/contract/prints';
+import { DEFAULT_PRINT_SIZE, SHIPPING_ZONES, zoneOf } from '../../worker/domain/prints';
+import { answer, api } from '../lib/api-client';
+import { HttpError, withMutationRetry } from '../lib/api-fetch';
+import type { NewCartItem } from './cart';
+
+// Buying prints (docs/rules.md "Print sales: buying (pages)"): photos' offers, the
+// checkout, the buyer's orders and where their prints are sent.
+
+const offers = new Map<number, Promise<PrintOffer | null>>();
+
+// A photo's offer, asked once per page (null: not for sale). A failed request is
+// forgotten, so the next try asks again.
+export function loadOffer(submissionId: number): Promise<PrintOffer | null> {
+  const known = offers.get(submissionId);
+  if (known) return known;
+  const asked = answer(api.prints.offers[':submissionId'].$get({ param: { submissionId: String(submissionId) } })).catch(
+    (error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return null;
+      offers.delete(submissionId);
+      throw error;
+    },
+  );
+  offers.set(submissionId, asked);
+  return asked;
+}
+
+// Spec §9's default print is 8x10; a photo not sold in it starts at its smallest size.
+export function defaultSize(offer: PrintOffer): string | undefined {
+  return (offer.sizes.find((s) => s.size === DEFAULT_PRINT_SIZE) ?? offer.sizes[0])?.size;
+}
+
+export function priceOf(offer: PrintOffer, size: string): number | undefined {
+  const found = offer.sizes.find((s) => s.size === size);
+  return found ? found.priceCents / 100 : undefined;
+}
+
+// A cart line for one size of an offer (the offer's sizes always include it).
+export function cartItemOf(offer: PrintOffer, size: string): NewCartItem {
+  return {
+    submissionId: offer.submissionId,
+    title: offer.title,
+    photographer: offer.photographer,
+    imageUrl: offer.imageUrl,
+    size,
+    price: priceOf(offer, size) ?? 0,
+    isUserSubmission: true,
+  };
+}
+
+// The browser's own region (en-GB → GB; a bare language → its likeliest region), else the US.
+export function localeCountry(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): string {
+  for (const tag of languages) {
+    try {
+      const region = new Intl.Locale(tag).maximize().region;
+      if (region && /^[A-Z]{2}$/.test(region)) return region;
+    } catch {
+      // A malformed tag says nothing: try the next.
+    }
+  }
+  return 'US';
+}
+
+// Where the prints go, remembered on this device once chosen.
+export const $shipCountry = persistentAtom<string>('print-ship-country', '');
+export const shipCountry = (stored: string) => (/^[A-Z]{2}$/.test(stored) ? stored : localeCountry());
+
+// Shipping is flat per parcel, one parcel per photographer (docs/rules.md "Print sales").
+export function shippingCents(country: string, parcels: number): number {
+  return SHIPPING_ZONES[zoneOf(country)].cents * parcels;
+}
+
+// Starts the provider's checkout for these lines; answers where to go to pay.
+export async function checkoutPrints(request: PrintCheckoutRequest): Promise<string> {
+  const { url } = await answer(withMutationRetry(() => api.prints.checkout.$post({ json: request })));
+  return url;
+}
+
+export const loadOrder = (orderId: number): Promise<PrintOrderDto> =>
+  answer(api.prints.orders[':id'].$get({ param: { id: String(orderId) } }));
+
+export const loadMyOrders = (): Promise<PrintOrderDto[]> => answer(api.prints.orders.$get());
+
+// The buyer's own cancel, before production: that seller's part is refunded in full.
+export async function cancelFulfilment(fulfilmentId: number): Promise<void> {
+  await withMutationRetry(() =>
+    api.prints.fulfilments[':id'].move.$post({ param: { id: String(fulfilmentId) }, json: { status: 'cancelled' } }),
+  );
+}
+
+// The checkout's 403 for a member without a print plan, as the server words it.
+export const NO_PRINT_PLAN = 'Prints are for Print User and Portfolio Pro members: choose a plan to buy them';
