@@ -8,20 +8,19 @@ export const NO_SUBSCRIPTION: SubscriptionStatus = { hasActiveSubscription: fals
 
 // A plan counts while it is active and paid up to a time still ahead, and for 7 days after
 // a renewal first failed (past due), whatever the provider's own retries do meanwhile.
-export async function subscriptionStatus(db: Db, userId: number, now = new Date()): Promise<SubscriptionStatus> {
+export function planCounts(now: Date) {
   const graceStart = new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 24 * 3600_000);
+  return or(
+    and(eq(subscriptions.status, 'active'), gt(subscriptions.currentPeriodEnd, now)),
+    and(eq(subscriptions.status, 'past_due'), gt(subscriptions.pastDueSince, graceStart)),
+  );
+}
+
+export async function subscriptionStatus(db: Db, userId: number, now = new Date()): Promise<SubscriptionStatus> {
   const [active] = await db
     .select({ type: subscriptions.type })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        or(
-          and(eq(subscriptions.status, 'active'), gt(subscriptions.currentPeriodEnd, now)),
-          and(eq(subscriptions.status, 'past_due'), gt(subscriptions.pastDueSince, graceStart)),
-        ),
-      ),
-    )
+    .where(and(eq(subscriptions.userId, userId), planCounts(now)))
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
   return active ? { hasActiveSubscription: true, subscriptionType: active.type } : NO_SUBSCRIPTION;

@@ -1,25 +1,15 @@
-import { and, eq, gt, inArray, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { printListings, subscriptions } from '../../../db/schema';
 import type { Db } from '../../env';
-import { PAST_DUE_GRACE_DAYS } from '../payments/subscriptions';
+import { planCounts } from '../subscription';
 
 // The cron's part in selling: a seller whose subscription lapsed has their listings on sale
 // paused (by 'subscription', so their own pauses stay theirs), and resumed when it is back.
 // Orders already paid are fulfilled either way. One UPDATE each; running twice changes nothing.
 
-// Who has a plan that counts now: the same rule as services/subscription.ts, as a subquery.
-function activeSellers(db: Db, now: Date) {
-  const graceStart = new Date(now.getTime() - PAST_DUE_GRACE_DAYS * 24 * 3600_000);
-  return db
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(
-      or(
-        and(eq(subscriptions.status, 'active'), gt(subscriptions.currentPeriodEnd, now)),
-        and(eq(subscriptions.status, 'past_due'), gt(subscriptions.pastDueSince, graceStart)),
-      ),
-    );
-}
+// Who has a plan that counts now (services/subscription.ts), as a subquery.
+const activeSellers = (db: Db, now: Date) =>
+  db.select({ userId: subscriptions.userId }).from(subscriptions).where(planCounts(now));
 
 export async function listingsFollowSubscriptions(db: Db, now: Date): Promise<{ paused: number; resumed: number }> {
   const [paused, resumed] = await db.batch([
