@@ -15,6 +15,7 @@ import type { sessionRoutes } from '../routes/sessions';
 import type { payoutRoutes } from '../routes/payouts';
 import type { printListingRoutes } from '../routes/print-listings';
 import type { siteImageRoutes } from '../routes/site-images';
+import type { statsRoutes } from '../routes/stats';
 import type { submissionRoutes } from '../routes/submissions';
 import type { subscriptionRoutes } from '../routes/subscription';
 import type { userChallengeRoutes } from '../routes/user-challenges';
@@ -44,6 +45,7 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     prints: hc<typeof printRoutes>(at('/prints'), options),
     videoRooms: hc<typeof videoRoomRoutes>(at('/video-rooms'), options),
     siteImages: hc<typeof siteImageRoutes>(at(''), options),
+    stats: hc<typeof statsRoutes>(at('/stats'), options),
     submissions: hc<typeof submissionRoutes>(at('/submissions'), options),
     subscription: hc<typeof subscriptionRoutes>(at('/subscription'), options),
     userChallenges: hc<typeof userChallengeRoutes>(at('/user-challenges'), options),

@@ -11,6 +11,7 @@ import { findSubmission, profilePhotos } from '../services/challenges/submission
 import { homeData } from '../services/home';
 import { mentorDetail } from '../services/mentors/discovery';
 import { sessionFor } from '../services/mentors/session-records';
+import { countPhotoView } from '../services/stats/views';
 import { findPublicUser } from '../services/users';
 import { answerAtEdge } from './first-data';
 import type { EdgeState } from '../contract/edge-state';
@@ -60,6 +61,7 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
     if (!row || !(await admits(c, row))) return NOT_FOUND;
     const photo = await findSubmission(c.var.db, id, c.var.user?.id ?? null);
     if (!photo) return NOT_FOUND;
+    c.executionCtx.waitUntil(countPhotoView(c.var.db, photo, c.req.header('User-Agent'), new Date()));
     // The challenge comes along so the page knows at once whether voting is open.
     const challenge = await describeChallenge(c.var.db, row, new Date());
     return { asset: route.shell, status: 200, title: photo.title, page: { photo, challenge } };

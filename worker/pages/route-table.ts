@@ -1,6 +1,7 @@
 import { apiClients, keyOf } from '../contract/clients';
 import type { FlagName } from '../domain/flags';
 import { mentorPageQuery, readMentorFilters } from '../contract/mentor-pages';
+import { statsDaysOf } from '../contract/stats';
 import {
   LEADERBOARD_QUERY,
   WINNERS_QUERY,
@@ -61,6 +62,12 @@ const DISCOVERY: Partial<PageRoute> = {
 const MENTOR_DASHBOARD = { shell: '/mentor-dashboard', access: 'signed-in' } as const;
 
 const PRINT_DASHBOARD = { flag: 'print_dashboard_enabled', shell: '/print-dashboard', access: 'signed-in' } as const;
+// The photographer dashboard arrives with its statistics for the period in its address.
+const PHOTOGRAPHER_DASHBOARD: Partial<PageRoute> = {
+  ...PRINT_DASHBOARD,
+  shell: '/photographer-dashboard',
+  firstData: (q) => [keyOf(api.stats.photos.$url({ query: { days: statsDaysOf(q.get('days')) } }))],
+};
 
 export const PAGE_ROUTES: PageRoute[] = [
   page('/', 'Home', { shell: '/', loader: 'home' }),
@@ -147,7 +154,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ]),
   ...gated('print_upload_enabled', [['/print-upload', 'Upload Prints', { shell: '/print-upload', access: 'signed-in' }]]),
   page('/print-dashboard', 'Print Dashboard', PRINT_DASHBOARD),
-  page('/photographer-dashboard', 'Photographer Dashboard', PRINT_DASHBOARD),
+  page('/photographer-dashboard', 'Photographer Dashboard', PHOTOGRAPHER_DASHBOARD),
   ...gated('print_sales_enabled', [
     ['/print-checkout/:id', 'Print Checkout'],
     ['/cart', 'Cart', '/cart'],

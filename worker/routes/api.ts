@@ -19,6 +19,7 @@ import { sessionRoutes } from './sessions';
 import { payoutRoutes } from './payouts';
 import { printListingRoutes } from './print-listings';
 import { siteImageRoutes } from './site-images';
+import { statsRoutes } from './stats';
 import { submissionRoutes } from './submissions';
 import { subscriptionRoutes } from './subscription';
 import { userChallengeRoutes } from './user-challenges';
@@ -35,6 +36,7 @@ api
   .route('/prints', printRoutes)
   .route('/payouts', payoutRoutes)
   .route('/print-listings', printListingRoutes)
+  .route('/stats', statsRoutes)
   .route('/mentors', mentorRoutes)
   .route('/sessions', sessionRoutes)
   .route('/quick-sessions', quickSessionRoutes)

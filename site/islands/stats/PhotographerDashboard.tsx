@@ -1,0 +1,129 @@
+import './PhotographerDashboard.css';
+import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
+import type { PhotographerStats, StatsDays } from '../../../worker/contract/stats';
+import { $statsPeriod, STATS_PERIODS, choosePeriod, photographerStats } from '../../stores/stats';
+import Spinner from '../Spinner';
+import BarChart from './BarChart';
+import PhotoRows from './PhotoRows';
+import PlacementChart from './PlacementChart';
+import { bucketDays, bucketsOf, ordinal } from './series';
+
+const PERIOD_NAMES: Record<StatsDays, string> = { '30': '30 days', '90': '90 days', '365': '12 months' };
+
+const CHARTS = [
+  ['views', 'Views', 'view'],
+  ['likes', 'Likes', 'like'],
+  ['votes', 'Votes', 'vote'],
+  ['prints', 'Prints sold', 'print'],
+] as const;
+
+function PeriodSwitch({ period }: { period: StatsDays }) {
+  return (
+    <div className="stats-period" role="group" aria-label="Period">
+      {STATS_PERIODS.map((days) => (
+        <button
+          key={days}
+          type="button"
+          className="stats-period__option"
+          aria-pressed={days === period}
+          onClick={() => choosePeriod(days)}
+        >
+          {PERIOD_NAMES[days]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Totals({ stats }: { stats: PhotographerStats }) {
+  const best = Math.min(...stats.photos.flatMap((p) => (p.placement && p.placement.day >= stats.from ? [p.placement.rank] : [])));
+  const tiles = [
+    ['Views', stats.totals.views, 'Page views by others'],
+    ['Likes', stats.totals.likes, 'New likes'],
+    ['Votes', stats.totals.votes, 'Once results are named'],
+    ['Prints sold', stats.totals.prints, 'In paid orders'],
+    ['Placements', stats.totals.placements, Number.isFinite(best) ? `Best: ${ordinal(best)}` : 'Results named'],
+  ] as const;
+  return (
+    <dl className="stats-totals">
+      {tiles.map(([label, value, hint]) => (
+        <div key={label} className="stats-totals__tile">
+          <dt>{label}</dt>
+          <dd>
+            <strong>{value.toLocaleString('en-US')}</strong>
+            <small>{hint}</small>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Statistics({ stats, period }: { stats: PhotographerStats; period: StatsDays }) {
+  const periodLabel = `in the last ${PERIOD_NAMES[period]}`;
+  const size = bucketDays(stats.days);
+  const unit = size === 1 ? 'day' : 'week';
+  return (
+    <>
+      <Totals stats={stats} />
+      <div className="stats-charts">
+        {CHARTS.map(([metric, title, noun]) => (
+          <BarChart
+            key={metric}
+            title={title}
+            noun={noun}
+            unit={unit}
+            periodLabel={periodLabel}
+            buckets={bucketsOf(stats.daily, metric, stats.from, stats.to, size)}
+          />
+        ))}
+        <PlacementChart photos={stats.photos} from={stats.from} to={stats.to} periodLabel={periodLabel} />
+      </div>
+      <section aria-labelledby="photos-title" className="stats-photos">
+        <h2 id="photos-title">Your photos</h2>
+        <PhotoRows photos={stats.photos} from={stats.from} to={stats.to} periodLabel={periodLabel} />
+      </section>
+    </>
+  );
+}
+
+// /photographer-dashboard: how the member's photos are doing — views, likes, votes, prints
+// sold and placements over the last 30, 90 or 365 days.
+export default function PhotographerDashboard() {
+  const period = useStore($statsPeriod);
+  const $stats = photographerStats(period);
+  const { data: fresh, error } = useStore($stats);
+  // While another period loads, the last one stays on screen (marked busy), so the page
+  // doesn't collapse to a spinner and back.
+  const last = useRef<PhotographerStats | undefined>(undefined);
+  if (fresh) last.current = fresh;
+  const data = fresh ?? last.current;
+  return (
+    <div className="stats" aria-busy={!fresh && !error}>
+      <div className="stats__bar">
+        <h2>Statistics</h2>
+        <PeriodSwitch period={period} />
+      </div>
+      {error ? (
+        <div role="alert" className="stats-empty">
+          <p>We couldn't load your statistics.</p>
+          <button type="button" className="btn btn-outline" onClick={() => void $stats.revalidate()}>
+            Try Again
+          </button>
+        </div>
+      ) : !data ? (
+        <Spinner label="Loading..." />
+      ) : data.photos.length === 0 ? (
+        <div className="stats-empty">
+          <p>Your photos' views, likes, votes and sales will show here once you enter a challenge.</p>
+          <a className="btn btn-primary" href="/challenges">
+            Find a Challenge
+          </a>
+        </div>
+      ) : (
+        <Statistics stats={data} period={data === fresh ? period : (String(data.days) as StatsDays)} />
+      )}
+    </div>
+  );
+}
