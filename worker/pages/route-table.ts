@@ -156,9 +156,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/print-dashboard', 'Print Dashboard', PRINT_DASHBOARD),
   page('/photographer-dashboard', 'Photographer Dashboard', PHOTOGRAPHER_DASHBOARD),
   ...gated('print_sales_enabled', [
-    ['/print-checkout/:id', 'Print Checkout'],
+    ['/print-checkout/:id', 'Print Checkout', '/shells/print-checkout'],
     ['/cart', 'Cart', '/cart'],
-    ['/order-confirmation', 'Order Confirmation'],
+    ['/order-confirmation', 'Order Confirmation', { shell: '/order-confirmation', access: 'signed-in' }],
   ]),
   ...admin([
     ['/admin', 'Admin Dashboard', '/shells/admin-dashboard'],
