@@ -1,5 +1,6 @@
 import './Dashboard.css';
 import './MentorDashboard.css';
+import '../../styles/dashboard-tabs.css';
 import { useStore } from '@nanostores/react';
 import { mentorPath } from '../../../worker/domain/mentoring';
 import { HttpError } from '../../lib/api-fetch';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { formatUsd } from '../../../../worker/domain/money';
+import { HttpError, serverMessage } from '../../../lib/api-fetch';
 import { $myListings } from '../../../stores/print-listings';
 import Spinner from '../../Spinner';
 import { pausedWhy, STATUS_LABELS } from '../status-labels';
@@ -7,6 +8,10 @@ import { pausedWhy, STATUS_LABELS } from '../status-labels';
 // The print dashboard's view of the seller's listings; they are edited on /print-upload.
 export default function ListingsSummary() {
   const { data, error } = useStore($myListings);
+  // Refused (listing prints closed, or no selling plan): there is nothing to manage here.
+  if (error instanceof HttpError && error.status === 403) {
+    return <p className="dashboard-empty">{serverMessage(error, 'Listing prints is not open to you yet.')}</p>;
+  }
   if (error) return <p className="list-error">We couldn't load your listings. Reload the page to try again.</p>;
   if (!data) return <Spinner label="Loading listings..." />;
   if (data.length === 0) {
