@@ -29,7 +29,14 @@ export default function ShipForm({ busy, onShip }: Props) {
       </div>
       <div>
         <label htmlFor={`${id}-tracking`}>Tracking number</label>
-        <input id={`${id}-tracking`} value={tracking} maxLength={80} required onChange={(e) => setTracking(e.target.value)} />
+        <input
+          className="input"
+          id={`${id}-tracking`}
+          value={tracking}
+          maxLength={80}
+          required
+          onChange={(e) => setTracking(e.target.value)}
+        />
       </div>
       <button type="submit" className="btn btn-primary btn-sm" disabled={busy || !carrier.trim() || !tracking.trim()}>
         Mark Shipped
