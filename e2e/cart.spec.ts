@@ -32,7 +32,15 @@ async function mockOffers(page: Page): Promise<void> {
       return route.fulfill({ status: 404, json: { message: 'This photo is not for sale as a print', code: 'NOT_FOUND' } });
     }
     return route.fulfill({
-      json: { listingId: id, submissionId: id, title: `Photo ${id}`, photographer: 'ansel', imageUrl: '', sizes: OFFER_SIZES },
+      json: {
+        listingId: id,
+        submissionId: id,
+        title: `Photo ${id}`,
+        sellerId: 2,
+        photographer: 'ansel',
+        imageUrl: '',
+        sizes: OFFER_SIZES,
+      },
     });
   });
 }

@@ -12,6 +12,8 @@ export const printOfferSchema = z
     listingId: z.number().int(),
     submissionId: z.number().int(),
     title: z.string(),
+    // The photographer who sells and sends it: one parcel per seller.
+    sellerId: z.number().int(),
     photographer: z.string(),
     imageUrl: z.string(),
     sizes: z.array(z.object({ size: z.string(), priceCents: z.number().int() })),

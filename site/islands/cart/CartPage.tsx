@@ -84,14 +84,14 @@ function CartView() {
   }
 
   const known = items.every((item) => offers.has(item.submissionId));
-  // One parcel per photographer (their offers name them) among the prints still for sale.
-  const photographers = new Set(
+  // One parcel per seller among the prints still for sale.
+  const sellers = new Set(
     items.flatMap((item) => {
       const offer = offers.get(item.submissionId);
-      return offer ? [offer.photographer] : [];
+      return offer ? [offer.sellerId] : [];
     }),
   );
-  const parcels = photographers.size;
+  const parcels = sellers.size;
 
   async function checkout() {
     setPending(true);

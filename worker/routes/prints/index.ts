@@ -83,8 +83,7 @@ export const printRoutes = routes()
   .openapi(offer, async (c) => {
     const found = await offerFor(c.var.db, c.req.valid('param').submissionId);
     if (!found) throw new ApiError('NOT_FOUND', NOT_FOR_SALE);
-    const { sellerId: _seller, ...visible } = found;
-    return c.json(visible, 200);
+    return c.json(found, 200);
   })
   .openapi(checkout, async (c) => {
     const payments = requirePayments(c.env, c.var.db, c.req.url);

@@ -9,12 +9,10 @@ import { fullName } from '../users';
 // from the tables at the moment of asking (a checkout re-reads them; nothing the browser kept
 // is trusted).
 
-export type ListedPrint = PrintOffer & { sellerId: number };
-
 const bySizeOrder = (a: { size: string }, b: { size: string }) =>
   PRINT_SIZE_NAMES.indexOf(a.size) - PRINT_SIZE_NAMES.indexOf(b.size);
 
-export async function offersFor(db: Db, submissionIds: number[]): Promise<Map<number, ListedPrint>> {
+export async function offersFor(db: Db, submissionIds: number[]): Promise<Map<number, PrintOffer>> {
   if (submissionIds.length === 0) return new Map();
   const rows = await db
     .select({ listing: printListings, entry: submissions, seller: users })
@@ -56,6 +54,6 @@ export async function offersFor(db: Db, submissionIds: number[]): Promise<Map<nu
   );
 }
 
-export async function offerFor(db: Db, submissionId: number): Promise<ListedPrint | null> {
+export async function offerFor(db: Db, submissionId: number): Promise<PrintOffer | null> {
   return (await offersFor(db, [submissionId])).get(submissionId) ?? null;
 }
