@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CartItem } from '../site/stores/cart';
+import type { CartItem } from '../site/stores/cart-items';
 import { setFlag } from './support/local-state';
 import { screenshotBoth } from './support/screens';
 

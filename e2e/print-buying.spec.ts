@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CartItem } from '../site/stores/cart';
+import type { CartItem } from '../site/stores/cart-items';
 import { newPerson } from './support/account';
 import { seedChallenge } from './support/challenges';
 import { setFlag, signInAs, sql, sqlRow } from './support/local-state';

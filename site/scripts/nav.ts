@@ -2,7 +2,7 @@
 // The menus are <details> so they already work before (and without) this runs.
 import { api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
-import { $cartCount } from '../stores/cart';
+import { $cartCount } from '../stores/cart-items';
 
 const menus = [...document.querySelectorAll<HTMLDetailsElement>('details[data-menu]')];
 

@@ -2,16 +2,14 @@
 // socket, the nav's unread badge, 'Message' buttons that open a chat window, and the chat
 // dock, whose React is fetched only once a window must show.
 import { readEdgeState } from '../lib/edge-state';
-import { $chatWindows, $pageThread, openChat, restoreChatWindows } from '../stores/chat-windows';
+import { hasStoredWindows, pageThreadOf } from '../stores/chat-storage';
 import { $socketState, $unread, emitInboxEvent, refreshUnread, setSocketSender } from '../stores/realtime';
 import { inboxSocket } from './realtime-socket';
 
 const me = readEdgeState().user?.id;
 
 if (me !== undefined) {
-  restoreChatWindows(me);
-  const onThreadPage = /^\/messages\/(\d+)$/.exec(location.pathname);
-  if (onThreadPage) $pageThread.set(Number(onThreadPage[1]));
+  const pageThread = pageThreadOf(location.pathname);
 
   $unread.subscribe((count) => {
     for (const badge of document.querySelectorAll<HTMLElement>('[data-unread-count]')) {
@@ -21,11 +19,17 @@ if (me !== undefined) {
   });
   refreshUnread(0);
 
-  let dock: Promise<void> | null = null;
-  $chatWindows.subscribe((windows) => {
-    if (dock || !windows.some((w) => w.recipientId !== $pageThread.get())) return;
-    dock = import('../islands/chat/mount-dock').then(({ mountChatDock }) => mountChatDock(me));
-  });
+  // The dock's React, loaded once a window must show: kept from an earlier page, asked for, or
+  // opened by an arriving message.
+  let dock: Promise<typeof import('../islands/chat/mount-dock')> | null = null;
+  const loadDock = () => {
+    dock ??= import('../islands/chat/mount-dock').then((module) => {
+      module.mountChatDock(me);
+      return module;
+    });
+    return dock;
+  };
+  if (hasStoredWindows(me, pageThread)) void loadDock();
 
   const socket = inboxSocket({
     open: () => new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/mentor`),
@@ -35,7 +39,7 @@ if (me !== undefined) {
         refreshUnread();
         // A new message opens its window, unless its thread is this page.
         const from = event.message.senderId;
-        if (from !== $pageThread.get() && !$chatWindows.get().some((w) => w.recipientId === from)) openChat(from);
+        if (from !== pageThread) void loadDock().then(({ openChatFor }) => openChatFor(from));
       } else if (event.type === 'messages_read' && event.readerId === me) {
         refreshUnread();
       }
@@ -57,6 +61,6 @@ if (me !== undefined) {
     const id = Number(link.getAttribute('data-chat-with'));
     if (!Number.isSafeInteger(id) || id <= 0 || id === me) return;
     event.preventDefault();
-    openChat(id, true);
+    void loadDock().then(({ openChat }) => openChat(id, true));
   });
 }

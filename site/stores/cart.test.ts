@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  $cartCount,
-  $cartItems,
   $cartTotals,
   MAX_QUANTITY,
-  type CartItem,
   type NewCartItem,
   addToCart,
   cartTotals,
@@ -18,6 +15,7 @@ import {
   withCurrentPrices,
   withoutOrdered,
 } from './cart';
+import { $cartCount, $cartItems, type CartItem } from './cart-items';
 
 const line = (quantity: number): CartItem => ({
   id: `line-${quantity}`,

@@ -1,18 +1,5 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-
-export type CartItem = {
-  id: string;
-  submissionId: number;
-  title: string;
-  photographer: string;
-  imageUrl: string;
-  size: string;
-  // US dollars, as the photo's offer gave it; the checkout prices every line again.
-  price: number;
-  quantity: number;
-  isUserSubmission: boolean;
-};
+import { $cartItems, type CartItem, safeQuantity } from './cart-items';
 
 // What a caller knows about the photo and the print chosen from its offer; the store
 // decides the line id and quantity.
@@ -23,25 +10,6 @@ export type OrderedLine = Pick<CartItem, 'submissionId' | 'size' | 'quantity'>;
 
 // More than this of one print is a wholesale order, not a cart line.
 export const MAX_QUANTITY = 99;
-
-function decodeCart(raw: string): CartItem[] {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? (value as CartItem[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-// Spec §3: the cart lives in browser storage under photo-cart-storage. Other tabs see
-// changes through the storage event, so every open nav badge stays right.
-export const $cartItems = persistentAtom<CartItem[]>('photo-cart-storage', [], {
-  encode: JSON.stringify,
-  decode: decodeCart,
-});
-
-// Stored lines may come from older code or hand edits, so every sum guards its inputs.
-const safeQuantity = (item: CartItem) => (Number.isFinite(item.quantity) && item.quantity > 0 ? item.quantity : 0);
 
 // Spec §4: a non-numeric price counts as 0.
 export function unitPrice(item: Pick<CartItem, 'price'>): number {
@@ -61,7 +29,6 @@ export function cartTotals(items: CartItem[]): { count: number; subtotal: number
   };
 }
 
-export const $cartCount = computed($cartItems, (items) => cartTotals(items).count);
 export const $cartTotals = computed($cartItems, cartTotals);
 
 const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.floor(quantity)));

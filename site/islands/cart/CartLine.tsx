@@ -1,7 +1,8 @@
 import './CartLine.css';
 import { useId } from 'react';
 import type { PrintOffer } from '../../../worker/contract/prints';
-import { type CartItem, lineTotal, setQuantity, setSize, unitPrice } from '../../stores/cart';
+import { lineTotal, setQuantity, setSize, unitPrice } from '../../stores/cart';
+import type { CartItem } from '../../stores/cart-items';
 import { priceOf } from '../../stores/prints';
 import Photo from '../challenges/Photo';
 import QuantityStepper from './QuantityStepper';

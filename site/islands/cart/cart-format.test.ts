@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../stores/cart';
+import type { CartItem } from '../../stores/cart-items';
 import { linesNamedIn } from './cart-format';
 
 const item = (id: string, title: string, size: string): CartItem => ({

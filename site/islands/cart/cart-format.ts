@@ -1,5 +1,5 @@
 import { PHOTO_FILENAME, type VariantName, uploadUrl, variantUrl } from '../../../worker/contract/files';
-import type { CartItem } from '../../stores/cart';
+import type { CartItem } from '../../stores/cart-items';
 import { photoHref } from '../challenges/photo-urls';
 
 const UPLOADED = uploadUrl('photos/');
