@@ -8,8 +8,14 @@ import { screenshotBoth } from './support/screens';
 
 const KEY = 'photo-cart-storage';
 
-// An entry put on sale by its author, as /print-upload leaves it once published.
+// An entry put on sale by its author, as /print-upload leaves it once published. Selling needs
+// a plan (the cron pauses a listing whose seller has none), so an author without one gets one.
 function listForSale(entryId: number, prices: Record<string, number>): void {
+  sql(
+    `INSERT INTO subscriptions (user_id, type, status, current_period_end)
+     SELECT s.user_id, 'print_user', 'active', ${Date.now() + 30 * 86_400_000} FROM submissions s
+     WHERE s.id = ${entryId} AND NOT EXISTS (SELECT 1 FROM subscriptions WHERE user_id = s.user_id)`,
+  );
   const listing = sqlRow(
     `INSERT INTO print_listings (submission_id, seller_id, status, master_key, master_width, master_height, master_bytes, published_at)
      SELECT id, user_id, 'active', 'masters/e2e-' || id || '.jpg', 6000, 9000, 30000000, ${Date.now()} FROM submissions WHERE id = ${entryId}
