@@ -11,9 +11,25 @@ export function applyMigrations(persistTo) {
   wranglerRun(['d1', 'migrations', 'apply', 'DB', '--local'], persistTo);
 }
 
+// A running dev server holds the same SQLite file, so a statement can meet its write lock
+// (SQLITE_BUSY) and fail before it runs; it is then safe to run again after a pause.
+const BUSY_ATTEMPTS = 8;
+
 export function query(sql, persistTo) {
-  const out = wranglerRun(['d1', 'execute', 'DB', '--local', '--json', '--command', sql], persistTo);
-  return JSON.parse(out)[0]?.results ?? [];
+  const args = ['d1', 'execute', 'DB', '--local', '--json', '--command', sql];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return JSON.parse(wranglerRun(args, persistTo, { captureErrors: true }))[0]?.results ?? [];
+    } catch (error) {
+      // With --json wrangler reports the error on stdout.
+      const busy = /SQLITE_BUSY/.test(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+      if (!busy || attempt === BUSY_ATTEMPTS) {
+        process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+        throw error;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100 * attempt);
+    }
+  }
 }
 
 export function executeFileAt(file, persistTo) {
