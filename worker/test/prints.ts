@@ -1,5 +1,17 @@
-import { printListingSizes, printListings } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { ledgerEntries, printListingSizes, printListings, printOrders } from '../../db/schema';
 import { db, makeChallenge, makeEntry, makeUser, present } from './helpers';
+import { localPayments } from './local-sale';
+
+export const SHIPPING_ADDRESS = {
+  name: 'Henri Vale',
+  line1: '1 Quay Street',
+  line2: null,
+  city: 'Portland',
+  state: 'ME',
+  postalCode: '04101',
+  country: 'US',
+};
 
 // A new seller with an entry in a completed community challenge, listed for sale at these
 // prices (cents by size), written straight into its state.
@@ -30,4 +42,23 @@ export async function makeListing(prices: Record<string, number>) {
     .insert(printListingSizes)
     .values(Object.entries(prices).map(([size, priceCents]) => ({ listingId: made.id, size, priceCents })));
   return { listing: made, entry, seller: owner };
+}
+
+// Pays an order at the local checkout with a working card, shipping to SHIPPING_ADDRESS.
+export async function payPrintOrder(orderId: number, at = new Date()) {
+  const order = present(await db().query.printOrders.findFirst({ where: eq(printOrders.id, orderId) }));
+  return present(localPayments(at).local).pay(present(order.checkoutId), {
+    card: '4242424242424242',
+    confirmed: false,
+    shipping: SHIPPING_ADDRESS,
+  });
+}
+
+// A seller's balance in the ledger, pending and available together.
+export async function payeeCents(userId: number) {
+  const [row] = await db()
+    .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account, 'payee'), eq(ledgerEntries.userId, userId)));
+  return row?.cents ?? 0;
 }

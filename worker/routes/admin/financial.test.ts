@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { adminAuditLog, ledgerEntries } from '../../../db/schema';
 import type { AdminPayment, FinancialMonth } from '../../contract/admin-financial';
 import { monthsCsv } from '../../services/payments/financial';
-import { db, makeUser, request } from '../../test/helpers';
-import { LOCAL, paidSale } from '../../test/local-sale';
+import { startPrintCheckout } from '../../services/prints/checkout';
+import { db, makeUser, request, subscribe } from '../../test/helpers';
+import { LOCAL, localPayments, paidSale } from '../../test/local-sale';
+import { makeListing, payPrintOrder } from '../../test/prints';
 
 let ip = 0;
 function call(method: string, path: string, cookie: string, body?: unknown) {
@@ -61,6 +63,24 @@ describe('/api/admin/financial', () => {
       refunds: after.refundsCents - before.refundsCents,
       net: after.netCents - before.netCents,
     }).toEqual({ revenue: 10_000, processorFees: 320, platformFees: 1_500, refunds: 2_000, net: 1_500 - 320 - 300 });
+  });
+
+  it('counts as a print order’s platform fee only the 15% of its prints the sellers do not get', async () => {
+    const cookie = await admin();
+    const before = await month(cookie);
+    const { entry } = await makeListing({ '8x10': 2000 });
+    const buyer = await makeUser({ emailVerifiedAt: new Date() });
+    await subscribe(buyer.user.id, 'print_user');
+    const at = new Date();
+    const lines = [{ submissionId: entry.id, size: '8x10', quantity: 1 }];
+    const { orderId } = await startPrintCheckout(db(), localPayments(at), buyer.user.id, { lines, country: 'US' }, LOCAL, at);
+    expect((await payPrintOrder(orderId, at)).outcome).toBe('paid');
+    const after = await month(cookie);
+    // 20.00 for the print and 5.99 shipping; the seller gets 17.00 and the shipping.
+    expect({
+      revenue: after.revenueCents - before.revenueCents,
+      platformFees: after.platformFeesCents - before.platformFeesCents,
+    }).toEqual({ revenue: 2_599, platformFees: 300 });
   });
 
   it('refunds part, then the rest, and refuses more than is left without changing anything', async () => {

@@ -25,7 +25,9 @@ export async function monthlyFigures(db: Db, count: number, now: Date): Promise<
       month: MONTH,
       revenueCents: sql<number>`-${sumWhere(sql`${account('customer')} AND ${kind('payment')}`)}`,
       processorFeesCents: sumWhere(account('processor')),
-      platformFeesCents: sumWhere(sql`${account('platform')} AND ${kind('platform_fee')}`),
+      // A print order's payment is the platform's in full; the sellers' parts then leave its
+      // account as shares, so the fee is what is left.
+      platformFeesCents: sumWhere(sql`${account('platform')} AND ${ledgerEntries.kind} IN ('platform_fee', 'share')`),
       refundsCents: sumWhere(sql`${account('customer')} AND ${kind('refund')}`),
       disputesCents: sumWhere(sql`${account('customer')} AND ${kind('dispute')}`),
       payoutsCents: sumWhere(account('paid_out')),

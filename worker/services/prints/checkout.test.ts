@@ -1,21 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, printFulfilments, printListings, printOrders } from '../../../db/schema';
+import { printFulfilments, printListings, printOrders } from '../../../db/schema';
 import type { PrintCheckoutRequest, PrintOrderDto } from '../../contract/prints';
 import { db, makeUser, present, request, setFlag, subscribe } from '../../test/helpers';
 import { LOCAL, localPayments } from '../../test/local-sale';
-import { makeListing } from '../../test/prints';
+import { makeListing, payeeCents, payPrintOrder, SHIPPING_ADDRESS } from '../../test/prints';
 import { startPrintCheckout } from './checkout';
-
-const ADDRESS = {
-  name: 'Henri Vale',
-  line1: '1 Quay Street',
-  line2: null,
-  city: 'Portland',
-  state: 'ME',
-  postalCode: '04101',
-  country: 'US',
-};
 
 async function buyer(plan: 'print_user' | 'portfolio_pro' | null = 'portfolio_pro') {
   const made = await makeUser({ emailVerifiedAt: new Date(), firstName: 'Henri', lastName: 'Vale' });
@@ -27,22 +17,8 @@ const checkout = (buyerId: number, lines: PrintCheckoutRequest['lines'], country
   startPrintCheckout(db(), localPayments(at), buyerId, { lines, country }, LOCAL, at);
 
 async function payOrder(orderId: number, at = new Date()) {
-  const order = present(await db().query.printOrders.findFirst({ where: eq(printOrders.id, orderId) }));
-  const paid = await present(localPayments(at).local).pay(present(order.checkoutId), {
-    card: '4242424242424242',
-    confirmed: false,
-    shipping: ADDRESS,
-  });
-  expect(paid.outcome).toBe('paid');
+  expect((await payPrintOrder(orderId, at)).outcome).toBe('paid');
 }
-
-const payeeCents = async (sellerId: number) => {
-  const [row] = await db()
-    .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.account, 'payee'), eq(ledgerEntries.userId, sellerId)));
-  return row?.cents ?? 0;
-};
 
 describe('a print order', () => {
   it('is priced from the listings, split per seller when paid, and each seller’s 85% is pending for them', async () => {
@@ -60,7 +36,7 @@ describe('a print order', () => {
     expect(order).toMatchObject({ status: 'awaiting_payment', subtotalCents: 8698, shippingCents: 1198, totalCents: 9896 });
     await payOrder(orderId);
     const paid = present(await db().query.printOrders.findFirst({ where: eq(printOrders.id, orderId) }));
-    expect(paid).toMatchObject({ status: 'paid', shippingAddress: ADDRESS });
+    expect(paid).toMatchObject({ status: 'paid', shippingAddress: SHIPPING_ADDRESS });
     const parts = await db().select().from(printFulfilments).where(eq(printFulfilments.orderId, orderId));
     expect(parts.map((f) => [f.sellerId, f.status, f.subtotalCents, f.shippingCents]).sort()).toEqual(
       [

@@ -1,22 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, payments, printFulfilments, printOrders } from '../../../db/schema';
 import type { PrintOrderDto } from '../../contract/prints';
 import { db, makeUser, present, request, send, subscribe } from '../../test/helpers';
 import { LOCAL, localPayments } from '../../test/local-sale';
-import { makeListing } from '../../test/prints';
+import { makeListing, payeeCents, payPrintOrder, SHIPPING_ADDRESS } from '../../test/prints';
 import { startPrintCheckout } from './checkout';
 import { moveFulfilment } from './fulfilments';
-
-const ADDRESS = {
-  name: 'Henri Vale',
-  line1: '1 Quay Street',
-  line2: null,
-  city: 'Portland',
-  state: 'ME',
-  postalCode: '04101',
-  country: 'US',
-};
 
 // A paid order of one 8x10 from each of two sellers.
 async function paidOrder() {
@@ -39,24 +29,11 @@ async function paidOrder() {
     LOCAL,
     at,
   );
-  const order = present(await db().query.printOrders.findFirst({ where: eq(printOrders.id, orderId) }));
-  await present(localPayments(at).local).pay(present(order.checkoutId), {
-    card: '4242424242424242',
-    confirmed: false,
-    shipping: ADDRESS,
-  });
+  await payPrintOrder(orderId, at);
   const parts = await db().select().from(printFulfilments).where(eq(printFulfilments.orderId, orderId));
   const partOf = (sellerId: number) => present(parts.find((p) => p.sellerId === sellerId));
   return { a, b, buyer, orderId, ofA: partOf(a.seller.user.id), ofB: partOf(b.seller.user.id) };
 }
-
-const payeeCents = async (userId: number) => {
-  const [row] = await db()
-    .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.account, 'payee'), eq(ledgerEntries.userId, userId)));
-  return row?.cents ?? 0;
-};
 
 type Status = Parameters<typeof moveFulfilment>[4]['status'];
 const move = (id: number, userId: number, status: Status, extra = {}) =>
@@ -128,7 +105,7 @@ describe('fulfilling a print order', () => {
     const { a, ofA } = await paidOrder();
     const res = await request('/api/prints/fulfilments', { cookie: a.seller.cookie });
     const [first] = (await res.json()) as { id: number; sellerCents: number; shippingAddress: unknown }[];
-    expect(first).toMatchObject({ id: ofA.id, sellerCents: 2000 - 300 + 599, shippingAddress: ADDRESS });
+    expect(first).toMatchObject({ id: ofA.id, sellerCents: 2000 - 300 + 599, shippingAddress: SHIPPING_ADDRESS });
     const refused = await send('POST', `/api/prints/fulfilments/${ofA.id}/move`, { status: 'launched' }, a.seller.cookie);
     expect(refused.status).toBe(400);
   });
