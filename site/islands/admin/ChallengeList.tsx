@@ -7,7 +7,7 @@ import { CHALLENGE_LIST_SIZE, challengeListPage, deleteChallenge, removeChalleng
 import { showToast } from '../../stores/toast';
 import Spinner from '../Spinner';
 import ChallengeRow, { type RowAction } from './ChallengeRow';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '../ConfirmDialog';
 import LoadFailed from './LoadFailed';
 
 const FILTERS = [

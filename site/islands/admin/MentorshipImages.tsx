@@ -13,7 +13,7 @@ import {
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../ErrorBoundary';
 import Spinner from '../Spinner';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '../ConfirmDialog';
 import LoadFailed from './LoadFailed';
 
 const failed = (error: unknown) =>

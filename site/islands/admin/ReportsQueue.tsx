@@ -6,7 +6,7 @@ import { serverMessage } from '../../lib/api-fetch';
 import { $reports, resolveReport } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
 import Spinner from '../Spinner';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '../ConfirmDialog';
 import LoadFailed from './LoadFailed';
 import MessageReportCard from './MessageReportCard';
 import ReportCard from './ReportCard';

@@ -8,7 +8,7 @@ import ErrorBoundary from '../ErrorBoundary';
 import Spinner from '../Spinner';
 import { removeChallenge } from '../../stores/admin';
 import { $adminCommunityChallenges } from '../community/community-data';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '../ConfirmDialog';
 import LoadFailed from './LoadFailed';
 import UserChallengesRow from './UserChallengesRow';
 

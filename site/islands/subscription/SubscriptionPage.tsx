@@ -9,7 +9,7 @@ import { $mySubscription, billingPortal, cancelPlan, resumePlan, startCheckout, 
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../ErrorBoundary';
 import Spinner from '../Spinner';
-import ConfirmDialog from '../admin/ConfirmDialog';
+import ConfirmDialog from '../ConfirmDialog';
 import CheckoutReturn from '../payments/CheckoutReturn';
 import { loginHref } from '../challenges/photo-urls';
 import CurrentPlan from './CurrentPlan';
@@ -168,6 +168,7 @@ function MemberPlans() {
         }
         confirmLabel="Cancel subscription"
         pendingLabel="Cancelling..."
+        cancelLabel="Keep my plan"
         pending={pending}
         onConfirm={async () => {
           const answer = await run(cancelPlan, 'Subscription not cancelled');

@@ -8,7 +8,7 @@ import { showToast } from '../../../stores/toast';
 import ErrorBoundary from '../../ErrorBoundary';
 import Spinner from '../../Spinner';
 import Notice from '../../account/Notice';
-import CancelDialog from './CancelDialog';
+import ConfirmDialog from '../../ConfirmDialog';
 import OrderView from './OrderView';
 
 // The payment's webhook may land a moment after the buyer is back: ask every 2 s, for a minute.
@@ -110,12 +110,16 @@ function Confirmation({ orderId }: { orderId: number }) {
         <Notice tone="success">Thank you! Your order is paid. Your receipt is on its way to your email.</Notice>
       )}
       <OrderView order={order} onCancel={setCancelling} />
-      <CancelDialog
+      <ConfirmDialog
         open={cancelling !== null}
-        seller={cancelling?.seller.name ?? ''}
+        title="Cancel this part of the order?"
+        message={`You are refunded in full. ${cancelling?.seller.name ?? ''} won't print or send these prints.`}
+        confirmLabel="Cancel and refund"
+        pendingLabel="Cancelling..."
+        cancelLabel="Keep it"
         pending={pending}
         onConfirm={() => void cancel()}
-        onClose={() => setCancelling(null)}
+        onCancel={() => setCancelling(null)}
       />
     </>
   );

@@ -7,6 +7,8 @@ type Props = {
   message: string;
   confirmLabel: string;
   pendingLabel: string;
+  // What keeping things as they are is called ('Keep it' where "Cancel" would read both ways).
+  cancelLabel?: string;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -26,6 +28,7 @@ export default function ConfirmDialog({
   message,
   confirmLabel,
   pendingLabel,
+  cancelLabel = 'Cancel',
   pending,
   onConfirm,
   onCancel,
@@ -43,7 +46,7 @@ export default function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      className="admin-dialog"
+      className="confirm-dialog"
       role="alertdialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-message`}
@@ -55,9 +58,9 @@ export default function ConfirmDialog({
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-message`}>{message}</p>
       {children}
-      <div className="admin-dialog__actions">
+      <div className="confirm-dialog__actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending} autoFocus>
-          Cancel
+          {cancelLabel}
         </button>
         <button
           type="button"
