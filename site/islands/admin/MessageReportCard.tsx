@@ -1,5 +1,5 @@
 import type { MessageReportDto } from '../../../worker/contract/admin';
-import ReportedBy from './ReportedBy';
+import ReportDecision from './ReportDecision';
 
 type Props = { report: MessageReportDto; pending: boolean; onRemove: () => void; onDismiss: () => void };
 
@@ -17,16 +17,13 @@ export default function MessageReportCard({ report, pending, onRemove, onDismiss
           {message.content || <em>No words</em>}
           {message.hasPhoto ? <span className="report-card__note"> (with a photo)</span> : null}
         </p>
-        <blockquote className="report-card__reason">{report.reason}</blockquote>
-        <ReportedBy report={report} />
-        <div className="report-card__actions">
-          <button type="button" className="btn btn-danger btn-sm" disabled={pending} onClick={onRemove}>
-            Remove Message
-          </button>
-          <button type="button" className="btn btn-outline btn-sm" disabled={pending} aria-busy={pending} onClick={onDismiss}>
-            Dismiss
-          </button>
-        </div>
+        <ReportDecision
+          report={report}
+          removeLabel="Remove Message"
+          pending={pending}
+          onRemove={onRemove}
+          onDismiss={onDismiss}
+        />
       </div>
     </li>
   );

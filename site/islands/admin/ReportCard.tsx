@@ -4,7 +4,7 @@ import { variantUrl } from '../../../worker/contract/files';
 import { photoTypeOf } from '../../lib/photo-type';
 import type { EntryReportDto } from '../../../worker/contract/admin';
 import { photoHref } from '../challenges/photo-urls';
-import ReportedBy from './ReportedBy';
+import ReportDecision from './ReportDecision';
 
 type Props = { report: EntryReportDto; pending: boolean; onRemove: () => void; onDismiss: () => void };
 
@@ -36,16 +36,7 @@ export default function ReportCard({ report, pending, onRemove, onDismiss }: Pro
         <h2 className="report-card__title">
           <a href={href}>{report.submissionTitle}</a>
         </h2>
-        <blockquote className="report-card__reason">{report.reason}</blockquote>
-        <ReportedBy report={report} />
-        <div className="report-card__actions">
-          <button type="button" className="btn btn-danger btn-sm" disabled={pending} onClick={onRemove}>
-            Remove Photo
-          </button>
-          <button type="button" className="btn btn-outline btn-sm" disabled={pending} aria-busy={pending} onClick={onDismiss}>
-            Dismiss
-          </button>
-        </div>
+        <ReportDecision report={report} removeLabel="Remove Photo" pending={pending} onRemove={onRemove} onDismiss={onDismiss} />
       </div>
     </li>
   );
