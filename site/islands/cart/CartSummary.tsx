@@ -1,8 +1,8 @@
 import './CartSummary.css';
 import { formatUsd } from '../../../worker/domain/money';
-import { NO_PRINT_PLAN } from '../../stores/prints';
 import CountrySelect from '../prints/buy/CountrySelect';
-import PlanNotice from '../prints/buy/PlanNotice';
+import CheckoutNotice from '../prints/buy/CheckoutNotice';
+import MoneySum from '../prints/buy/MoneySum';
 import { formatPrice } from './cart-format';
 
 // What stands between the cart and its checkout, if anything: signed out, no print plan,
@@ -27,37 +27,22 @@ export default function CartSummary({ count, subtotal, shippingCents, parcels, b
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">Order summary</h2>
       <CountrySelect />
-      <dl className="cart-summary__rows">
-        <div>
-          <dt>Prints</dt>
-          <dd>{count}</dd>
-        </div>
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatPrice(subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Shipping{parcels > 1 ? ` (${parcels} parcels)` : ''}</dt>
-          <dd data-testid="cart-shipping">{shippingCents === null ? '…' : formatUsd(shippingCents)}</dd>
-        </div>
-        <div className="cart-summary__subtotal">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{totalCents === null ? '…' : formatUsd(totalCents)}</dd>
-        </div>
-      </dl>
+      <MoneySum
+        rows={[
+          { label: 'Prints', value: String(count) },
+          { label: 'Subtotal', value: formatPrice(subtotal), testId: 'cart-subtotal' },
+          {
+            label: `Shipping${parcels > 1 ? ` (${parcels} parcels)` : ''}`,
+            value: shippingCents === null ? '…' : formatUsd(shippingCents),
+            testId: 'cart-shipping',
+          },
+        ]}
+        total={{ label: 'Total', value: totalCents === null ? '…' : formatUsd(totalCents), testId: 'cart-total' }}
+      />
       <p className="cart-summary__note">
         Prices exclude taxes. Shipping is per parcel: each photographer sends their prints in one.
       </p>
-      {error && (
-        <p className="cart-summary__error" role="alert">
-          {error === NO_PRINT_PLAN ? <PlanNotice /> : error}
-        </p>
-      )}
-      {block === 'no-plan' && !error && (
-        <p className="cart-summary__error">
-          <PlanNotice />
-        </p>
-      )}
+      <CheckoutNotice error={error} needsPlan={block === 'no-plan'} />
       {block === 'visitor' ? (
         <a className="btn btn-primary btn-block" href="/auth?tab=login&next=%2Fcart">
           Sign in to check out

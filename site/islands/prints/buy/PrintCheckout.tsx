@@ -8,7 +8,6 @@ import { readEdgeState } from '../../../lib/edge-state';
 import { addToCart } from '../../../stores/cart';
 import {
   $shipCountry,
-  NO_PRINT_PLAN,
   cartItemOf,
   checkoutPrints,
   defaultSize,
@@ -25,7 +24,8 @@ import { loginHref, photoHref } from '../../challenges/photo-urls';
 import Photo from '../../challenges/Photo';
 import { canBuyPrints } from '../../community/print-access';
 import CountrySelect from './CountrySelect';
-import PlanNotice from './PlanNotice';
+import CheckoutNotice from './CheckoutNotice';
+import MoneySum from './MoneySum';
 import SizePicker from './SizePicker';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'none' } | { state: 'offer'; offer: PrintOffer };
@@ -104,33 +104,15 @@ function Checkout({ offer }: { offer: PrintOffer }) {
           </div>
           <CountrySelect />
         </div>
-        <dl className="print-checkout__sum">
-          <div>
-            <dt>
-              {quantity} × {size} print
-            </dt>
-            <dd>{formatUsd(unitCents * quantity)}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{formatUsd(shipping)}</dd>
-          </div>
-          <div className="print-checkout__total">
-            <dt>Total</dt>
-            <dd data-testid="print-total">{formatUsd(unitCents * quantity + shipping)}</dd>
-          </div>
-        </dl>
+        <MoneySum
+          rows={[
+            { label: `${quantity} × ${size} print`, value: formatUsd(unitCents * quantity) },
+            { label: 'Shipping', value: formatUsd(shipping) },
+          ]}
+          total={{ label: 'Total', value: formatUsd(unitCents * quantity + shipping), testId: 'print-total' }}
+        />
         <p className="print-checkout__note">Prices exclude taxes. You give the shipping address at checkout.</p>
-        {error && (
-          <p className="print-checkout__error" role="alert">
-            {error === NO_PRINT_PLAN ? <PlanNotice /> : error}
-          </p>
-        )}
-        {signedIn && !allowed && !error && (
-          <p className="print-checkout__error">
-            <PlanNotice />
-          </p>
-        )}
+        <CheckoutNotice error={error} needsPlan={signedIn && !allowed} />
         <div className="print-checkout__actions">
           {signedIn ? (
             <button

@@ -1,6 +1,7 @@
 import type { PrintOrderDto } from '../../../../worker/contract/prints';
 import { formatUsd } from '../../../../worker/domain/money';
 import { thumbFor } from '../../cart/cart-format';
+import MoneySum from '../buy/MoneySum';
 import { photoHref } from '../../challenges/photo-urls';
 import Photo from '../../challenges/Photo';
 import { FULFILMENT_LABELS, orderDate, orderStatusText } from './order-text';
@@ -38,20 +39,15 @@ export default function OrderView({ order, onCancel }: Props) {
             </li>
           ))}
         </ul>
-        <dl className="order-view__sum">
-          <div>
-            <dt>Prints</dt>
-            <dd>{formatUsd(order.subtotalCents)}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{formatUsd(order.shippingCents)}</dd>
-          </div>
-          <div className="order-view__total">
-            <dt>Total</dt>
-            <dd data-testid="order-total">{formatUsd(order.totalCents)}</dd>
-          </div>
-        </dl>
+        <div className="order-view__sum">
+          <MoneySum
+            rows={[
+              { label: 'Prints', value: formatUsd(order.subtotalCents) },
+              { label: 'Shipping', value: formatUsd(order.shippingCents) },
+            ]}
+            total={{ label: 'Total', value: formatUsd(order.totalCents), testId: 'order-total' }}
+          />
+        </div>
       </section>
       <div className="order-view__side">
         {address && (
