@@ -121,6 +121,24 @@ describe("a print master's upload", () => {
     expect(aborted.upload).toBeNull();
   });
 
+  it('forgets an upload the store has dropped (R2 aborts unfinished ones after 7 days), so choosing the file starts afresh', async () => {
+    const { cookie, listing } = await sellerWithListing();
+    const file = pngOf(4000, 3000, 1000);
+    const start = () =>
+      send('POST', `/api/print-listings/${listing.id}/master`, { bytes: file.length, contentType: 'image/png' }, cookie);
+    const first = present(((await (await start()).json()) as PrintListing).upload, 'the upload');
+    const row = present(await db().query.printListings.findFirst({ where: eq(printListings.id, listing.id) }));
+    await env.PHOTOS.resumeMultipartUpload(present(row.uploadKey), first.uploadId).abort();
+
+    const gone = await putPart(cookie, listing.id, 1, file);
+    expect(gone.status).toBe(409);
+    expect(await gone.json()).toMatchObject({ message: 'This upload can no longer be continued: start it again' });
+    const again = present(((await (await start()).json()) as PrintListing).upload, 'the new upload');
+    expect(again.uploadId).not.toBe(first.uploadId);
+    expect((await putPart(cookie, listing.id, 1, file)).status).toBe(200);
+    expect((await send('POST', `/api/print-listings/${listing.id}/master/complete`, {}, cookie)).status).toBe(200);
+  });
+
   it('reads a JPEG past its metadata, and refuses a master too small for every size, naming the pixels needed', async () => {
     const { cookie, listing } = await sellerWithListing();
     const upload = async (file: Uint8Array, contentType: string) => {

@@ -43,6 +43,13 @@ async function abortStored(bucket: R2Bucket, key: string | null, uploadId: strin
     .catch(() => undefined);
 }
 
+// R2 drops an unfinished upload after 7 days (the bucket's default lifecycle rule), and
+// answers NoSuchUpload (10024) for it from then on. The listing then forgets it, so choosing
+// the file again starts a new upload instead of resuming one that cannot go on.
+async function forgetIfGone(db: Db, listingId: number, uploadId: string, error: unknown) {
+  if (String(error).includes('(10024)')) await db.batch(clearUpload(db, listingId, uploadId));
+}
+
 function inProgress(row: ListingRow): { uploadId: string; key: string; bytes: number } {
   if (!row.uploadId || !row.uploadKey || !row.uploadBytes) {
     throw new ApiError('CONFLICT', 'No master upload is in progress for this listing: start it again');
@@ -105,7 +112,8 @@ export async function uploadPart(
   const part = await bucket
     .resumeMultipartUpload(upload.key, upload.uploadId)
     .uploadPart(partNumber, body)
-    .catch(() => {
+    .catch(async (error: unknown) => {
+      await forgetIfGone(db, id, upload.uploadId, error);
       throw new ApiError('CONFLICT', 'This upload can no longer be continued: start it again');
     });
   await db
@@ -143,7 +151,8 @@ export async function completeMaster(
   await bucket
     .resumeMultipartUpload(upload.key, upload.uploadId)
     .complete(parts.map(({ partNumber, etag }) => ({ partNumber, etag })))
-    .catch(() => {
+    .catch(async (error: unknown) => {
+      await forgetIfGone(db, id, upload.uploadId, error);
       throw new ApiError('CONFLICT', 'This upload can no longer be completed: start it again');
     });
   const image = await readMasterImage(r2Reader(bucket, upload.key));
