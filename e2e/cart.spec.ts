@@ -26,13 +26,11 @@ const OFFER_SIZES = [
 ];
 
 async function mockOffers(page: Page): Promise<void> {
-  await page.route('**/api/prints/offers/*', (route) => {
-    const id = Number(new URL(route.request().url()).pathname.split('/').pop());
-    if (id !== 1 && id !== 2) {
-      return route.fulfill({ status: 404, json: { message: 'This photo is not for sale as a print', code: 'NOT_FOUND' } });
-    }
+  await page.route('**/api/prints/offers?*', (route) => {
+    const ids = new URL(route.request().url()).searchParams.get('ids')?.split(',').map(Number) ?? [];
+    const forSale = ids.filter((id) => id === 1 || id === 2);
     return route.fulfill({
-      json: {
+      json: forSale.map((id) => ({
         listingId: id,
         submissionId: id,
         title: `Photo ${id}`,
@@ -40,7 +38,7 @@ async function mockOffers(page: Page): Promise<void> {
         photographer: 'ansel',
         imageUrl: '',
         sizes: OFFER_SIZES,
-      },
+      })),
     });
   });
 }

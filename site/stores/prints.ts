@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { PrintCheckoutRequest, PrintOffer, PrintOrderDto } from '../../worker/contract/prints';
-import { DEFAULT_PRINT_SIZE, SHIPPING_ZONES, zoneOf } from '../../worker/domain/prints';
+import { DEFAULT_PRINT_SIZE, MAX_ORDER_LINES, SHIPPING_ZONES, zoneOf } from '../../worker/domain/prints';
 import { answer, api } from '../lib/api-client';
 import { HttpError, withMutationRetry } from '../lib/api-fetch';
 import type { NewCartItem } from './cart';
@@ -24,6 +24,29 @@ export function loadOffer(submissionId: number): Promise<PrintOffer | null> {
   );
   offers.set(submissionId, asked);
   return asked;
+}
+
+// Several photos' offers at once (the cart's): one request per MAX_ORDER_LINES photos not
+// asked about yet, each answer then remembered as loadOffer remembers it.
+export function loadOffers(submissionIds: number[]): Promise<Map<number, PrintOffer | null>> {
+  const fresh = [...new Set(submissionIds)].filter((id) => !offers.has(id));
+  for (let start = 0; start < fresh.length; start += MAX_ORDER_LINES) {
+    const batch = fresh.slice(start, start + MAX_ORDER_LINES);
+    const asked = answer(api.prints.offers.$get({ query: { ids: batch.join(',') } }));
+    for (const id of batch) {
+      offers.set(
+        id,
+        asked.then(
+          (found) => found.find((offer) => offer.submissionId === id) ?? null,
+          (error: unknown) => {
+            offers.delete(id);
+            throw error;
+          },
+        ),
+      );
+    }
+  }
+  return Promise.all(submissionIds.map(async (id) => [id, await loadOffer(id)] as const)).then((pairs) => new Map(pairs));
 }
 
 // Spec §9's default print is 8x10; a photo not sold in it starts at its smallest size.

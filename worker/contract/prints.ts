@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FULFILMENT_STATUSES, MAX_PRINT_QUANTITY, PRINT_SIZE_NAMES } from '../domain/prints';
+import { FULFILMENT_STATUSES, MAX_ORDER_LINES, MAX_PRINT_QUANTITY, PRINT_SIZE_NAMES } from '../domain/prints';
 import { isoTime } from './common';
 
 // Buying prints: a photo's print offer, the cart's checkout, orders and their fulfilments
@@ -25,6 +25,16 @@ export const submissionParam = z.object({
   submissionId: z.coerce.number().int().positive('Photo ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER),
 });
 
+// The cart asks for all its photos' offers at once.
+export const offersQuery = z.object({
+  ids: z
+    .string()
+    .regex(
+      new RegExp(`^[1-9]\\d{0,15}(,[1-9]\\d{0,15}){0,${MAX_ORDER_LINES - 1}}$`),
+      `Photo ids are positive whole numbers, comma separated, at most ${MAX_ORDER_LINES}`,
+    ),
+});
+
 // What the browser's cart asks for: photos and sizes only. Prices come from the listings.
 export const printCheckoutSchema = z.object({
   lines: z
@@ -36,7 +46,7 @@ export const printCheckoutSchema = z.object({
       }),
     )
     .min(1, 'Your cart is empty')
-    .max(50, 'At most 50 lines in one order'),
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines in one order`),
   // Where the prints go (ISO 3166 two letters): it sets the shipping zone; the provider's
   // checkout collects the full address.
   country: z

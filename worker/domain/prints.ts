@@ -26,6 +26,8 @@ export const DEFAULT_PRINT_SIZE = '8x10';
 export const DEFAULT_PRINT_PRICE_CENTS = 1599;
 export const MAX_PRINT_PRICE_CENTS = 1_000_000;
 export const MAX_PRINT_QUANTITY = 99;
+// The most lines one order holds, and so the most photos the cart asks offers for at once.
+export const MAX_ORDER_LINES = 50;
 
 // Print masters: at most 100 MB, sent in parts of 10 MiB.
 export const MASTER_MAX_BYTES = 100 * 1000 * 1000;

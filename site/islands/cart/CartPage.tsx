@@ -6,7 +6,7 @@ import { HttpError, serverMessage } from '../../lib/api-fetch';
 import { readEdgeState } from '../../lib/edge-state';
 import { $cartTotals, refreshPrices, removeLine } from '../../stores/cart';
 import { $cartItems, type CartItem } from '../../stores/cart-items';
-import { $shipCountry, checkoutPrints, loadOffer, priceOf, shipCountry, shippingCents } from '../../stores/prints';
+import { $shipCountry, checkoutPrints, loadOffers, priceOf, shipCountry, shippingCents } from '../../stores/prints';
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../ErrorBoundary';
 import { canBuyPrints } from '../community/print-access';
@@ -25,19 +25,21 @@ function useOffers(items: CartItem[]): Map<number, PrintOffer | null> {
   const [offers, setOffers] = useState(() => new Map<number, PrintOffer | null>());
   const ids = [...new Set(items.map((item) => item.submissionId))].sort((a, b) => a - b).join(',');
   useEffect(() => {
+    if (!ids) return;
     let live = true;
-    for (const id of ids ? ids.split(',').map(Number) : []) {
-      loadOffer(id).then(
-        (offer) => {
-          if (!live) return;
-          setOffers((known) => new Map(known).set(id, offer));
-          // The cart shows what the checkout will charge: the photographer's price now.
-          if (offer) refreshPrices((item) => (item.submissionId === id ? priceOf(offer, item.size) : undefined));
-        },
-        // Unknown stays unknown: the line keeps its own size and price, the checkout decides.
-        () => undefined,
-      );
-    }
+    loadOffers(ids.split(',').map(Number)).then(
+      (found) => {
+        if (!live) return;
+        setOffers((known) => new Map([...known, ...found]));
+        // The cart shows what the checkout will charge: the photographer's price now.
+        refreshPrices((item) => {
+          const offer = found.get(item.submissionId);
+          return offer ? priceOf(offer, item.size) : undefined;
+        });
+      },
+      // Unknown stays unknown: the lines keep their own sizes and prices, the checkout decides.
+      () => undefined,
+    );
     return () => {
       live = false;
     };

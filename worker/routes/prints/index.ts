@@ -3,6 +3,7 @@ import {
   fulfilmentMoveSchema,
   fulfilmentParam,
   NOT_FOR_SALE,
+  offersQuery,
   orderParam,
   printCheckoutAnswerSchema,
   printCheckoutSchema,
@@ -14,7 +15,7 @@ import {
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
-import { offerFor } from '../../services/prints/catalog';
+import { offerFor, offersFor } from '../../services/prints/catalog';
 import { startPrintCheckout } from '../../services/prints/checkout';
 import { fulfilmentsOf, moveFulfilment } from '../../services/prints/fulfilments';
 import { orderFor, ordersOf } from '../../services/prints/orders';
@@ -29,6 +30,15 @@ const offer = apiRoute({
   middleware: [caller('visitor')],
   request: { params: submissionParam },
   responses: { 200: jsonAnswer(printOfferSchema, 'The offer') },
+});
+
+const offers = apiRoute({
+  method: 'get',
+  path: '/offers',
+  summary: "Several photos' offers at once (the cart's): those for sale, in the order asked; the rest left out",
+  middleware: [caller('visitor')],
+  request: { query: offersQuery },
+  responses: { 200: jsonAnswer(z.array(printOfferSchema), 'The offers') },
 });
 
 const checkout = apiRoute({
@@ -84,6 +94,14 @@ export const printRoutes = routes()
     const found = await offerFor(c.var.db, c.req.valid('param').submissionId);
     if (!found) throw new ApiError('NOT_FOUND', NOT_FOR_SALE);
     return c.json(found, 200);
+  })
+  .openapi(offers, async (c) => {
+    const ids = [...new Set(c.req.valid('query').ids.split(',').map(Number))];
+    const found = await offersFor(c.var.db, ids);
+    return c.json(
+      ids.flatMap((id) => found.get(id) ?? []),
+      200,
+    );
   })
   .openapi(checkout, async (c) => {
     const payments = requirePayments(c.env, c.var.db, c.req.url);

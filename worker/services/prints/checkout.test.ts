@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { printFulfilments, printListings, printOrders } from '../../../db/schema';
-import type { PrintCheckoutRequest, PrintOrderDto } from '../../contract/prints';
+import type { PrintCheckoutRequest, PrintOffer, PrintOrderDto } from '../../contract/prints';
 import { db, makeUser, present, request, setFlag, subscribe } from '../../test/helpers';
 import { LOCAL, localPayments } from '../../test/local-sale';
 import { makeListing, payeeCents, payPrintOrder, SHIPPING_ADDRESS } from '../../test/prints';
@@ -121,5 +121,25 @@ describe('a photo’s print offer', () => {
     const none = await request('/api/prints/offers/999999');
     expect(none.status).toBe(404);
     expect(await none.json()).toMatchObject({ message: 'This photo is not for sale as a print' });
+  });
+
+  it('answers several photos at once, those for sale in the order asked, and refuses a malformed list', async () => {
+    const a = await makeListing({ '8x10': 1599 });
+    const b = await makeListing({ '11x14': 3500 });
+    const res = await request(`/api/prints/offers?ids=${b.entry.id},999999,${a.entry.id},${b.entry.id}`);
+    expect(res.status).toBe(200);
+    const offers = (await res.json()) as PrintOffer[];
+    expect(offers.map((o) => [o.submissionId, o.sizes])).toEqual([
+      [b.entry.id, [{ size: '11x14', priceCents: 3500 }]],
+      [a.entry.id, [{ size: '8x10', priceCents: 1599 }]],
+    ]);
+    const tooMany = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+    for (const ids of ['', '1,,2', '0', '-1', 'x', tooMany]) {
+      const bad = await request(`/api/prints/offers?ids=${ids}`);
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({
+        message: 'ids: Photo ids are positive whole numbers, comma separated, at most 50',
+      });
+    }
   });
 });
