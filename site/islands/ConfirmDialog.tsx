@@ -1,5 +1,6 @@
 import './ConfirmDialog.css';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 type Props = {
   open: boolean;
@@ -36,13 +37,8 @@ export default function ConfirmDialog({
   confirmDisabled = false,
   tone = 'danger',
 }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}

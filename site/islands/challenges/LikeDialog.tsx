@@ -1,17 +1,12 @@
 import './dialog.css';
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../use-modal-dialog';
 
 type Props = { open: boolean; onClose: () => void };
 
 // Spec §2 like dialog for visitors. A native modal <dialog>: focus moves in, Escape closes,
 // and the page behind is inert.
 export default function LikeDialog({ open, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

@@ -1,10 +1,11 @@
 import './dialog.css';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../lib/api-fetch';
 import { preload } from '../../lib/load-on-use';
 import { reportPhoto } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
 import TextAreaField from '../fields/TextAreaField';
+import { useModalDialog } from '../use-modal-dialog';
 
 const loadSubmissions = () => import('../../../worker/contract/submissions');
 
@@ -12,17 +13,14 @@ type Props = { photoId: number; open: boolean; onClose: () => void };
 
 // Reporting queues the photo for an admin; nothing is hidden automatically (DESIGN §3).
 export default function ReportDialog({ photoId, open, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    const dialog = ref.current;
     if (open) preload(loadSubmissions);
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
   }, [open]);
 
   async function submit(event: FormEvent) {

@@ -1,5 +1,5 @@
 import './PrintChooser.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { PrintOffer } from '../../../../worker/contract/prints';
 import { formatUsd } from '../../../../worker/domain/money';
 import { addToCart } from '../../../stores/cart';
@@ -8,6 +8,7 @@ import { showToast } from '../../../stores/toast';
 import { thumbFor } from '../../cart/cart-format';
 import Photo from '../../challenges/Photo';
 import SizePicker from './SizePicker';
+import { useModalDialog } from '../../use-modal-dialog';
 
 type Props = { submissionId: number; title: string; open: boolean; onClose: () => void };
 
@@ -17,16 +18,10 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'none' } | {
 // now. A native modal <dialog>: focus moves in and stays (the page behind is inert),
 // Escape closes it, and closing hands focus back to the button that opened it.
 export default function PrintChooser({ submissionId, title, open, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const id = useId();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [size, setSize] = useState('');
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
 
   useEffect(() => {
     if (!open || loaded.state !== 'loading') return;
