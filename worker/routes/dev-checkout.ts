@@ -27,13 +27,14 @@ const SHIPPING_LABELS = {
 } as const;
 
 // What a hosted checkout says about each field, as it says it.
-function problems(fields: Fields, collectShipping: boolean, at: Date): Fields {
+function problems(fields: Fields, shipTo: string | null, at: Date): Fields {
   const found = cardProblems(fields, at);
-  if (collectShipping) {
+  if (shipTo) {
     for (const key of ['shipName', 'line1', 'city', 'postalCode'] as const) {
       if (!fields[key]?.trim()) found[key] = 'This field is required.';
     }
     if (!/^[A-Za-z]{2}$/.test(fields.country ?? '')) found.country = 'Enter a two-letter country code.';
+    else if (fields.country?.toUpperCase() !== shipTo) found.country = `This order ships to ${shipTo} only.`;
   }
   return found;
 }
@@ -76,7 +77,7 @@ function payForm(checkout: LocalCheckout, fields: Fields = {}, errors: Fields = 
         ${declined ? html`<p class="declined" role="alert">${declined}</p>` : ''}
         ${cardFields(fields, errors)}
         ${
-          checkout.collectShipping
+          checkout.shipTo
             ? html`<fieldset class="panel"><legend>Shipping address</legend>
                 ${Object.entries(SHIPPING_LABELS).map(([name, label]) => field(name, label, fields, errors))}
               </fieldset>`
@@ -135,14 +136,14 @@ export const devCheckoutRoutes = new Hono<AppEnv & { Variables: { local: LocalPr
     const fields: Fields = {};
     for (const [name, value] of Object.entries(form))
       if (typeof value === 'string' && name !== 'confirmation') fields[name] = value;
-    const errors = problems(fields, checkout.collectShipping, new Date());
+    const errors = problems(fields, checkout.shipTo, new Date());
     if (Object.keys(errors).length > 0) return c.html(payForm(checkout, fields, errors), 400);
     if (form.confirmation === 'fail')
       return c.html(payForm(checkout, fields, {}, 'We were unable to confirm your payment. Try another card.'), 402);
     const input: PayInput = {
       card: fields.card ?? '',
       confirmed: form.confirmation === 'complete',
-      shipping: checkout.collectShipping ? shippingOf(fields) : null,
+      shipping: checkout.shipTo ? shippingOf(fields) : null,
     };
     const result = await c.var.local.pay(checkout.id, input);
     if (result.outcome === 'paid') {

@@ -24,7 +24,8 @@ export type LocalEvent = { type: string; object: Record<string, unknown> };
 export type LocalCheckout = ProviderCheckout & {
   successUrl: string;
   cancelUrl: string;
-  collectShipping: boolean;
+  // The country a shipping address must be in, when the checkout collects one.
+  shipTo: string | null;
   lines: PricedLine[];
   plan: Plan | null;
   interval: PlanInterval | null;

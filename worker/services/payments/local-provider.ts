@@ -17,7 +17,7 @@ import type { CheckoutRequest, PaymentProvider, ProviderCheckout, ProviderInvoic
 // Stripe-format events for everything that happens, handed to `deliver` (signed and posted to
 // our own webhook by the caller), so the same webhook code runs offline.
 
-const publicCheckout = ({ successUrl, cancelUrl, collectShipping, lines, plan, interval, ...checkout }: LocalCheckout) =>
+const publicCheckout = ({ successUrl, cancelUrl, shipTo, lines, plan, interval, ...checkout }: LocalCheckout) =>
   checkout satisfies ProviderCheckout;
 
 export function createLocalProvider(
@@ -64,7 +64,7 @@ export function createLocalProvider(
         shipping: null,
         successUrl: request.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
         cancelUrl: request.cancelUrl,
-        collectShipping: request.mode === 'payment' && Boolean(request.collectShipping),
+        shipTo: (request.mode === 'payment' && request.shipTo) || null,
         lines,
         plan: request.mode === 'subscription' ? request.plan : null,
         interval: request.mode === 'subscription' ? request.interval : null,

@@ -34,7 +34,14 @@ export type CheckoutRequest = {
   metadata: CheckoutMetadata;
   idempotencyKey: string;
 } & (
-  | { mode: 'payment'; lines: PricedLine[]; transferGroup?: string; collectShipping?: boolean }
+  | {
+      mode: 'payment';
+      lines: PricedLine[];
+      transferGroup?: string;
+      // Collect a shipping address, in this country only (ISO 3166 two letters): the one the
+      // order's shipping was priced for.
+      shipTo?: string;
+    }
   | { mode: 'subscription'; plan: Plan; interval: PlanInterval }
 );
 

@@ -82,7 +82,7 @@ const paymentCheckout = (fields: Partial<PaymentCheckout> = {}): PaymentCheckout
   mode: 'payment',
   lines: [{ name: 'Print, 30×40 cm', unitAmountCents: 1_500, quantity: 2 }],
   transferGroup: 'order:3',
-  collectShipping: true,
+  shipTo: 'US',
   customerId: 'cus_1',
   successUrl: 'https://aperture.test/prints?checkout={CHECKOUT_SESSION_ID}',
   cancelUrl: 'https://aperture.test/prints',
@@ -136,7 +136,7 @@ describe('checkouts', () => {
   it('leaves out a transfer group and shipping not asked for, and keeps the expiry inside Stripe’s window', async () => {
     const stripe = fakeStripe({ 'POST /v1/checkout/sessions': session() });
     await stripe.provider.createCheckout(
-      paymentCheckout({ transferGroup: undefined, collectShipping: false, expiresAt: new Date(NOW.getTime() + HOUR / 2) }),
+      paymentCheckout({ transferGroup: undefined, shipTo: undefined, expiresAt: new Date(NOW.getTime() + HOUR / 2) }),
     );
     const { body } = stripe.only('POST', '/v1/checkout/sessions');
     expect(body.has('payment_intent_data[transfer_group]')).toBe(false);

@@ -42,11 +42,6 @@ const PLAN_CHOICES: PlanChoice[] = (Object.keys(PLANS) as Plan[]).flatMap((plan)
 const priceVariable = ({ plan, interval }: PlanChoice) =>
   `STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}` as StripePriceVariable;
 
-// Where prints ship (checkouts that collect an address): North America, the UK, the EU,
-// Australia, New Zealand and Japan.
-const SHIPPING_COUNTRIES: Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] =
-  'US CA GB AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE AU NZ JP'.split(' ');
-
 // Stripe accepts a checkout's expiry from 30 minutes to 24 hours after the session is created,
 // measured when the request arrives: an expiry asked for exactly 30 minutes ahead (as
 // subscribe.ts does) would land short of it. It is kept a minute inside that window; the
@@ -244,7 +239,9 @@ export function createStripeProvider(secretKey: string, options: StripeProviderO
       })),
       // Undefined parameters are left out of the request.
       payment_intent_data: { metadata, transfer_group: request.transferGroup },
-      shipping_address_collection: request.collectShipping ? { allowed_countries: SHIPPING_COUNTRIES } : undefined,
+      shipping_address_collection: request.shipTo
+        ? { allowed_countries: [request.shipTo as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry] }
+        : undefined,
     };
   }
 

@@ -106,6 +106,37 @@ describe('a print order', () => {
   });
 });
 
+describe('the address a print order is sent to', () => {
+  it('must be in the country its shipping was priced for', async () => {
+    const a = await makeListing({ '8x10': 1599 });
+    const { user } = await buyer();
+    const { orderId } = await checkout(user.id, [{ submissionId: a.entry.id, size: '8x10', quantity: 1 }], 'US');
+    const order = present(await db().query.printOrders.findFirst({ where: eq(printOrders.id, orderId) }));
+    const payAt = (country: string) =>
+      request(`${LOCAL}/dev/checkout/${order.checkoutId}`, {
+        method: 'POST',
+        headers: { Origin: LOCAL, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          card: '4242 4242 4242 4242',
+          expiry: '12 / 40',
+          cvc: '123',
+          name: 'Henri Vale',
+          shipName: 'Henri Vale',
+          line1: '1-1 Marunouchi',
+          city: 'Tokyo',
+          postalCode: '100-0005',
+          country,
+        }).toString(),
+        redirect: 'manual',
+      });
+    const abroad = await payAt('JP');
+    expect(abroad.status).toBe(400);
+    expect(await abroad.text()).toContain('This order ships to US only.');
+    expect((await db().query.printOrders.findFirst({ where: eq(printOrders.id, orderId) }))?.status).toBe('awaiting_payment');
+    expect((await payAt('us')).status).toBe(303);
+  });
+});
+
 describe('a photo’s print offer', () => {
   it('lists its sizes and prices, or says it is not for sale', async () => {
     const a = await makeListing({ '11x14': 3500, '8x10': 1599 });

@@ -92,7 +92,7 @@ export async function startPrintCheckout(
   const customerId = await customerFor(db, payments, buyerId);
   const checkout = await payments.provider.createCheckout({
     mode: 'payment',
-    collectShipping: true,
+    shipTo: request.country,
     lines: [
       ...priced.map((line) => ({
         name: `“${line.title}” print, ${line.size}`,
