@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { printFulfilments, printListings, printOrders } from '../../../db/schema';
+import { printFulfilments, printListings, printOrderLines, printOrders } from '../../../db/schema';
 import type { PrintCheckoutRequest, PrintOffer, PrintOrderDto } from '../../contract/prints';
 import { db, makeUser, present, request, setFlag, subscribe } from '../../test/helpers';
 import { LOCAL, localPayments } from '../../test/local-sale';
 import { makeListing, payeeCents, payPrintOrder, SHIPPING_ADDRESS } from '../../test/prints';
 import { startPrintCheckout } from './checkout';
+import { fulfilmentsOf } from './fulfilments';
 
 async function buyer(plan: 'print_user' | 'portfolio_pro' | null = 'portfolio_pro') {
   const made = await makeUser({ emailVerifiedAt: new Date(), firstName: 'Henri', lastName: 'Vale' });
@@ -103,6 +104,26 @@ describe('a print order', () => {
       status: 409,
       message: `“${b.entry.title}” is no longer sold in 16x20: choose another size`,
     });
+  });
+});
+
+describe('a full cart', () => {
+  it('is written as one order of all its lines, however many values they take', async () => {
+    const sheet = { '5x7': 999, '8x10': 1599, '11x14': 2999, '16x20': 4999, '20x30': 7999 };
+    const listings = [await makeListing(sheet), await makeListing(sheet), await makeListing(sheet), await makeListing(sheet)];
+    const { user } = await buyer();
+    const lines = listings.flatMap(({ entry }) =>
+      Object.keys(sheet).map((size) => ({ submissionId: entry.id, size, quantity: 1 })),
+    );
+    expect(lines).toHaveLength(20);
+    const { orderId } = await checkout(user.id, lines);
+    const written = await db().select().from(printOrderLines).where(eq(printOrderLines.orderId, orderId));
+    expect(written).toHaveLength(20);
+    expect(written.map((line) => line.unitPriceCents).reduce((a, b) => a + b, 0)).toBe(4 * (999 + 1599 + 2999 + 4999 + 7999));
+    await payOrder(orderId);
+    const seller = listings[0]?.seller.user.id ?? 0;
+    const [part] = await fulfilmentsOf(db(), seller);
+    expect(part?.lines).toHaveLength(5);
   });
 });
 

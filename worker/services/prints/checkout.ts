@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { checkouts, printOrderLines, printOrders, submissions } from '../../../db/schema';
 import type { PrintCheckoutRequest } from '../../contract/prints';
-import { SHIPPING_ZONES, zoneOf } from '../../domain/prints';
+import { MAX_PRINT_QUANTITY, SHIPPING_ZONES, zoneOf } from '../../domain/prints';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { Payments } from '../payments';
@@ -66,7 +66,9 @@ export async function startPrintCheckout(
     if (offer.sellerId === buyerId) throw new ApiError('CONFLICT', `${name} is your own photo: you can't buy your own print`);
     const size = offer.sizes.find((s) => s.size === line.size);
     if (!size) throw new ApiError('CONFLICT', `${name} is no longer sold in ${line.size}: choose another size`);
-    if (line.quantity > 99) throw new ApiError('VALIDATION_FAILED', `${name}: at most 99 of one print`);
+    if (line.quantity > MAX_PRINT_QUANTITY) {
+      throw new ApiError('VALIDATION_FAILED', `${name}: at most ${MAX_PRINT_QUANTITY} of one print`);
+    }
     priced.push({
       listingId: offer.listingId,
       submissionId: offer.submissionId,
@@ -87,7 +89,14 @@ export async function startPrintCheckout(
     .values({ buyerId, zone, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents, createdAt: now })
     .returning({ id: printOrders.id });
   if (!order) throw new Error('The order just written could not be read back');
-  await db.insert(printOrderLines).values(priced.map(({ title: _title, ...line }) => ({ ...line, orderId: order.id })));
+  // The lines travel as one JSON parameter: D1 binds at most 100 values a statement, fewer than
+  // a full cart's lines take as separate values.
+  const lines = JSON.stringify(priced.map(({ title: _title, ...line }) => line));
+  await db.run(sql`INSERT INTO ${printOrderLines} (order_id, listing_id, submission_id, seller_id, size, quantity, unit_price_cents)
+    SELECT ${order.id}, json_extract(value, '$.listingId'), json_extract(value, '$.submissionId'),
+      json_extract(value, '$.sellerId'), json_extract(value, '$.size'), json_extract(value, '$.quantity'),
+      json_extract(value, '$.unitPriceCents')
+    FROM json_each(${lines})`);
 
   const customerId = await customerFor(db, payments, buyerId);
   const checkout = await payments.provider.createCheckout({

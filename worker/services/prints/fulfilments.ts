@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { payments, printFulfilments, printOrderLines, printOrders, submissions, users } from '../../../db/schema';
 import { FULFILMENT_MOVES, type FulfilmentStatus, sellerSplit } from '../../domain/prints';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { PaymentProvider } from '../payments/provider';
 import { runBatch, statement } from '../statements';
+import { inIds } from '../id-lists';
 import { fullName } from '../users';
 import { type FulfilmentProvider, manualFulfilment } from './fulfilment-provider';
 
@@ -132,13 +133,20 @@ export async function fulfilmentsOf(db: Db, sellerId: number) {
     .where(eq(printFulfilments.sellerId, sellerId))
     .orderBy(desc(printFulfilments.id))
     .limit(100);
-  const orderIds = rows.map((r) => r.order.id);
-  const lines = orderIds.length
+  const lines = rows.length
     ? await db
         .select({ line: printOrderLines, title: submissions.title })
         .from(printOrderLines)
         .innerJoin(submissions, eq(submissions.id, printOrderLines.submissionId))
-        .where(and(inArray(printOrderLines.orderId, orderIds), eq(printOrderLines.sellerId, sellerId)))
+        .where(
+          and(
+            inIds(
+              printOrderLines.orderId,
+              rows.map((r) => r.order.id),
+            ),
+            eq(printOrderLines.sellerId, sellerId),
+          ),
+        )
     : [];
   return rows.map(({ fulfilment, order, buyer }) => ({
     id: fulfilment.id,

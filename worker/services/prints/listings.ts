@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { challenges, printListingSizes, printListings, printMasterParts, submissions } from '../../../db/schema';
 import { variantUrl } from '../../contract/files';
 import { type EligibleEntry, type PrintListing, SELLERS_ONLY } from '../../contract/print-listings';
 import { MASTER_PART_BYTES, PRINT_SIZES, printDpi, printReadiness } from '../../domain/prints';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { inIds } from '../id-lists';
 import { subscriptionStatus } from '../subscription';
 
 // A seller's listings: which entries may be sold, the listing's record, and its status.
@@ -120,13 +121,13 @@ async function recordsOf(db: Db, rows: ListingRow[]): Promise<PrintListing[]> {
       .from(submissions)
       .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
       .where(
-        inArray(
+        inIds(
           submissions.id,
           rows.map((r) => r.submissionId),
         ),
       ),
-    db.select().from(printListingSizes).where(inArray(printListingSizes.listingId, ids)),
-    db.select().from(printMasterParts).where(inArray(printMasterParts.listingId, ids)).orderBy(asc(printMasterParts.partNumber)),
+    db.select().from(printListingSizes).where(inIds(printListingSizes.listingId, ids)),
+    db.select().from(printMasterParts).where(inIds(printMasterParts.listingId, ids)).orderBy(asc(printMasterParts.partNumber)),
   ]);
   const order = new Map(PRINT_SIZES.map((s, i) => [s.size, i]));
   return rows.map((row) => {

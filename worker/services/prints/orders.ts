@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { printFulfilments, printOrderLines, printOrders, submissions, users } from '../../../db/schema';
 import type { PrintOrderDto } from '../../contract/prints';
 import { FULFILMENT_ORDER } from '../../domain/prints';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { inIds } from '../id-lists';
 import { fullName } from '../users';
 
 // A buyer's orders as they see them. Anyone else is told there is no such order.
@@ -18,13 +19,13 @@ async function toDtos(db: Db, orders: OrderRow[]): Promise<PrintOrderDto[]> {
       .select({ line: printOrderLines, title: submissions.title, imageUrl: submissions.imageUrl })
       .from(printOrderLines)
       .innerJoin(submissions, eq(submissions.id, printOrderLines.submissionId))
-      .where(inArray(printOrderLines.orderId, ids))
+      .where(inIds(printOrderLines.orderId, ids))
       .orderBy(asc(printOrderLines.id)),
     db
       .select({ fulfilment: printFulfilments, seller: users })
       .from(printFulfilments)
       .innerJoin(users, eq(users.id, printFulfilments.sellerId))
-      .where(inArray(printFulfilments.orderId, ids))
+      .where(inIds(printFulfilments.orderId, ids))
       .orderBy(asc(printFulfilments.id)),
   ]);
   return orders.map((order) => {
