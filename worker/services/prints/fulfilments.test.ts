@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ledgerEntries, payments, printFulfilments, printOrders } from '../../../db/schema';
 import type { PrintOrderDto } from '../../contract/prints';
 import { db, makeUser, present, request, send, subscribe } from '../../test/helpers';
 import { LOCAL, localPayments } from '../../test/local-sale';
 import { makeListing, payeeCents, payPrintOrder, SHIPPING_ADDRESS } from '../../test/prints';
 import { startPrintCheckout } from './checkout';
-import { moveFulfilment } from './fulfilments';
+import { moveFulfilment, sendDuePrintRefunds } from './fulfilments';
 
 // A paid order of one 8x10 from each of two sellers.
 async function paidOrder() {
@@ -90,6 +90,20 @@ describe('fulfilling a print order', () => {
     expect(await payeeCents(b.seller.user.id)).toBe(0);
     const refunded = present(await db().query.payments.findFirst({ where: eq(payments.id, payment.id) }));
     expect(refunded.refundedCents).toBe(payment.amountCents);
+  });
+
+  it('cancels even when the provider fails the refund, leaving it due for the cron', async () => {
+    const { buyer, ofA } = await paidOrder();
+    const { provider } = localPayments();
+    const failing = { ...provider, refund: () => Promise.reject(new Error('provider down')) };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await moveFulfilment(db(), failing, ofA.id, { userId: buyer.user.id, isAdmin: false }, { status: 'cancelled' });
+    quiet.mockRestore();
+    const left = present(await db().query.printFulfilments.findFirst({ where: eq(printFulfilments.id, ofA.id) }));
+    expect(left).toMatchObject({ status: 'cancelled', refundDue: true, refundedAt: null });
+    expect(await sendDuePrintRefunds(db(), provider, new Date())).toBeGreaterThanOrEqual(1);
+    const done = present(await db().query.printFulfilments.findFirst({ where: eq(printFulfilments.id, ofA.id) }));
+    expect(done.refundedAt).not.toBeNull();
   });
 
   it('moves once when asked twice at once', async () => {

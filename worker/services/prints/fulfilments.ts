@@ -65,7 +65,19 @@ export async function moveFulfilment(
     .where(and(eq(printFulfilments.id, id), eq(printFulfilments.status, from)))
     .returning({ id: printFulfilments.id });
   if (!moved) throw new ApiError('CONFLICT', CHANGED);
-  if (refunding && provider) await refundFulfilment(db, provider, id, at);
+  if (refunding && provider) await refundOrLeaveDue(db, provider, id, at);
+}
+
+// The move stands once written: a refund the provider fails now stays due for the cron's
+// next pass, and the person who asked is not told their move failed.
+async function refundOrLeaveDue(db: Db, provider: PaymentProvider, id: number, at: Date): Promise<boolean> {
+  try {
+    await refundFulfilment(db, provider, id, at);
+    return true;
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'print_refund_failed', fulfilmentId: id, error: String(error) }));
+    return false;
+  }
 }
 
 // The buyer's money for one fulfilment goes back through the provider; the seller's part
@@ -112,14 +124,7 @@ export async function sendDuePrintRefunds(db: Db, provider: PaymentProvider, at:
     .where(and(eq(printFulfilments.refundDue, true), isNull(printFulfilments.refundedAt)))
     .limit(50);
   let sent = 0;
-  for (const { id } of due) {
-    try {
-      await refundFulfilment(db, provider, id, at);
-      sent++;
-    } catch (error) {
-      console.error(JSON.stringify({ event: 'print_refund_failed', fulfilmentId: id, error: String(error) }));
-    }
-  }
+  for (const { id } of due) if (await refundOrLeaveDue(db, provider, id, at)) sent++;
   return sent;
 }
 
