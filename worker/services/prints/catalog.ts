@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { printListingSizes, printListings, submissions, users } from '../../../db/schema';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { challenges, printListingSizes, printListings, submissions, users } from '../../../db/schema';
 import type { PrintOffer } from '../../contract/prints';
 import { PRINT_SIZE_NAMES } from '../../domain/prints';
 import type { Db } from '../../env';
@@ -8,6 +8,16 @@ import { fullName } from '../users';
 // What is for sale: active listings of active entries, with their price sheets, read straight
 // from the tables at the moment of asking (a checkout re-reads them; nothing the browser kept
 // is trusted).
+
+// A listable entry's challenge: a public community challenge whose results are named, so
+// its votes were cast without knowing who took the photo. Its entries' prints are for sale
+// only while it stays so (an admin removing it, or its creator making it private, stops them).
+export const listableChallenge = and(
+  isNotNull(challenges.creatorId),
+  eq(challenges.privacyType, 'public'),
+  isNotNull(challenges.resultsAt),
+  isNull(challenges.removedAt),
+);
 
 const bySizeOrder = (a: { size: string }, b: { size: string }) =>
   PRINT_SIZE_NAMES.indexOf(a.size) - PRINT_SIZE_NAMES.indexOf(b.size);
@@ -19,11 +29,13 @@ export async function offersFor(db: Db, submissionIds: number[]): Promise<Map<nu
     .from(printListings)
     .innerJoin(submissions, eq(submissions.id, printListings.submissionId))
     .innerJoin(users, eq(users.id, printListings.sellerId))
+    .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
     .where(
       and(
         inArray(printListings.submissionId, submissionIds),
         eq(printListings.status, 'active'),
         eq(submissions.status, 'active'),
+        listableChallenge,
       ),
     );
   const listingIds = rows.map((row) => row.listing.id);

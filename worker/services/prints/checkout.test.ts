@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { printFulfilments, printListings, printOrderLines, printOrders } from '../../../db/schema';
+import { challenges, printFulfilments, printListings, printOrderLines, printOrders } from '../../../db/schema';
 import type { PrintCheckoutRequest, PrintOffer, PrintOrderDto } from '../../contract/prints';
 import { db, makeUser, present, request, setFlag, subscribe } from '../../test/helpers';
 import { LOCAL, localPayments } from '../../test/local-sale';
@@ -173,6 +173,15 @@ describe('a photo’s print offer', () => {
     const none = await request('/api/prints/offers/999999');
     expect(none.status).toBe(404);
     expect(await none.json()).toMatchObject({ message: 'This photo is not for sale as a print' });
+  });
+
+  it('stops when its challenge is removed or made private', async () => {
+    for (const change of [{ removedAt: new Date() }, { privacyType: 'unlisted' as const }]) {
+      const a = await makeListing({ '8x10': 1599 });
+      expect((await request(`/api/prints/offers/${a.entry.id}`)).status).toBe(200);
+      await db().update(challenges).set(change).where(eq(challenges.id, a.entry.challengeId));
+      expect((await request(`/api/prints/offers/${a.entry.id}`)).status).toBe(404);
+    }
   });
 
   it('answers several photos at once, those for sale in the order asked, and refuses a malformed list', async () => {

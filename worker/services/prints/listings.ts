@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notExists, sql } from 'drizzle-orm';
 import { challenges, printListingSizes, printListings, printMasterParts, submissions } from '../../../db/schema';
 import { variantUrl } from '../../contract/files';
 import { type EligibleEntry, type PrintListing, SELLERS_ONLY } from '../../contract/print-listings';
@@ -7,6 +7,7 @@ import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { inIds } from '../id-lists';
 import { subscriptionStatus } from '../subscription';
+import { listableChallenge } from './catalog';
 
 // A seller's listings: which entries may be sold, the listing's record, and its status.
 // Masters are in master-upload.ts, price sheets in listing-prices.ts.
@@ -18,15 +19,6 @@ export async function requireSeller(db: Db, userId: number, now = new Date()): P
   const { hasActiveSubscription, subscriptionType } = await subscriptionStatus(db, userId, now);
   if (!hasActiveSubscription || !subscriptionType) throw new ApiError('FORBIDDEN', SELLERS_ONLY);
 }
-
-// A listable entry's challenge: a public community challenge whose results are named, so
-// its votes were cast without knowing who took the photo.
-const listableChallenge = and(
-  isNotNull(challenges.creatorId),
-  eq(challenges.privacyType, 'public'),
-  isNotNull(challenges.resultsAt),
-  isNull(challenges.removedAt),
-);
 
 export async function eligibleEntries(db: Db, userId: number): Promise<EligibleEntry[]> {
   const rows = await db
