@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   $cartTotals,
-  MAX_QUANTITY,
   type NewCartItem,
   addToCart,
   cartTotals,
@@ -16,6 +15,7 @@ import {
   withoutOrdered,
 } from './cart';
 import { $cartCount, $cartItems, type CartItem } from './cart-items';
+import { MAX_PRINT_QUANTITY } from '../../worker/domain/prints';
 
 const line = (quantity: number): CartItem => ({
   id: `line-${quantity}`,
@@ -153,7 +153,7 @@ describe('changing a line', () => {
         for (const item of lines) {
           expect(Number.isInteger(item.quantity)).toBe(true);
           expect(item.quantity).toBeGreaterThanOrEqual(1);
-          expect(item.quantity).toBeLessThanOrEqual(MAX_QUANTITY);
+          expect(item.quantity).toBeLessThanOrEqual(MAX_PRINT_QUANTITY);
           expect(item.price).toBe(priceOf(item.size));
         }
         expect(new Set(lines.map((item) => `${item.submissionId} ${item.size}`)).size).toBe(lines.length);

@@ -1,4 +1,5 @@
 import { computed } from 'nanostores';
+import { MAX_PRINT_QUANTITY } from '../../worker/domain/prints';
 import { $cartItems, type CartItem, safeQuantity } from './cart-items';
 
 // What a caller knows about the photo and the print chosen from its offer; the store
@@ -7,9 +8,6 @@ export type NewCartItem = Omit<CartItem, 'id' | 'quantity'>;
 
 // What an order holds of a cart line: enough to tell whether the line is still the one paid for.
 export type OrderedLine = Pick<CartItem, 'submissionId' | 'size' | 'quantity'>;
-
-// More than this of one print is a wholesale order, not a cart line.
-export const MAX_QUANTITY = 99;
 
 // Spec §4: a non-numeric price counts as 0.
 export function unitPrice(item: Pick<CartItem, 'price'>): number {
@@ -31,7 +29,7 @@ export function cartTotals(items: CartItem[]): { count: number; subtotal: number
 
 export const $cartTotals = computed($cartItems, cartTotals);
 
-const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.floor(quantity)));
+const clampQuantity = (quantity: number) => Math.min(MAX_PRINT_QUANTITY, Math.max(1, Math.floor(quantity)));
 
 const sameLine = (a: Pick<CartItem, 'submissionId' | 'size'>, b: Pick<CartItem, 'submissionId' | 'size'>) =>
   a.submissionId === b.submissionId && a.size === b.size;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MASTER_MAX_BYTES, MAX_PRINT_PRICE_CENTS, PRINT_SIZE_NAMES } from '../domain/prints';
+import { MASTER_MAX_BYTES, MASTER_PART_BYTES, MAX_PRINT_PRICE_CENTS, PRINT_SIZE_NAMES } from '../domain/prints';
 import { isoTime } from './common';
 
 // Selling prints: a seller's listings, their print masters and price sheets
@@ -79,7 +79,7 @@ export const partParam = z.object({
     .number()
     .int()
     .min(1, 'Parts are numbered from 1')
-    .max(Math.ceil(MASTER_MAX_BYTES / (5 * 1024 * 1024))),
+    .max(Math.ceil(MASTER_MAX_BYTES / MASTER_PART_BYTES), 'No such part'),
 });
 
 export const partDoneSchema = z.object({ partNumber: z.number().int(), partsDone: z.array(z.number().int()) });

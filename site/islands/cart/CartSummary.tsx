@@ -3,6 +3,7 @@ import { formatUsd } from '../../../worker/domain/money';
 import CountrySelect from '../prints/buy/CountrySelect';
 import CheckoutNotice from '../prints/buy/CheckoutNotice';
 import MoneySum from '../prints/buy/MoneySum';
+import { loginHref } from '../challenges/photo-urls';
 import { formatPrice } from './cart-format';
 
 // What stands between the cart and its checkout, if anything: signed out, no print plan,
@@ -44,7 +45,7 @@ export default function CartSummary({ count, subtotal, shippingCents, parcels, b
       </p>
       <CheckoutNotice error={error} needsPlan={block === 'no-plan'} />
       {block === 'visitor' ? (
-        <a className="btn btn-primary btn-block" href="/auth?tab=login&next=%2Fcart">
+        <a className="btn btn-primary btn-block" href={loginHref('/cart')}>
           Sign in to check out
         </a>
       ) : (

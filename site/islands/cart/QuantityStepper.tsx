@@ -1,6 +1,6 @@
 import './QuantityStepper.css';
 import { useEffect, useId, useState } from 'react';
-import { MAX_QUANTITY } from '../../stores/cart';
+import { MAX_PRINT_QUANTITY } from '../../../worker/domain/prints';
 
 type Props = { quantity: number; title: string; onChange: (quantity: number) => void };
 
@@ -34,7 +34,7 @@ export default function QuantityStepper({ quantity, title, onChange }: Props) {
         type="number"
         inputMode="numeric"
         min={0}
-        max={MAX_QUANTITY}
+        max={MAX_PRINT_QUANTITY}
         value={draft}
         onChange={(event) => type(event.target.value)}
         onBlur={() => setDraft(String(quantity))}
@@ -43,7 +43,7 @@ export default function QuantityStepper({ quantity, title, onChange }: Props) {
         type="button"
         className="stepper__button"
         aria-label={`One more of ${title}`}
-        disabled={quantity >= MAX_QUANTITY}
+        disabled={quantity >= MAX_PRINT_QUANTITY}
         onClick={() => onChange(quantity + 1)}
       >
         +

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { PrintOffer } from '../../../../worker/contract/prints';
 import { formatUsd } from '../../../../worker/domain/money';
+import { MAX_PRINT_QUANTITY } from '../../../../worker/domain/prints';
 import { serverMessage } from '../../../lib/api-fetch';
 import { readEdgeState } from '../../../lib/edge-state';
 import { addToCart } from '../../../stores/cart';
@@ -99,7 +100,7 @@ function Checkout({ offer }: { offer: PrintOffer }) {
             <QuantityStepper
               quantity={quantity}
               title={offer.title}
-              onChange={(q) => setQuantity(Math.max(1, Math.min(99, q)))}
+              onChange={(q) => setQuantity(Math.max(1, Math.min(MAX_PRINT_QUANTITY, q)))}
             />
           </div>
           <CountrySelect />

@@ -1,5 +1,6 @@
 import type { PrintOrderDto } from '../../../../worker/contract/prints';
 import type { FulfilmentStatus } from '../../../../worker/domain/prints';
+import { shortDate } from '../../../lib/dates';
 
 // How a buyer reads where their prints are.
 export const FULFILMENT_LABELS: Record<FulfilmentStatus, string> = {
@@ -17,8 +18,7 @@ export function orderStatusText(order: PrintOrderDto): string {
   return order.progress ? FULFILMENT_LABELS[order.progress] : 'Paid';
 }
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-export const orderDate = (order: PrintOrderDto) => day.format(new Date(order.paidAt ?? order.createdAt));
+export const orderDate = (order: PrintOrderDto) => shortDate(order.paidAt ?? order.createdAt);
 
 export const orderHref = (orderId: number) => `/order-confirmation?order=${orderId}`;
 

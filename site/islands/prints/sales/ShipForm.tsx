@@ -19,6 +19,7 @@ export default function ShipForm({ busy, onShip }: Props) {
       <div>
         <label htmlFor={`${id}-carrier`}>Carrier</label>
         <input
+          className="input"
           id={`${id}-carrier`}
           value={carrier}
           maxLength={60}
