@@ -113,6 +113,3 @@ export async function cancelFulfilment(fulfilmentId: number): Promise<void> {
     api.prints.fulfilments[':id'].move.$post({ param: { id: String(fulfilmentId) }, json: { status: 'cancelled' } }),
   );
 }
-
-// The checkout's 403 for a member without a print plan, as the server words it.
-export const NO_PRINT_PLAN = 'Prints are for Print User and Portfolio Pro members: choose a plan to buy them';

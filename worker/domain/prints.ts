@@ -26,6 +26,8 @@ export const DEFAULT_PRINT_SIZE = '8x10';
 export const DEFAULT_PRINT_PRICE_CENTS = 1599;
 export const MAX_PRINT_PRICE_CENTS = 1_000_000;
 export const MAX_PRINT_QUANTITY = 99;
+// A checkout by someone without a print plan is refused in these words; the pages link the plans.
+export const NO_PRINT_PLAN = 'Prints are for Print Seller and Portfolio Pro members: choose a plan to buy them';
 // The most lines one order holds, and so the most photos the cart asks offers for at once.
 export const MAX_ORDER_LINES = 50;
 

@@ -86,7 +86,7 @@ describe('a print order', () => {
     const before = await db().select().from(printOrders);
     await expect(checkout(user.id, [{ submissionId: a.entry.id, size: '8x10', quantity: 1 }])).rejects.toMatchObject({
       status: 403,
-      message: 'Prints are for Print User and Portfolio Pro members: choose a plan to buy them',
+      message: 'Prints are for Print Seller and Portfolio Pro members: choose a plan to buy them',
     });
     expect(await db().select().from(printOrders)).toHaveLength(before.length);
   });

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { checkouts, printOrderLines, printOrders, submissions } from '../../../db/schema';
 import type { PrintCheckoutRequest } from '../../contract/prints';
-import { MAX_PRINT_QUANTITY, SHIPPING_ZONES, zoneOf } from '../../domain/prints';
+import { MAX_PRINT_QUANTITY, NO_PRINT_PLAN, SHIPPING_ZONES, zoneOf } from '../../domain/prints';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { Payments } from '../payments';
@@ -19,8 +19,6 @@ import { offersFor } from './catalog';
 
 const CHECKOUT_MINUTES = 60;
 const PRINT_PLANS = ['print_user', 'portfolio_pro'];
-
-export const NOT_A_PRINT_BUYER = 'Prints are for Print User and Portfolio Pro members: choose a plan to buy them';
 
 type PricedLine = {
   listingId: number;
@@ -42,7 +40,7 @@ export async function startPrintCheckout(
 ): Promise<{ orderId: number; url: string }> {
   const plan = await subscriptionStatus(db, buyerId, now);
   if (!plan.hasActiveSubscription || !PRINT_PLANS.includes(plan.subscriptionType ?? '')) {
-    throw new ApiError('FORBIDDEN', NOT_A_PRINT_BUYER);
+    throw new ApiError('FORBIDDEN', NO_PRINT_PLAN);
   }
   // The same photo and size twice is one line.
   const wanted = new Map<string, PrintCheckoutRequest['lines'][number]>();

@@ -1,12 +1,12 @@
 import './CheckoutNotice.css';
-import { NO_PRINT_PLAN } from '../../../stores/prints';
+import { NO_PRINT_PLAN } from '../../../../worker/domain/prints';
 
 // The server's refusal of a member without a print plan (its 403), in its own words, with
 // the way to a plan linked.
 function PlanNotice() {
   return (
     <>
-      Prints are for Print User and Portfolio Pro members: <a href="/subscription">choose a plan</a> to buy them
+      Prints are for Print Seller and Portfolio Pro members: <a href="/subscription">choose a plan</a> to buy them
     </>
   );
 }
