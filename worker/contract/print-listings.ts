@@ -42,7 +42,6 @@ export const masterUploadSchema = z.object({
   totalParts: z.number().int(),
   partsDone: z.array(z.number().int()),
 });
-export type MasterUpload = z.infer<typeof masterUploadSchema>;
 
 export const printListingSchema = z
   .object({

@@ -21,6 +21,12 @@ export const PRINT_SIZES: readonly PrintSize[] = [
 
 export const PRINT_SIZE_NAMES = PRINT_SIZES.map((s) => s.size);
 
+// Smallest print first, as the sizes are listed above; a size no longer offered goes last.
+export const bySizeOrder = (a: { size: string }, b: { size: string }) => {
+  const rank = (size: string) => (PRINT_SIZE_NAMES.includes(size) ? PRINT_SIZE_NAMES.indexOf(size) : PRINT_SIZE_NAMES.length);
+  return rank(a.size) - rank(b.size);
+};
+
 // Spec §9: the default print is 8x10 at $15.99.
 export const DEFAULT_PRINT_SIZE = '8x10';
 export const DEFAULT_PRINT_PRICE_CENTS = 1599;

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { challenges, printListingSizes, printListings, submissions, users } from '../../../db/schema';
 import type { PrintOffer } from '../../contract/prints';
-import { PRINT_SIZE_NAMES } from '../../domain/prints';
+import { bySizeOrder } from '../../domain/prints';
 import type { Db } from '../../env';
 import { fullName } from '../users';
 
@@ -18,9 +18,6 @@ export const listableChallenge = and(
   isNotNull(challenges.resultsAt),
   isNull(challenges.removedAt),
 );
-
-const bySizeOrder = (a: { size: string }, b: { size: string }) =>
-  PRINT_SIZE_NAMES.indexOf(a.size) - PRINT_SIZE_NAMES.indexOf(b.size);
 
 export async function offersFor(db: Db, submissionIds: number[]): Promise<Map<number, PrintOffer>> {
   if (submissionIds.length === 0) return new Map();
@@ -42,11 +39,7 @@ export async function offersFor(db: Db, submissionIds: number[]): Promise<Map<nu
   const sizes =
     listingIds.length === 0
       ? []
-      : await db
-          .select()
-          .from(printListingSizes)
-          .where(inArray(printListingSizes.listingId, listingIds))
-          .orderBy(asc(printListingSizes.size));
+      : await db.select().from(printListingSizes).where(inArray(printListingSizes.listingId, listingIds));
   return new Map(
     rows.map(({ listing, entry, seller }) => [
       entry.id,

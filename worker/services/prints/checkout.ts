@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { checkouts, printOrderLines, printOrders, submissions } from '../../../db/schema';
 import type { PrintCheckoutRequest } from '../../contract/prints';
 import { MAX_PRINT_QUANTITY, NO_PRINT_PLAN, SHIPPING_ZONES, zoneOf } from '../../domain/prints';
@@ -51,16 +51,18 @@ export async function startPrintCheckout(
   }
   const ids = [...new Set(request.lines.map((line) => line.submissionId))];
   const offers = await offersFor(db, ids);
-  const titles = new Map(
-    (await db.select({ id: submissions.id, title: submissions.title }).from(submissions).where(inArray(submissions.id, ids))).map(
-      (row) => [row.id, row.title],
-    ),
-  );
   const priced: PricedLine[] = [];
   for (const line of wanted.values()) {
     const offer = offers.get(line.submissionId);
-    const name = `“${offer?.title ?? titles.get(line.submissionId) ?? `Photo ${line.submissionId}`}”`;
-    if (!offer) throw new ApiError('CONFLICT', `${name} is no longer for sale: remove it from your cart`);
+    if (!offer) {
+      const [photo] = await db
+        .select({ title: submissions.title })
+        .from(submissions)
+        .where(eq(submissions.id, line.submissionId));
+      const name = `“${photo?.title ?? `Photo ${line.submissionId}`}”`;
+      throw new ApiError('CONFLICT', `${name} is no longer for sale: remove it from your cart`);
+    }
+    const name = `“${offer.title}”`;
     if (offer.sellerId === buyerId) throw new ApiError('CONFLICT', `${name} is your own photo: you can't buy your own print`);
     const size = offer.sizes.find((s) => s.size === line.size);
     if (!size) throw new ApiError('CONFLICT', `${name} is no longer sold in ${line.size}: choose another size`);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, notExists, sql } from 'drizzle-orm';
 import { challenges, printListingSizes, printListings, printMasterParts, submissions } from '../../../db/schema';
 import { variantUrl } from '../../contract/files';
 import { type EligibleEntry, type PrintListing, SELLERS_ONLY } from '../../contract/print-listings';
-import { MASTER_PART_BYTES, PRINT_SIZES, printDpi, printReadiness } from '../../domain/prints';
+import { bySizeOrder, MASTER_PART_BYTES, PRINT_SIZES, printDpi, printReadiness } from '../../domain/prints';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { inIds } from '../id-lists';
@@ -121,7 +121,6 @@ async function recordsOf(db: Db, rows: ListingRow[]): Promise<PrintListing[]> {
     db.select().from(printListingSizes).where(inIds(printListingSizes.listingId, ids)),
     db.select().from(printMasterParts).where(inIds(printMasterParts.listingId, ids)).orderBy(asc(printMasterParts.partNumber)),
   ]);
-  const order = new Map(PRINT_SIZES.map((s, i) => [s.size, i]));
   return rows.map((row) => {
     const photo = photos.find((p) => p.id === row.submissionId);
     const master =
@@ -155,7 +154,7 @@ async function recordsOf(db: Db, rows: ListingRow[]): Promise<PrintListing[]> {
       sizes: sizes
         .filter((s) => s.listingId === row.id)
         .map(({ size, priceCents }) => ({ size, priceCents }))
-        .sort((a, b) => (order.get(a.size) ?? 99) - (order.get(b.size) ?? 99)),
+        .sort(bySizeOrder),
       readiness: master ? readinessOf(master.width, master.height) : [],
     };
   });

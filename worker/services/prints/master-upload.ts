@@ -18,7 +18,7 @@ const partsOf = (bytes: number) => Math.ceil(bytes / MASTER_PART_BYTES);
 
 // Every part but the last is exactly MASTER_PART_BYTES (R2 requires equal parts), so the
 // parts add up to the size declared at the start.
-export function expectedPartBytes(totalBytes: number, partNumber: number): number | null {
+function expectedPartBytes(totalBytes: number, partNumber: number): number | null {
   const total = partsOf(totalBytes);
   if (partNumber < 1 || partNumber > total) return null;
   return partNumber < total ? MASTER_PART_BYTES : totalBytes - (total - 1) * MASTER_PART_BYTES;
@@ -126,7 +126,7 @@ export async function uploadPart(
   return { partNumber, partsDone: (await partsDone(db, id, upload.uploadId)).map((p) => p.partNumber) };
 }
 
-export function tooSmallMessage(width: number, height: number): string {
+function tooSmallMessage(width: number, height: number): string {
   const [smallest] = [...PRINT_SIZES].sort((a, b) => a.shortIn * a.longIn - b.shortIn * b.longIn);
   const need = smallest ? `${smallest.shortIn * MIN_PRINT_DPI} × ${smallest.longIn * MIN_PRINT_DPI}` : '';
   return `This master is ${width} × ${height} pixels, too small to print: the smallest print (${smallest?.size}) needs at least ${need} pixels (${MIN_PRINT_DPI} DPI)`;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { printOrderLines, printOrders } from '../../../db/schema';
 import { EARNINGS_HOLD_DAYS } from '../../domain/money';
-import { sellerSplit, SHIPPING_ZONES, type ShippingZone } from '../../domain/prints';
+import { sellerSplit } from '../../domain/prints';
 import type { Db } from '../../env';
 import type { ProviderCheckout } from '../payments/provider';
 import { type Statement, statement } from '../statements';
@@ -22,9 +22,10 @@ export async function printOrderPaidStatements(db: Db, orderId: number, paymentI
   if (!order) return [];
   const lines = await db.select().from(printOrderLines).where(eq(printOrderLines.orderId, orderId));
   const isNew = sql`NOT EXISTS (SELECT 1 FROM payments WHERE id = ${paymentId})`;
-  const parcelCents = SHIPPING_ZONES[order.zone as ShippingZone].cents;
   const bySeller = new Map<number, number>();
   for (const line of lines) bySeller.set(line.sellerId, (bySeller.get(line.sellerId) ?? 0) + line.unitPriceCents * line.quantity);
+  // What the buyer paid per parcel (one a seller), as the order was priced.
+  const parcelCents = Math.round(order.shippingCents / Math.max(1, bySeller.size));
   const availableAt = at.getTime() + HOLD_MS;
   const statements: Statement[] = [
     statement(
