@@ -49,7 +49,7 @@ export async function moveListing(id: number, move: 'publish' | 'pause' | 'resum
 }
 
 export async function abandonUpload(id: number): Promise<PrintListing> {
-  return remember(await answer(api.printListings[':id'].master.upload.$delete(one(id))));
+  return remember(await answer(withMutationRetry(() => api.printListings[':id'].master.upload.$delete(one(id)))));
 }
 
 // Which file an unfinished upload was for, so a reload offers to resume only the same file.

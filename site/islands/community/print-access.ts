@@ -1,3 +1,4 @@
+import type { PrintOffer } from '../../../worker/contract/prints';
 import { formatUsd } from '../../../worker/domain/money';
 import { readEdgeState } from '../../lib/edge-state';
 import { addToCart } from '../../stores/cart';
@@ -13,6 +14,16 @@ export function canBuyPrints(): boolean {
   return Boolean(type && PRINT_PLANS.has(type.replace(/-/g, '_')));
 }
 
+// One size of an offer into the cart, said with its price.
+export function addPrintToCart(offer: PrintOffer, size: string): void {
+  const item = cartItemOf(offer, size);
+  addToCart(item);
+  showToast({
+    title: 'Added to cart',
+    description: `A ${size} print of “${offer.title}”, ${formatUsd(Math.round(item.price * 100))}.`,
+  });
+}
+
 // The card's cart button: the photo's default print (8x10 when sold, else its smallest) at
 // the price its offer gives. A photo nobody sells says so rather than doing nothing.
 export async function addDefaultPrint(submissionId: number): Promise<void> {
@@ -23,12 +34,7 @@ export async function addDefaultPrint(submissionId: number): Promise<void> {
       showToast({ title: 'Not for sale as a print', description: 'This photo has no prints on offer.' });
       return;
     }
-    const item = cartItemOf(offer, size);
-    addToCart(item);
-    showToast({
-      title: 'Added to cart',
-      description: `A ${size} print of “${offer.title}”, ${formatUsd(Math.round(item.price * 100))}.`,
-    });
+    addPrintToCart(offer, size);
   } catch {
     showToast({ title: 'Not added to cart', description: 'Please check your connection and try again.', variant: 'destructive' });
   }

@@ -53,8 +53,8 @@ export default function ListingEditor({ listing }: Props) {
     }
   }
 
-  const saveAnd = (move?: 'publish' | 'resume') =>
-    run(move === 'publish' ? 'Your prints are on sale' : 'Prices saved', async () => {
+  const saveAnd = (move?: 'publish') =>
+    run(move ? 'Your prints are on sale' : 'Prices saved', async () => {
       await savePrices(listing.id, sheet);
       if (move) await moveListing(listing.id, move);
     });

@@ -32,6 +32,15 @@ export default function MasterUploader({ listing }: Props) {
     }
   }
 
+  async function discard() {
+    setError(null);
+    try {
+      await abandonUpload(listing.id);
+    } catch (err) {
+      setError(serverMessage(err, 'The unfinished upload was not discarded. Please try again.'));
+    }
+  }
+
   return (
     <section className="master" aria-labelledby={`master-${listing.id}`}>
       <h3 id={`master-${listing.id}`}>Print master</h3>
@@ -50,7 +59,7 @@ export default function MasterUploader({ listing }: Props) {
         <p className="master__resume" role="status">
           An upload is unfinished ({listing.upload.partsDone.length} of {listing.upload.totalParts} parts
           {unfinished ? ` of ${unfinished}` : ''}). Choose the same file to continue, or{' '}
-          <button type="button" className="link-button" onClick={() => void abandonUpload(listing.id)}>
+          <button type="button" className="link-button" onClick={() => void discard()}>
             discard it
           </button>
           .

@@ -6,24 +6,14 @@ import { formatUsd } from '../../../../worker/domain/money';
 import { MAX_PRINT_QUANTITY } from '../../../../worker/domain/prints';
 import { serverMessage } from '../../../lib/api-fetch';
 import { readEdgeState } from '../../../lib/edge-state';
-import { addToCart } from '../../../stores/cart';
-import {
-  $shipCountry,
-  cartItemOf,
-  checkoutPrints,
-  defaultSize,
-  loadOffer,
-  shipCountry,
-  shippingCents,
-} from '../../../stores/prints';
-import { showToast } from '../../../stores/toast';
+import { $shipCountry, checkoutPrints, defaultSize, loadOffer, shipCountry, shippingCents } from '../../../stores/prints';
 import ErrorBoundary from '../../ErrorBoundary';
 import Spinner from '../../Spinner';
 import QuantityStepper from '../../cart/QuantityStepper';
 import { thumbFor } from '../../cart/cart-format';
 import { loginHref, photoHref } from '../../challenges/photo-urls';
 import Photo from '../../challenges/Photo';
-import { canBuyPrints } from '../../community/print-access';
+import { addPrintToCart, canBuyPrints } from '../../community/print-access';
 import CountrySelect from './CountrySelect';
 import CheckoutNotice from './CheckoutNotice';
 import MoneySum from './MoneySum';
@@ -132,15 +122,7 @@ function Checkout({ offer }: { offer: PrintOffer }) {
             </a>
           )}
           {allowed && (
-            <button
-              type="button"
-              className="btn btn-outline btn-lg"
-              disabled={!size}
-              onClick={() => {
-                addToCart(cartItemOf(offer, size));
-                showToast({ title: 'Added to cart', description: `A ${size} print of “${offer.title}”.` });
-              }}
-            >
+            <button type="button" className="btn btn-outline btn-lg" disabled={!size} onClick={() => addPrintToCart(offer, size)}>
               Add to Cart
             </button>
           )}

@@ -2,11 +2,10 @@ import './PrintChooser.css';
 import { useEffect, useId, useState } from 'react';
 import type { PrintOffer } from '../../../../worker/contract/prints';
 import { formatUsd } from '../../../../worker/domain/money';
-import { addToCart } from '../../../stores/cart';
-import { cartItemOf, defaultSize, loadOffer } from '../../../stores/prints';
-import { showToast } from '../../../stores/toast';
+import { defaultSize, loadOffer } from '../../../stores/prints';
 import { thumbFor } from '../../cart/cart-format';
 import Photo from '../../challenges/Photo';
+import { addPrintToCart } from '../../community/print-access';
 import SizePicker from './SizePicker';
 import { useModalDialog } from '../../use-modal-dialog';
 
@@ -44,8 +43,7 @@ export default function PrintChooser({ submissionId, title, open, onClose }: Pro
 
   function add() {
     if (!offer || price === undefined) return;
-    addToCart(cartItemOf(offer, size));
-    showToast({ title: 'Added to cart', description: `A ${size} print of “${offer.title}”, ${formatUsd(price)}.` });
+    addPrintToCart(offer, size);
     onClose();
   }
 
