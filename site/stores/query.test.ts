@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../lib/api-fetch';
-import { queryRetryDelay } from './query';
+import { createFetcherStore, mutateCache, queryRetryDelay } from './query';
 
 describe('query retry rules', () => {
   it('waits 1 s, then 2 s, then 4 s, and stops after three retries', () => {
@@ -12,5 +12,31 @@ describe('query retry rules', () => {
     expect(queryRetryDelay(new HttpError(503, '503: x'), 1)).toBe(1000);
     expect(queryRetryDelay(new HttpError(404, '404: x'), 1)).toBeNull();
     expect(queryRetryDelay(new HttpError(401, '401: x'), 1)).toBeNull();
+  });
+});
+
+describe('a change answered while a read is under way', () => {
+  it('is kept over the read, which may have been served before the change was saved', async () => {
+    const answers: ((plan: string) => void)[] = [];
+    const store = createFetcherStore<string>('race-test', { fetcher: () => new Promise((resolve) => answers.push(resolve)) });
+    const stop = store.listen(() => undefined);
+    answers[0]?.('print_user');
+    await vi.waitFor(() => expect(store.get().data).toBe('print_user'));
+
+    store.revalidate();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    mutateCache('race-test', 'portfolio_pro');
+    answers[1]?.('print_user');
+    await vi.waitFor(() => expect(store.get().loading).toBe(false));
+    expect(store.get().data).toBe('portfolio_pro');
+
+    // A later read, with no change during it, lands as usual.
+    await vi.waitFor(() => {
+      store.revalidate();
+      expect(answers).toHaveLength(3);
+    });
+    answers[2]?.('none');
+    await vi.waitFor(() => expect(store.get().data).toBe('none'));
+    stop();
   });
 });

@@ -32,8 +32,10 @@ function edgeSeededCache(): Map<string, CacheEntry> {
   return cache;
 }
 
-export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = nanoquery({
-  cache: edgeSeededCache(),
+const cache = edgeSeededCache();
+
+const [createStore, , { invalidateKeys, revalidateKeys, mutateCache: writeCache }] = nanoquery({
+  cache,
   // Data is never stale by default and is not refetched on focus or reconnect; entries
   // written with mutateCache must not expire either (the library's default is 8 s).
   dedupeTime: Infinity,
@@ -42,6 +44,31 @@ export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalida
   revalidateOnReconnect: false,
   onErrorRetry: ({ error, retryCount }) => queryRetryDelay(error, retryCount),
 });
+
+export { invalidateKeys, revalidateKeys };
+
+// How many times each key was written by a change's answer. The library lets a read that
+// was under way when a change answered land afterwards, over the change; such a read may
+// have been served before the change was saved, so the change's answer is kept instead.
+const writes = new Map<string, number>();
+
+export function mutateCache(key: string, data: unknown): void {
+  writes.set(key, (writes.get(key) ?? 0) + 1);
+  writeCache(key, data);
+}
+
+type StoreSettings<T> = CommonSettings<T> & { fetcher: () => Promise<T> };
+
+export function createFetcherStore<T>(key: string, { fetcher, ...settings }: StoreSettings<T>) {
+  return createStore<T>(key, {
+    ...settings,
+    fetcher: async () => {
+      const before = writes.get(key);
+      const read = await fetcher();
+      return writes.get(key) === before ? read : (cache.get(key)?.data as T);
+    },
+  });
+}
 
 // The page's edge answer to a call (the Worker wrote it under the call's key), handed over
 // once, else the call itself.
