@@ -89,6 +89,9 @@ describe('which entries may be listed', () => {
     for (const res of [
       await send('GET', '/api/print-listings/eligible', undefined, member.cookie),
       await send('POST', '/api/print-listings', { submissionId: entry.id }, member.cookie),
+      await send('GET', '/api/print-listings/mine', undefined, member.cookie),
+      await send('PUT', '/api/print-listings/1/sizes', { sizes: [] }, member.cookie),
+      await send('POST', '/api/print-listings/1/publish', undefined, member.cookie),
     ]) {
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({
