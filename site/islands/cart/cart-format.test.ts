@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HttpError, serverIssuePaths } from '../../lib/api-fetch';
 import type { CartItem } from '../../stores/cart-items';
 import { linesNamedIn } from './cart-format';
 
@@ -14,18 +15,27 @@ const item = (id: string, title: string, size: string): CartItem => ({
   isUserSubmission: true,
 });
 
+// A refusal as the checkout answers it.
+const refusal = (status: number, body: unknown) => new HttpError(status, `${status}`, JSON.stringify(body));
+
 describe('the lines a refused checkout names', () => {
   const items = [item('a', 'Harbour', '8x10'), item('b', 'Harbour', '11x14'), item('c', 'Harbour at dusk', '8x10')];
 
-  it('names every line of a photo no longer for sale, and no photo whose title only starts the same', () => {
-    expect(linesNamedIn(items, '“Harbour” is no longer for sale: remove it from your cart').map((i) => i.id)).toEqual(['a', 'b']);
+  it('names the lines the refusal points at, by their place in the cart', () => {
+    const message = '“Harbour” is no longer for sale: remove it from your cart';
+    const error = refusal(409, {
+      message,
+      issues: [
+        { path: 'lines.0', message },
+        { path: 'lines.1', message },
+      ],
+    });
+    expect(linesNamedIn(items, serverIssuePaths(error)).map((i) => i.id)).toEqual(['a', 'b']);
   });
 
-  it('names only the size that is no longer sold', () => {
-    expect(linesNamedIn(items, '“Harbour” is no longer sold in 11x14: choose another size').map((i) => i.id)).toEqual(['b']);
-  });
-
-  it('names nothing for a message about no line', () => {
-    expect(linesNamedIn(items, 'Payments are not available')).toEqual([]);
+  it('names nothing for a refusal about no line, or an answer that is not the API’s', () => {
+    expect(linesNamedIn(items, serverIssuePaths(refusal(503, { message: 'Payments are not available' })))).toEqual([]);
+    expect(linesNamedIn(items, serverIssuePaths(new HttpError(502, '502', '<html>Bad gateway</html>')))).toEqual([]);
+    expect(linesNamedIn(items, serverIssuePaths(refusal(400, { issues: [{ path: 'country' }, null] })))).toEqual([]);
   });
 });

@@ -18,10 +18,8 @@ export function thumbFor(imageUrl: string, variant: VariantName = 'thumb'): stri
 
 export const cartPhotoHref = (item: CartItem) => photoHref(item.submissionId, item.isUserSubmission ? 'user' : 'standard');
 
-// The lines a checkout's refusal names: the server quotes the photo's title (“…”) and, when
-// only a size has gone, the size (`no longer sold in 11x14`).
-export function linesNamedIn(items: CartItem[], message: string): CartItem[] {
-  const named = items.filter((item) => message.includes(`“${item.title}”`));
-  const sized = named.filter((item) => message.includes(`sold in ${item.size}:`));
-  return sized.length > 0 ? sized : named;
+// The lines a checkout's refusal names: the server points at them by their place in the
+// request (`lines.<index>`), and the request lists the cart's lines in order.
+export function linesNamedIn(items: CartItem[], paths: string[]): CartItem[] {
+  return items.filter((_, index) => paths.includes(`lines.${index}`));
 }

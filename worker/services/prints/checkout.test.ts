@@ -99,10 +99,17 @@ describe('a print order', () => {
     await expect(checkout(user.id, [{ submissionId: a.entry.id, size: '8x10', quantity: 1 }])).rejects.toMatchObject({
       status: 409,
       message: `“${a.entry.title}” is no longer for sale: remove it from your cart`,
+      issues: [{ path: 'lines.0' }],
     });
-    await expect(checkout(user.id, [{ submissionId: b.entry.id, size: '16x20', quantity: 1 }])).rejects.toMatchObject({
+    const gone = `“${b.entry.title}” is no longer sold in 16x20: choose another size`;
+    const cart = [
+      { submissionId: b.entry.id, size: '8x10', quantity: 1 },
+      { submissionId: b.entry.id, size: '16x20', quantity: 1 },
+    ];
+    await expect(checkout(user.id, cart)).rejects.toMatchObject({
       status: 409,
-      message: `“${b.entry.title}” is no longer sold in 16x20: choose another size`,
+      message: gone,
+      issues: [{ path: 'lines.1', message: gone }],
     });
   });
 });

@@ -18,6 +18,8 @@ import { offersFor } from './catalog';
 // order paid (order-payments.ts).
 
 const CHECKOUT_MINUTES = 60;
+
+type Line = PrintCheckoutRequest['lines'][number];
 const PRINT_PLANS = ['print_user', 'portfolio_pro'];
 
 type PricedLine = {
@@ -43,7 +45,7 @@ export async function startPrintCheckout(
     throw new ApiError('FORBIDDEN', NO_PRINT_PLAN);
   }
   // The same photo and size twice is one line.
-  const wanted = new Map<string, PrintCheckoutRequest['lines'][number]>();
+  const wanted = new Map<string, Line>();
   for (const line of request.lines) {
     const key = `${line.submissionId}:${line.size}`;
     const before = wanted.get(key);
@@ -51,8 +53,18 @@ export async function startPrintCheckout(
   }
   const ids = [...new Set(request.lines.map((line) => line.submissionId))];
   const offers = await offersFor(db, ids);
+  // A refusal names the request's lines it is about (`lines.<index>`), so the cart can
+  // mark them without reading the message.
+  const refuse = (code: 'CONFLICT' | 'VALIDATION_FAILED', message: string, about: (line: Line) => boolean) =>
+    new ApiError(
+      code,
+      message,
+      request.lines.flatMap((line, index) => (about(line) ? [{ path: `lines.${index}`, message }] : [])),
+    );
   const priced: PricedLine[] = [];
   for (const line of wanted.values()) {
+    const samePhoto = (other: Line) => other.submissionId === line.submissionId;
+    const sameLine = (other: Line) => samePhoto(other) && other.size === line.size;
     const offer = offers.get(line.submissionId);
     if (!offer) {
       const [photo] = await db
@@ -60,14 +72,16 @@ export async function startPrintCheckout(
         .from(submissions)
         .where(eq(submissions.id, line.submissionId));
       const name = `“${photo?.title ?? `Photo ${line.submissionId}`}”`;
-      throw new ApiError('CONFLICT', `${name} is no longer for sale: remove it from your cart`);
+      throw refuse('CONFLICT', `${name} is no longer for sale: remove it from your cart`, samePhoto);
     }
     const name = `“${offer.title}”`;
-    if (offer.sellerId === buyerId) throw new ApiError('CONFLICT', `${name} is your own photo: you can't buy your own print`);
+    if (offer.sellerId === buyerId) {
+      throw refuse('CONFLICT', `${name} is your own photo: you can't buy your own print`, samePhoto);
+    }
     const size = offer.sizes.find((s) => s.size === line.size);
-    if (!size) throw new ApiError('CONFLICT', `${name} is no longer sold in ${line.size}: choose another size`);
+    if (!size) throw refuse('CONFLICT', `${name} is no longer sold in ${line.size}: choose another size`, sameLine);
     if (line.quantity > MAX_PRINT_QUANTITY) {
-      throw new ApiError('VALIDATION_FAILED', `${name}: at most ${MAX_PRINT_QUANTITY} of one print`);
+      throw refuse('VALIDATION_FAILED', `${name}: at most ${MAX_PRINT_QUANTITY} of one print`, sameLine);
     }
     priced.push({
       listingId: offer.listingId,
