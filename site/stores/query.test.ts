@@ -20,6 +20,8 @@ describe('a change answered while a read is under way', () => {
     const answers: ((plan: string) => void)[] = [];
     const store = createFetcherStore<string>('race-test', { fetcher: () => new Promise((resolve) => answers.push(resolve)) });
     const stop = store.listen(() => undefined);
+    // A change during the first read has nothing to write over: the read lands.
+    mutateCache('race-test', 'portfolio_pro');
     answers[0]?.('print_user');
     await vi.waitFor(() => expect(store.get().data).toBe('print_user'));
 

@@ -65,7 +65,9 @@ export function createFetcherStore<T>(key: string, { fetcher, ...settings }: Sto
     fetcher: async () => {
       const before = writes.get(key);
       const read = await fetcher();
-      return writes.get(key) === before ? read : (cache.get(key)?.data as T);
+      // (The library writes a change only over a cached value: during a first read it has none.)
+      const written = cache.get(key)?.data as T | undefined;
+      return writes.get(key) === before || written === undefined ? read : written;
     },
   });
 }
