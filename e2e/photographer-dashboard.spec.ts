@@ -11,7 +11,7 @@ const viewsOf = (id: number) =>
 
 const tile = (page: Page, label: string) =>
   page
-    .locator('.stats-totals__tile')
+    .locator('.stat-tile')
     .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
     .locator('strong');
 

@@ -67,7 +67,7 @@ test('a listed print is bought from the cart, shows as the seller’s pending sa
   await seller.goto('/print-dashboard');
   const order = seller.getByRole('listitem').filter({ hasText: `Order #${orderId}` });
   await expect(order).toContainText('You earn $70.58 (85% of $75.99 and $5.99 shipping)');
-  await expect(seller.locator('.earnings__tile').filter({ hasText: 'Pending' })).toContainText(
+  await expect(seller.locator('.stat-tile').filter({ hasText: 'Pending' })).toContainText(
     `$${(Number(pending) / 100).toFixed(2)}`,
   );
   await screenshotBoth(seller, 'print-dashboard');

@@ -7,38 +7,26 @@ import { serverMessage } from '../../lib/api-fetch';
 import { $earnings, payoutSetupUrl } from '../../stores/payouts';
 import { showToast } from '../../stores/toast';
 import Spinner from '../Spinner';
+import StatTiles, { type StatTile } from '../StatTiles';
 import { shortDate } from '../../lib/dates';
 
 const STATUS_LABELS = { pending: 'Sending', paid: 'Paid', failed: 'Failed' } as const;
 
 function Tiles({ balance }: { balance: Earnings['balance'] }) {
-  const tiles = [
-    { label: 'Pending', cents: balance.pendingCents, hint: 'Available 7 days after each session or sale' },
-    { label: 'Available', cents: balance.availableCents, hint: 'Paid out daily once payouts are set up' },
-    { label: 'Paid out', cents: balance.paidOutCents, hint: 'So far' },
+  const tiles: StatTile[] = [
+    { label: 'Pending', value: formatUsd(balance.pendingCents), hint: 'Available 7 days after each session or sale' },
+    { label: 'Available', value: formatUsd(balance.availableCents), hint: 'Paid out daily once payouts are set up' },
+    { label: 'Paid out', value: formatUsd(balance.paidOutCents), hint: 'So far' },
   ];
-  return (
-    <dl className="earnings__tiles">
-      {tiles.map((tile) => (
-        <div key={tile.label} className="earnings__tile">
-          <dt>{tile.label}</dt>
-          <dd>
-            <strong>{formatUsd(tile.cents)}</strong>
-            <small>{tile.hint}</small>
-          </dd>
-        </div>
-      ))}
-      {balance.owedCents > 0 && (
-        <div className="earnings__tile earnings__tile--owed">
-          <dt>Owed</dt>
-          <dd>
-            <strong>{formatUsd(balance.owedCents)}</strong>
-            <small>A refund after a payout; taken from your next earnings</small>
-          </dd>
-        </div>
-      )}
-    </dl>
-  );
+  if (balance.owedCents > 0) {
+    tiles.push({
+      label: 'Owed',
+      value: formatUsd(balance.owedCents),
+      hint: 'A refund after a payout; taken from your next earnings',
+      warn: true,
+    });
+  }
+  return <StatTiles tiles={tiles} />;
 }
 
 function PayoutSetup({ account }: { account: Earnings['account'] }) {

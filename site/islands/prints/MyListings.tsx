@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { formatUsd } from '../../../worker/domain/money';
 import type { PrintListing } from '../../../worker/contract/print-listings';
 import { serverMessage } from '../../lib/api-fetch';
 import { $editing, moveListing } from '../../stores/print-listings';
 import { showToast } from '../../stores/toast';
-import { pausedWhy, STATUS_LABELS } from './status-labels';
+import { listingFacts, STATUS_LABELS } from './status-labels';
 
 type Props = { listings: PrintListing[] };
 
 function Row({ listing }: { listing: PrintListing }) {
   const [busy, setBusy] = useState(false);
-  const from = listing.sizes.length > 0 ? Math.min(...listing.sizes.map((s) => s.priceCents)) : null;
   async function move(to: 'pause' | 'resume') {
     setBusy(true);
     try {
@@ -28,8 +26,7 @@ function Row({ listing }: { listing: PrintListing }) {
         <strong>{listing.photo.title}</strong>
         <span>
           <span className={`status status--${listing.status}`}>{STATUS_LABELS[listing.status]}</span>
-          {listing.status === 'paused' && ` · ${pausedWhy(listing)}`}
-          {from !== null && ` · ${listing.sizes.length} size${listing.sizes.length === 1 ? '' : 's'} from ${formatUsd(from)}`}
+          {listingFacts(listing)}
           {!listing.master && ' · needs a print master'}
         </span>
       </div>

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { PhotographerStats, StatsDays } from '../../../worker/contract/stats';
 import { $statsPeriod, STATS_PERIODS, choosePeriod, photographerStats } from '../../stores/stats';
 import Spinner from '../Spinner';
+import StatTiles from '../StatTiles';
 import BarChart from './BarChart';
 import PhotoRows from './PhotoRows';
 import PlacementChart from './PlacementChart';
@@ -38,25 +39,21 @@ function PeriodSwitch({ period }: { period: StatsDays }) {
 
 function Totals({ stats }: { stats: PhotographerStats }) {
   const best = Math.min(...stats.photos.flatMap((p) => (p.placement && p.placement.day >= stats.from ? [p.placement.rank] : [])));
-  const tiles = [
-    ['Views', stats.totals.views, 'Page views by others'],
-    ['Likes', stats.totals.likes, 'New likes'],
-    ['Votes', stats.totals.votes, 'Once results are named'],
-    ['Prints sold', stats.totals.prints, 'In paid orders'],
-    ['Placements', stats.totals.placements, Number.isFinite(best) ? `Best: ${ordinal(best)}` : 'Results named'],
-  ] as const;
+  const count = (value: number) => value.toLocaleString('en-US');
   return (
-    <dl className="stats-totals">
-      {tiles.map(([label, value, hint]) => (
-        <div key={label} className="stats-totals__tile">
-          <dt>{label}</dt>
-          <dd>
-            <strong>{value.toLocaleString('en-US')}</strong>
-            <small>{hint}</small>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <StatTiles
+      tiles={[
+        { label: 'Views', value: count(stats.totals.views), hint: 'Page views by others' },
+        { label: 'Likes', value: count(stats.totals.likes), hint: 'New likes' },
+        { label: 'Votes', value: count(stats.totals.votes), hint: 'Once results are named' },
+        { label: 'Prints sold', value: count(stats.totals.prints), hint: 'In paid orders' },
+        {
+          label: 'Placements',
+          value: count(stats.totals.placements),
+          hint: Number.isFinite(best) ? `Best: ${ordinal(best)}` : 'Results named',
+        },
+      ]}
+    />
   );
 }
 

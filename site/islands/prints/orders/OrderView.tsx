@@ -1,4 +1,5 @@
 import type { PrintOrderDto } from '../../../../worker/contract/prints';
+import PostalAddress from '../PostalAddress';
 import { formatUsd } from '../../../../worker/domain/money';
 import { thumbFor } from '../../cart/cart-format';
 import MoneySum from '../buy/MoneySum';
@@ -53,21 +54,7 @@ export default function OrderView({ order, onCancel }: Props) {
         {address && (
           <section className="order-card" aria-labelledby="order-address">
             <h2 id="order-address">Ships to</h2>
-            <address className="order-view__address">
-              {address.name}
-              <br />
-              {address.line1}
-              {address.line2 && (
-                <>
-                  <br />
-                  {address.line2}
-                </>
-              )}
-              <br />
-              {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
-              <br />
-              {new Intl.DisplayNames(['en'], { type: 'region' }).of(address.country) ?? address.country}
-            </address>
+            <PostalAddress address={address} className="order-view__address" />
           </section>
         )}
         {order.fulfilments.length > 0 && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SellerFulfilmentDto } from '../../../../worker/contract/prints';
+import PostalAddress from '../PostalAddress';
 import { formatUsd } from '../../../../worker/domain/money';
 import type { FulfilmentStatus } from '../../../../worker/domain/prints';
 import { shortDate } from '../../../lib/dates';
@@ -63,15 +64,7 @@ export default function FulfilmentCard({ fulfilment: f }: { fulfilment: SellerFu
       </ul>
       <div className="fulfilment-card__facts">
         {address ? (
-          <address>
-            {address.name}
-            <br />
-            {address.line1}
-            {address.line2 ? `, ${address.line2}` : ''}
-            <br />
-            {address.city}
-            {address.state ? `, ${address.state}` : ''} {address.postalCode}, {address.country}
-          </address>
+          <PostalAddress address={address} />
         ) : (
           <p className="fulfilment-card__muted">The address arrives with the payment.</p>
         )}

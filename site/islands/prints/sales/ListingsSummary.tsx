@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { formatUsd } from '../../../../worker/domain/money';
 import { HttpError, serverMessage } from '../../../lib/api-fetch';
 import { $myListings } from '../../../stores/print-listings';
 import Spinner from '../../Spinner';
-import { pausedWhy, STATUS_LABELS } from '../status-labels';
+import { listingFacts, STATUS_LABELS } from '../status-labels';
 
 // The print dashboard's view of the seller's listings; they are edited on /print-upload.
 export default function ListingsSummary() {
@@ -26,23 +25,18 @@ export default function ListingsSummary() {
   }
   return (
     <ul className="listings-summary">
-      {data.map((listing) => {
-        const from = listing.sizes.length > 0 ? Math.min(...listing.sizes.map((s) => s.priceCents)) : null;
-        return (
-          <li key={listing.id}>
-            <img src={listing.photo.thumbnailUrl} alt="" width={64} height={48} loading="lazy" />
-            <span>
-              <strong>{listing.photo.title}</strong>
-              <small>
-                {STATUS_LABELS[listing.status]}
-                {listing.status === 'paused' && ` · ${pausedWhy(listing)}`}
-                {from !== null &&
-                  ` · ${listing.sizes.length} size${listing.sizes.length === 1 ? '' : 's'} from ${formatUsd(from)}`}
-              </small>
-            </span>
-          </li>
-        );
-      })}
+      {data.map((listing) => (
+        <li key={listing.id}>
+          <img src={listing.photo.thumbnailUrl} alt="" width={64} height={48} loading="lazy" />
+          <span>
+            <strong>{listing.photo.title}</strong>
+            <small>
+              {STATUS_LABELS[listing.status]}
+              {listingFacts(listing)}
+            </small>
+          </span>
+        </li>
+      ))}
       <li className="listings-summary__manage">
         <a className="btn btn-outline btn-sm" href="/print-upload">
           Manage Listings

@@ -3,6 +3,7 @@ import type { SellerFulfilmentDto } from '../../../../worker/contract/prints';
 import { formatUsd } from '../../../../worker/domain/money';
 import { $sellerFulfilments } from '../../../stores/print-sales';
 import Spinner from '../../Spinner';
+import StatTiles from '../../StatTiles';
 import FulfilmentCard from './FulfilmentCard';
 
 const OPEN: SellerFulfilmentDto['status'][] = ['paid', 'in_production', 'shipped'];
@@ -20,20 +21,13 @@ export default function SellerOrders() {
     .reduce((sum, f) => sum + f.sellerCents, 0);
   return (
     <div className="seller-orders">
-      <dl className="seller-orders__summary">
-        <div>
-          <dt>Orders</dt>
-          <dd>{data.length}</dd>
-        </div>
-        <div>
-          <dt>To act on</dt>
-          <dd>{open.length}</dd>
-        </div>
-        <div>
-          <dt>Sales earned</dt>
-          <dd>{formatUsd(earned)}</dd>
-        </div>
-      </dl>
+      <StatTiles
+        tiles={[
+          { label: 'Orders', value: String(data.length) },
+          { label: 'To act on', value: String(open.length) },
+          { label: 'Sales earned', value: formatUsd(earned) },
+        ]}
+      />
       {data.length === 0 ? (
         <div className="dashboard-empty">
           <p>No orders yet. When someone buys a print of your work, it shows here for you to print and send.</p>
