@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { devMail } from '../../../db/schema';
 import type { Db } from '../../env';
-import type { MailTransport } from './transport';
+import type { MailTransport } from './outgoing-mail';
 
 // Local development and tests (DEV_MAILBOX=true): "sending" keeps a copy in dev_mail, the
 // only place a sent mail's links live on. One copy per outbox row, checked in the same

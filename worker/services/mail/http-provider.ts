@@ -1,4 +1,4 @@
-import type { MailTransport, OutgoingMail } from './transport';
+import type { MailTransport, OutgoingMail } from './outgoing-mail';
 
 // The provider drops a second request with a key it has seen, so a mail that was sent
 // but not yet marked sent (the run died in between) is not delivered twice when its

@@ -4,7 +4,7 @@ import { devMail, mailOutbox } from '../../../db/schema';
 import { db, present } from '../../test/helpers';
 import { devMailboxTransport } from './dev-mailbox';
 import { LEASE_MS, MAX_ATTEMPTS, drainOutbox, enqueueMail } from './outbox';
-import type { MailTransport, OutgoingMail } from './transport';
+import type { MailTransport, OutgoingMail } from './outgoing-mail';
 
 const FROM = 'Aperture Circle <hello@example.com>';
 let n = 0;

@@ -3,7 +3,7 @@ import { mailOutbox } from '../../../db/schema';
 import type { Db } from '../../env';
 import { type Statement, statement } from '../statements';
 import type { MailContent } from './templates';
-import type { MailTransport } from './transport';
+import type { MailTransport } from './outgoing-mail';
 
 export const MAX_ATTEMPTS = 5;
 // Longer than one send takes, short enough that mail held by a run that died goes out

@@ -1,26 +1,11 @@
-import type { MailAttachment } from '../../../db/schema';
 import type { Db } from '../../env';
 import { devMailboxTransport } from './dev-mailbox';
 import { httpProviderTransport } from './http-provider';
+import type { MailTransport } from './outgoing-mail';
 
 // How mail leaves the outbox. Production posts JSON to the configured provider
 // (MAIL_API_URL with the MAIL_API_KEY secret); local development keeps a copy of every
 // message readable at /dev/mailbox instead. Without either, nothing is sent and mail stays queued.
-// `outboxId` and `queuedAt` name the message for good: a retry of the same row must be
-// recognised as the same message, never sent twice.
-export type OutgoingMail = {
-  outboxId: number;
-  queuedAt: Date;
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: MailAttachment[];
-};
-
-export type MailTransport = { name: string; send(mail: OutgoingMail): Promise<void> };
-
 export function mailTransport(env: Env, db: Db): MailTransport | null {
   if (env.MAIL_API_URL && env.MAIL_API_KEY) return httpProviderTransport(env.MAIL_API_URL, env.MAIL_API_KEY);
   if (env.DEV_MAILBOX === 'true') return devMailboxTransport(db);
