@@ -82,4 +82,12 @@ test('a listed print is bought from the cart, shows as the seller’s pending sa
   await buyer.goto(`/order-confirmation?order=${orderId}`);
   await expect(buyer.getByText('9400 1118 9922 0000 1234 56')).toBeVisible();
   await screenshotBoth(buyer, 'order-shipped');
+
+  // It arrives damaged: she prints it again, and the old tracking number is gone from his order.
+  await order.getByRole('button', { name: 'Reprint' }).click();
+  await seller.getByRole('alertdialog').getByRole('button', { name: 'Reprint' }).click();
+  await expect(order).toContainText('In production');
+  await expect(order.getByLabel('Tracking number')).toHaveValue('');
+  await buyer.reload();
+  await expect(buyer.getByText('9400 1118 9922 0000 1234 56')).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import {
   type NewCartItem,
   addToCart,
   cartTotals,
+  checkoutStarted,
   clearCart,
   lineTotal,
   removeLine,
@@ -236,9 +237,24 @@ describe('after an order is paid', () => {
   it('writes the cart only when a line goes', () => {
     addToCart(photo(1));
     const before = $cartItems.get();
-    removeOrdered([ordered(1, '8x10', 2)]);
+    checkoutStarted(7);
+    removeOrdered(7, [ordered(1, '8x10', 2)]);
     expect($cartItems.get()).toBe(before);
-    removeOrdered([ordered(1, '8x10', 1)]);
+    checkoutStarted(8);
+    removeOrdered(8, [ordered(1, '8x10', 1)]);
     expect($cartItems.get()).toEqual([]);
+  });
+
+  it('takes lines out only on the return from a checkout this browser started, once', () => {
+    addToCart(photo(1));
+    // An old order opened from a receipt: the same print in the cart again is a new wish.
+    removeOrdered(41, [ordered(1, '8x10', 1)]);
+    expect($cartItems.get()).toHaveLength(1);
+    checkoutStarted(42);
+    removeOrdered(42, [ordered(1, '8x10', 1)]);
+    expect($cartItems.get()).toEqual([]);
+    addToCart(photo(1));
+    removeOrdered(42, [ordered(1, '8x10', 1)]);
+    expect($cartItems.get()).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { MAX_PRINT_QUANTITY } from '../../worker/domain/prints';
 import { $cartItems, type CartItem, safeQuantity } from './cart-items';
@@ -99,7 +100,30 @@ export function withoutOrdered(items: CartItem[], ordered: OrderedLine[]): CartI
   return items.filter((item) => !ordered.some((line) => sameLine(item, line) && safeQuantity(item) === line.quantity));
 }
 
-export function removeOrdered(ordered: OrderedLine[]): void {
+// The orders whose checkout this browser started and has not come back from paid: only that
+// return takes lines out of the cart, never an old order opened later from a receipt.
+const $startedCheckouts = persistentAtom<number[]>('photo-cart-checkouts', [], {
+  encode: JSON.stringify,
+  decode: (stored) => {
+    try {
+      const ids: unknown = JSON.parse(stored);
+      return Array.isArray(ids) ? ids.filter(Number.isSafeInteger) : [];
+    } catch {
+      return [];
+    }
+  },
+});
+
+const KEPT_CHECKOUTS = 10;
+
+export function checkoutStarted(orderId: number): void {
+  $startedCheckouts.set([...$startedCheckouts.get().filter((id) => id !== orderId), orderId].slice(-KEPT_CHECKOUTS));
+}
+
+export function removeOrdered(orderId: number, ordered: OrderedLine[]): void {
+  const started = $startedCheckouts.get();
+  if (!started.includes(orderId)) return;
+  $startedCheckouts.set(started.filter((id) => id !== orderId));
   const items = $cartItems.get();
   const next = withoutOrdered(items, ordered);
   if (next.length !== items.length) $cartItems.set(next);

@@ -3,7 +3,7 @@ import type { PrintCheckoutRequest, PrintOffer, PrintOrderDto } from '../../work
 import { DEFAULT_PRINT_SIZE, MAX_ORDER_LINES, SHIPPING_ZONES, zoneOf } from '../../worker/domain/prints';
 import { answer, api } from '../lib/api-client';
 import { HttpError, withMutationRetry } from '../lib/api-fetch';
-import type { NewCartItem } from './cart';
+import { checkoutStarted, type NewCartItem } from './cart';
 
 // Buying prints (docs/rules.md "Print sales: buying (pages)"): photos' offers, the
 // checkout, the buyer's orders and where their prints are sent.
@@ -98,7 +98,8 @@ export function shippingCents(country: string, parcels: number): number {
 
 // Starts the provider's checkout for these lines; answers where to go to pay.
 export async function checkoutPrints(request: PrintCheckoutRequest): Promise<string> {
-  const { url } = await answer(withMutationRetry(() => api.prints.checkout.$post({ json: request })));
+  const { orderId, url } = await answer(withMutationRetry(() => api.prints.checkout.$post({ json: request })));
+  checkoutStarted(orderId);
   return url;
 }
 

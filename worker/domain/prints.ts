@@ -98,12 +98,13 @@ export const FULFILMENT_ORDER: Record<FulfilmentStatus, number> = {
 };
 
 // Who may move a fulfilment where: forward one step at a time; the buyer may cancel only
-// before production; a refund (a damaged print) from any paid state by the seller or an admin.
+// before production; a damaged or lost print is printed again (back to production from
+// shipped or delivered) or refunded from any paid state, by the seller or an admin.
 export const FULFILMENT_MOVES: Record<FulfilmentStatus, readonly FulfilmentStatus[]> = {
   paid: ['in_production', 'cancelled', 'refunded'],
   in_production: ['shipped', 'refunded'],
-  shipped: ['delivered', 'refunded'],
-  delivered: ['refunded'],
+  shipped: ['delivered', 'in_production', 'refunded'],
+  delivered: ['in_production', 'refunded'],
   cancelled: [],
   refunded: [],
 };

@@ -58,6 +58,14 @@ describe('fulfilling a print order', () => {
     // The order shows its least advanced part: the other seller's is still only paid.
     expect(order.progress).toBe('paid');
     await move(ofA.id, seller, 'delivered');
+
+    // It arrives damaged: the buyer can't send it back to production, its seller prints it again.
+    await expect(move(ofA.id, buyer.user.id, 'in_production')).rejects.toMatchObject({ status: 403 });
+    await move(ofA.id, seller, 'in_production');
+    const reprint = present(await db().query.printFulfilments.findFirst({ where: eq(printFulfilments.id, ofA.id) }));
+    expect(reprint).toMatchObject({ status: 'in_production', carrier: null, trackingNumber: null, refundDue: false });
+    await move(ofA.id, seller, 'shipped', { carrier: 'UPS', trackingNumber: '1Z999' });
+    await move(ofA.id, seller, 'delivered');
     const stranger = await makeUser();
     await expect(move(ofA.id, stranger.user.id, 'refunded')).rejects.toMatchObject({ status: 404 });
     await expect(move(ofA.id, buyer.user.id, 'refunded')).rejects.toMatchObject({ status: 403 });

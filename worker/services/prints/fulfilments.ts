@@ -10,8 +10,8 @@ import { fullName } from '../users';
 import { type FulfilmentProvider, manualFulfilment } from './fulfilment-provider';
 
 // Moving a fulfilment along (docs/rules.md "Print sales: buying"): its seller or an admin
-// moves it forward one step (shipped needs a carrier and a tracking number) or refunds it
-// (a damaged print); its buyer may cancel it before production. Each move is one
+// moves it forward one step (shipped needs a carrier and a tracking number), prints it again
+// or refunds it (a damaged or lost print); its buyer may cancel it before production. Each move is one
 // conditional statement on the status it was decided from, so two clicks move it once. A
 // cancel or refund marks `refund_due` in that statement; the refund goes through the
 // provider (whose event gives the buyer's money back from the platform), and the seller's
@@ -54,12 +54,15 @@ export async function moveFulfilment(
     throw new ApiError('VALIDATION_FAILED', 'Enter the carrier and the tracking number');
   }
   const refunding = move.status === 'cancelled' || move.status === 'refunded';
+  // A reprint ships again with a tracking number of its own.
+  const reprint = move.status === 'in_production' && from !== 'paid';
   const [moved] = await db
     .update(printFulfilments)
     .set({
       status: move.status,
       updatedAt: at,
       ...(move.status === 'shipped' ? { carrier: move.carrier?.trim(), trackingNumber: move.trackingNumber?.trim() } : {}),
+      ...(reprint ? { carrier: null, trackingNumber: null } : {}),
       ...(refunding ? { refundDue: true } : {}),
     })
     .where(and(eq(printFulfilments.id, id), eq(printFulfilments.status, from)))

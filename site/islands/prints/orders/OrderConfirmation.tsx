@@ -63,11 +63,12 @@ function Confirmation({ orderId }: { orderId: number }) {
 
   const order = loaded.state === 'order' ? loaded.order : null;
 
-  // Paid: what was bought leaves the cart, once; lines changed since stay (docs/rules.md).
+  // Paid, on the return from this browser's checkout: what was bought leaves the cart, once;
+  // lines changed since stay (docs/rules.md).
   useEffect(() => {
     if (order?.status !== 'paid' || cleared.current) return;
     cleared.current = true;
-    removeOrdered(order.lines);
+    removeOrdered(order.id, order.lines);
   }, [order]);
 
   async function cancel() {

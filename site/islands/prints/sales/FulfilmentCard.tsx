@@ -27,16 +27,17 @@ const NEXT: Partial<Record<FulfilmentStatus, { status: FulfilmentStatus; label: 
 // One order's part for this seller: what to print, where to send it, and the next step.
 export default function FulfilmentCard({ fulfilment: f }: { fulfilment: SellerFulfilmentDto }) {
   const [busy, setBusy] = useState(false);
-  const [refunding, setRefunding] = useState(false);
+  const [confirming, setConfirming] = useState<'refund' | 'reprint' | null>(null);
   const next = NEXT[f.status];
   const refundable = ['paid', 'in_production', 'shipped', 'delivered'].includes(f.status);
+  const reprintable = f.status === 'shipped' || f.status === 'delivered';
 
   async function move(status: FulfilmentStatus, done: string, extra: { carrier?: string; trackingNumber?: string } = {}) {
     setBusy(true);
     try {
       await moveFulfilment(f.id, { status, ...extra });
       showToast({ title: done, description: `Order #${f.orderId}` });
-      setRefunding(false);
+      setConfirming(null);
       return true;
     } catch (error) {
       showToast({ title: 'Order not updated', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
@@ -88,22 +89,27 @@ export default function FulfilmentCard({ fulfilment: f }: { fulfilment: SellerFu
           onShip={(carrier, trackingNumber) => move('shipped', 'Marked shipped', { carrier, trackingNumber })}
         />
       )}
-      {(next || refundable) && (
+      {(next || refundable || reprintable) && (
         <div className="fulfilment-card__actions">
           {next && (
             <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => move(next.status, next.done)}>
               {next.label}
             </button>
           )}
+          {reprintable && (
+            <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={() => setConfirming('reprint')}>
+              Reprint
+            </button>
+          )}
           {refundable && (
-            <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => setRefunding(true)}>
+            <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => setConfirming('refund')}>
               Refund
             </button>
           )}
         </div>
       )}
       <ConfirmDialog
-        open={refunding}
+        open={confirming === 'refund'}
         title="Refund this order?"
         message={`${f.buyerName} gets ${formatUsd(f.subtotalCents + f.shippingCents)} back in full, and your ${formatUsd(f.sellerCents)} for it is taken back. Use this for a damaged or lost print.`}
         confirmLabel="Refund in Full"
@@ -111,7 +117,18 @@ export default function FulfilmentCard({ fulfilment: f }: { fulfilment: SellerFu
         tone="danger"
         pending={busy}
         onConfirm={() => move('refunded', 'Order refunded')}
-        onCancel={() => setRefunding(false)}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'reprint'}
+        title="Print this order again?"
+        message={`For a damaged or lost print: the order goes back to production and its tracking number is cleared. Ship the new print to ${f.buyerName} with a tracking number of its own.`}
+        confirmLabel="Reprint"
+        pendingLabel="Sending back..."
+        tone="primary"
+        pending={busy}
+        onConfirm={() => move('in_production', 'Back in production')}
+        onCancel={() => setConfirming(null)}
       />
     </li>
   );
