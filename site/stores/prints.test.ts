@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrintOffer } from '../../worker/contract/prints';
-import { loadOffer, loadOffers } from './prints';
+import { loadOffer, loadOffers, localeCountry, shipCountry } from './prints';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,5 +60,15 @@ describe("the cart's offers", () => {
     const fetchMock = offersApi(() => true);
     expect((await loadOffers([2001])).get(2001)?.submissionId).toBe(2001);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('where prints go by default', () => {
+  it("is the browser's region where prints can be sent, else the next language's, else the US", () => {
+    expect(localeCountry(['en-GB'])).toBe('GB');
+    expect(localeCountry(['fa-IR', 'de'])).toBe('DE');
+    expect(localeCountry(['fa-IR'])).toBe('US');
+    expect(shipCountry('FR')).toBe('FR');
+    expect(shipCountry('CU')).toBe(localeCountry());
   });
 });

@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { PrintCheckoutRequest, PrintOffer, PrintOrderDto } from '../../worker/contract/prints';
 import { DEFAULT_PRINT_SIZE, MAX_ORDER_LINES, SHIPPING_ZONES, zoneOf } from '../../worker/domain/prints';
+import { canShipTo } from '../../worker/domain/shipping-countries';
 import { answer, api } from '../lib/api-client';
 import { HttpError, withMutationRetry } from '../lib/api-fetch';
 import { checkoutStarted, type NewCartItem } from './cart';
@@ -72,14 +73,15 @@ export function cartItemOf(offer: PrintOffer, size: string): NewCartItem {
   };
 }
 
-// The browser's own region (en-GB → GB; a bare language → its likeliest region), else the US.
+// The browser's own region (en-GB → GB; a bare language → its likeliest region) where prints
+// can be sent, else the US.
 export function localeCountry(
   languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): string {
   for (const tag of languages) {
     try {
       const region = new Intl.Locale(tag).maximize().region;
-      if (region && /^[A-Z]{2}$/.test(region)) return region;
+      if (region && canShipTo(region)) return region;
     } catch {
       // A malformed tag says nothing: try the next.
     }
@@ -89,7 +91,7 @@ export function localeCountry(
 
 // Where the prints go, remembered on this device once chosen.
 export const $shipCountry = persistentAtom<string>('print-ship-country', '');
-export const shipCountry = (stored: string) => (/^[A-Z]{2}$/.test(stored) ? stored : localeCountry());
+export const shipCountry = (stored: string) => (canShipTo(stored) ? stored : localeCountry());
 
 // Shipping is flat per parcel, one parcel per photographer (docs/rules.md "Print sales").
 export function shippingCents(country: string, parcels: number): number {

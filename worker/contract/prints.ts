@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FULFILMENT_STATUSES, MAX_ORDER_LINES, MAX_PRINT_QUANTITY, PRINT_SIZE_NAMES } from '../domain/prints';
 import { isoTime } from './common';
+import { canShipTo } from '../domain/shipping-countries';
 
 // Buying prints: a photo's print offer, the cart's checkout, orders and their fulfilments
 // (docs/rules.md "Print sales: buying").
@@ -53,7 +54,8 @@ export const printCheckoutSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'Choose the country the prints go to')
-    .transform((code) => code.toUpperCase()),
+    .transform((code) => code.toUpperCase())
+    .refine(canShipTo, "Prints can't be sent to that country: choose another"),
 });
 export type PrintCheckoutRequest = z.infer<typeof printCheckoutSchema>;
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challenges, printFulfilments, printListings, printOrderLines, printOrders } from '../../../db/schema';
 import type { PrintCheckoutRequest, PrintOffer, PrintOrderDto } from '../../contract/prints';
+import { MAX_PRINT_PRICE_CENTS, MAX_PRINT_QUANTITY } from '../../domain/prints';
 import { db, makeUser, present, request, setFlag, subscribe } from '../../test/helpers';
 import { LOCAL, localPayments } from '../../test/local-sale';
 import { makeListing, payeeCents, payPrintOrder, SHIPPING_ADDRESS } from '../../test/prints';
@@ -78,6 +79,31 @@ describe('a print order', () => {
     expect(order).toMatchObject({ subtotalCents: 1599, shippingCents: 1499, totalCents: 3098, zone: 'international' });
     const badSize = await post({ lines: [{ submissionId: a.entry.id, size: '9x9', quantity: 1 }], country: 'US' });
     expect(badSize.status).toBe(400);
+
+    // A country the provider's checkout can't ship to, or none at all, is refused before any order.
+    const before = await db().select().from(printOrders);
+    for (const country of ['IR', 'ZZ', 'QQ']) {
+      const nowhere = await post({ lines: [{ submissionId: a.entry.id, size: '8x10', quantity: 1 }], country });
+      expect(nowhere.status).toBe(400);
+      expect(await nowhere.json()).toMatchObject({ message: "country: Prints can't be sent to that country: choose another" });
+    }
+    expect(await db().select().from(printOrders)).toHaveLength(before.length);
+  });
+
+  it('refuses an order above what one payment can take, before writing it', async () => {
+    const priciest = { '8x10': MAX_PRINT_PRICE_CENTS, '11x14': MAX_PRINT_PRICE_CENTS };
+    const listings = await Promise.all(Array.from({ length: 6 }, () => makeListing(priciest)));
+    const { user } = await buyer();
+    const before = await db().select().from(printOrders);
+    const lines = listings.flatMap(({ entry }) => [
+      { submissionId: entry.id, size: '8x10', quantity: MAX_PRINT_QUANTITY },
+      { submissionId: entry.id, size: '11x14', quantity: MAX_PRINT_QUANTITY },
+    ]);
+    await expect(checkout(user.id, lines)).rejects.toMatchObject({
+      status: 400,
+      message: 'One order can be at most $999,999.99: split it into smaller ones',
+    });
+    expect(await db().select().from(printOrders)).toHaveLength(before.length);
   });
 
   it('is refused to a member without a print plan, and changes nothing', async () => {

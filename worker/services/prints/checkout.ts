@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { checkouts, printOrderLines, printOrders, submissions } from '../../../db/schema';
 import type { PrintCheckoutRequest } from '../../contract/prints';
+import { formatUsd, MAX_PAYMENT_CENTS } from '../../domain/money';
 import { MAX_PRINT_QUANTITY, NO_PRINT_PLAN, SHIPPING_ZONES, zoneOf } from '../../domain/prints';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
@@ -97,6 +98,12 @@ export async function startPrintCheckout(
   const parcels = new Set(priced.map((line) => line.sellerId)).size;
   const shippingCents = SHIPPING_ZONES[zone].cents * parcels;
   const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  if (subtotalCents + shippingCents > MAX_PAYMENT_CENTS) {
+    throw new ApiError(
+      'VALIDATION_FAILED',
+      `One order can be at most ${formatUsd(MAX_PAYMENT_CENTS)}: split it into smaller ones`,
+    );
+  }
 
   const [order] = await db
     .insert(printOrders)
