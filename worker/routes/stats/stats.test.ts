@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { likes, photoDailyViews, printListings, printOrderLines, printOrders, submissions, votes } from '../../../db/schema';
+import {
+  likes,
+  photoDailyViews,
+  printFulfilments,
+  printListings,
+  printOrderLines,
+  printOrders,
+  submissions,
+  votes,
+} from '../../../db/schema';
 import { eq } from 'drizzle-orm';
 import { type PhotographerStats, photographerStatsSchema } from '../../contract/stats';
 import { addDays, newYorkDate } from '../../domain/new-york-time';
@@ -74,10 +83,17 @@ describe('GET /api/stats/photos', () => {
       totalCents: 2099,
       paidAt: status === 'paid' ? new Date(now) : null,
     });
-    const [paid, unpaid] = await db()
+    const [paid, unpaid, takenBack] = await db()
       .insert(printOrders)
-      .values([order('paid'), order('awaiting_payment')])
+      .values([order('paid'), order('awaiting_payment'), order('paid')])
       .returning();
+    // The third was paid, then its part cancelled: not sold after all.
+    await db()
+      .insert(printFulfilments)
+      .values([
+        { orderId: present(paid).id, sellerId: me.user.id, status: 'shipped', subtotalCents: 3198, shippingCents: 500 },
+        { orderId: present(takenBack).id, sellerId: me.user.id, status: 'cancelled', subtotalCents: 1599, shippingCents: 500 },
+      ]);
     const line = {
       listingId: present(listing).id,
       submissionId: placed.id,
@@ -90,6 +106,7 @@ describe('GET /api/stats/photos', () => {
       .values([
         { ...line, orderId: present(paid).id, quantity: 2 },
         { ...line, orderId: present(unpaid).id, quantity: 5 },
+        { ...line, orderId: present(takenBack).id, quantity: 4 },
       ]);
 
     const stats = await statsOf(me.cookie);

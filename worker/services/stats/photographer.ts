@@ -1,6 +1,15 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { challenges, likes, photoDailyViews, printOrderLines, printOrders, submissions, votes } from '../../../db/schema';
+import {
+  challenges,
+  likes,
+  photoDailyViews,
+  printFulfilments,
+  printOrderLines,
+  printOrders,
+  submissions,
+  votes,
+} from '../../../db/schema';
 import { variantUrl } from '../../contract/files';
 import type { PhotographerStats, PhotoStats, StatsCounts, StatsDay } from '../../contract/stats';
 import type { Db } from '../../env';
@@ -133,7 +142,19 @@ export async function photographerStats(db: Db, userId: number, days: number, no
       .select({ id: printOrderLines.submissionId, hour: paidHour, n: sum(printOrderLines.quantity).mapWith(Number) })
       .from(printOrderLines)
       .innerJoin(printOrders, eq(printOrders.id, printOrderLines.orderId))
-      .where(and(inArray(printOrderLines.submissionId, mine), eq(printOrders.status, 'paid'), gte(printOrders.paidAt, since)))
+      // A part cancelled or refunded was not sold after all.
+      .innerJoin(
+        printFulfilments,
+        and(eq(printFulfilments.orderId, printOrderLines.orderId), eq(printFulfilments.sellerId, printOrderLines.sellerId)),
+      )
+      .where(
+        and(
+          inArray(printOrderLines.submissionId, mine),
+          eq(printOrders.status, 'paid'),
+          gte(printOrders.paidAt, since),
+          notInArray(printFulfilments.status, ['cancelled', 'refunded']),
+        ),
+      )
       .groupBy(printOrderLines.submissionId, paidHour),
   ]);
 
