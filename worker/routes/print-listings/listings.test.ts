@@ -176,7 +176,8 @@ describe('the cron and subscriptions', () => {
     const me = await seller();
     const onSale = await listingWithMaster(me.cookie, me.user.id);
     const mine = await listingWithMaster(me.cookie, me.user.id);
-    for (const listing of [onSale, mine]) {
+    const emptied = await listingWithMaster(me.cookie, me.user.id);
+    for (const listing of [onSale, mine, emptied]) {
       await send('PUT', `/api/print-listings/${listing.id}/sizes`, { sizes: [{ size: '8x10', priceCents: 1599 }] }, me.cookie);
       await send('POST', `/api/print-listings/${listing.id}/publish`, {}, me.cookie);
     }
@@ -196,8 +197,12 @@ describe('the cron and subscriptions', () => {
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(lapse.getTime() + 30 * 86_400_000) })
       .where(eq(subscriptions.userId, me.user.id));
+    // Its sizes cleared while it was paused: it can't go back on sale, it goes back to draft.
+    const cleared = await send('PUT', `/api/print-listings/${emptied.id}/sizes`, { sizes: [] }, me.cookie);
+    expect(cleared.status).toBe(200);
     await listingsFollowSubscriptions(db(), lapse);
     expect(await statusOf(onSale.id)).toMatchObject({ status: 'active', pausedBy: null });
     expect(await statusOf(mine.id)).toMatchObject({ status: 'paused', pausedBy: 'seller' });
+    expect(await statusOf(emptied.id)).toMatchObject({ status: 'draft', pausedBy: null });
   });
 });

@@ -1,5 +1,5 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { printListings, subscriptions } from '../../../db/schema';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { printListingSizes, printListings, subscriptions } from '../../../db/schema';
 import type { Db } from '../../env';
 import { planCounts } from '../subscription';
 
@@ -18,9 +18,16 @@ export async function listingsFollowSubscriptions(db: Db, now: Date): Promise<{ 
       .set({ status: 'paused', pausedBy: 'subscription', updatedAt: now })
       .where(and(eq(printListings.status, 'active'), notInArray(printListings.sellerId, activeSellers(db, now))))
       .returning({ id: printListings.id }),
+    // Back on sale only what could be published now: a master and a size (both may have gone
+    // while it was paused); anything else goes back to draft for its seller to finish.
     db
       .update(printListings)
-      .set({ status: 'active', pausedBy: null, updatedAt: now })
+      .set({
+        status: sql`CASE WHEN ${printListings.masterKey} IS NOT NULL AND EXISTS (SELECT 1 FROM ${printListingSizes}
+          WHERE ${printListingSizes.listingId} = ${printListings.id}) THEN 'active' ELSE 'draft' END`,
+        pausedBy: null,
+        updatedAt: now,
+      })
       .where(
         and(
           eq(printListings.status, 'paused'),
