@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAuditLog, ledgerEntries } from '../../../db/schema';
+import { adminAuditLog, ledgerEntries, printFulfilments, printOrders } from '../../../db/schema';
 import type { AdminPayment, FinancialMonth } from '../../contract/admin-financial';
 import { monthsCsv } from '../../services/payments/financial';
 import { startPrintCheckout } from '../../services/prints/checkout';
 import { db, makeUser, request, subscribe } from '../../test/helpers';
 import { LOCAL, localPayments, paidSale } from '../../test/local-sale';
-import { makeListing, payPrintOrder } from '../../test/prints';
+import { makeListing, payeeCents, payPrintOrder } from '../../test/prints';
 
 let ip = 0;
 function call(method: string, path: string, cookie: string, body?: unknown) {
@@ -81,6 +81,35 @@ describe('/api/admin/financial', () => {
       revenue: after.revenueCents - before.revenueCents,
       platformFees: after.platformFeesCents - before.platformFeesCents,
     }).toEqual({ revenue: 2_599, platformFees: 300 });
+  });
+
+  it('refunds a print order through its parts, taking back each seller’s share; never in part', async () => {
+    const cookie = await admin();
+    const a = await makeListing({ '8x10': 2000 });
+    const b = await makeListing({ '8x10': 3000 });
+    const buyer = await makeUser({ emailVerifiedAt: new Date() });
+    await subscribe(buyer.user.id, 'print_user');
+    const at = new Date();
+    const lines = [a, b].map(({ entry }) => ({ submissionId: entry.id, size: '8x10', quantity: 1 }));
+    const { orderId } = await startPrintCheckout(db(), localPayments(at), buyer.user.id, { lines, country: 'US' }, LOCAL, at);
+    expect((await payPrintOrder(orderId, at)).outcome).toBe('paid');
+    const [order] = await db().select().from(printOrders).where(eq(printOrders.id, orderId));
+    const paymentId = String(order?.paymentId);
+    expect(await payeeCents(a.seller.user.id)).toBe(2000 - 300 + 599);
+
+    const part = await refund(cookie, paymentId, 500);
+    expect(part.status).toBe(409);
+    expect(await part.json()).toMatchObject({
+      message: "A print order is refunded whole, each photographer's part with their share: refund all of the $61.98 left",
+    });
+    const whole = await refund(cookie, paymentId, null);
+    expect(whole.status).toBe(200);
+    expect(await whole.json()).toMatchObject({ refundedCents: 6198, payment: { refundableCents: 0 } });
+    expect(await payeeCents(a.seller.user.id)).toBe(0);
+    expect(await payeeCents(b.seller.user.id)).toBe(0);
+    const parts = await db().select().from(printFulfilments).where(eq(printFulfilments.orderId, orderId));
+    expect(parts.map((p) => p.status)).toEqual(['refunded', 'refunded']);
+    expect((await refund(cookie, paymentId, null)).status).toBe(409);
   });
 
   it('refunds part, then the rest, and refuses more than is left without changing anything', async () => {

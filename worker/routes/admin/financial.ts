@@ -12,6 +12,7 @@ import { caller } from '../../middleware/caller';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { monthlyFigures, monthsCsv, paymentsPage } from '../../services/payments/financial';
 import { refundPayment } from '../../services/payments/refund';
+import { refundPrintOrderPayment } from '../../services/prints/order-refunds';
 import { apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
 
 const months = apiRoute({
@@ -66,5 +67,11 @@ export const adminFinancialRoutes = routes()
   .openapi(paymentList, async (c) => c.json(await paymentsPage(c.var.db, c.req.valid('query')), 200))
   .openapi(refund, async (c) => {
     const payments = requirePayments(c.env, c.var.db, c.req.url);
-    return c.json(await refundPayment(c.var.db, payments, c.req.valid('param').id, c.req.valid('json')), 200);
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const actor = { userId: c.var.user.id, isAdmin: true };
+    const answer =
+      (await refundPrintOrderPayment(c.var.db, payments, id, actor, body.amountCents)) ??
+      (await refundPayment(c.var.db, payments, id, body));
+    return c.json(answer, 200);
   });

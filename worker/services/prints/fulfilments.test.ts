@@ -114,6 +114,24 @@ describe('fulfilling a print order', () => {
     expect(done.refundedAt).not.toBeNull();
   });
 
+  it('refunds no more than is left on the charge after a dispute, and still takes back the share', async () => {
+    const { a, orderId, ofA } = await paidOrder();
+    const order = present(await db().query.printOrders.findFirst({ where: eq(printOrders.id, orderId) }));
+    const paymentId = present(order.paymentId);
+    const whole = present(await db().query.payments.findFirst({ where: eq(payments.id, paymentId) }));
+    // A dispute took all but $10.00 of the payment.
+    await db()
+      .update(payments)
+      .set({ disputedCents: whole.amountCents - 1000 })
+      .where(eq(payments.id, paymentId));
+    await move(ofA.id, a.seller.user.id, 'refunded');
+    const done = present(await db().query.printFulfilments.findFirst({ where: eq(printFulfilments.id, ofA.id) }));
+    expect(done.refundedAt).not.toBeNull();
+    const after = present(await db().query.payments.findFirst({ where: eq(payments.id, paymentId) }));
+    expect(after.refundedCents).toBe(1000);
+    expect(await payeeCents(a.seller.user.id)).toBe(0);
+  });
+
   it('moves once when asked twice at once', async () => {
     const { a, ofA } = await paidOrder();
     const results = await Promise.allSettled([1, 2, 3].map(() => move(ofA.id, a.seller.user.id, 'in_production')));

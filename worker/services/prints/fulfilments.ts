@@ -96,7 +96,11 @@ export async function refundFulfilment(db: Db, provider: PaymentProvider, id: nu
   if (!row?.payment) return;
   const { fulfilment, payment } = row;
   const { sellerCents } = sellerSplit(fulfilment.subtotalCents, fulfilment.shippingCents);
-  await provider.refund(payment.id, fulfilment.subtotalCents + fulfilment.shippingCents, `print-refund:${fulfilment.id}`);
+  // Never more than is left on the charge (a dispute may have taken some): the provider would
+  // refuse it, and the refund would stay due for ever.
+  const left = payment.amountCents - payment.refundedCents - payment.disputedCents;
+  const cents = Math.min(fulfilment.subtotalCents + fulfilment.shippingCents, left);
+  if (cents > 0) await provider.refund(payment.id, cents, `print-refund:${fulfilment.id}`);
   const share = `print-share:${fulfilment.orderId}:${fulfilment.sellerId}`;
   const txn = `print-share-reversal:${fulfilment.id}`;
   await runBatch(db, [
