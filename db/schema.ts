@@ -742,7 +742,8 @@ export const messageBlocks = sqliteTable(
 );
 
 // The last time a member was mailed about unread messages in a thread: at most one such mail
-// per thread per hour.
+// per thread per hour. It covered the messages up to `coveredMessageId`; the next one is about
+// newer messages only, however long before it they were sent.
 export const messageMailNotices = sqliteTable(
   'message_mail_notices',
   {
@@ -751,6 +752,7 @@ export const messageMailNotices = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     mailedAt: integer('mailed_at', { mode: 'timestamp_ms' }).notNull(),
+    coveredMessageId: integer('covered_message_id').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.recipientId] })],
 );

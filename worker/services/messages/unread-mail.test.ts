@@ -66,6 +66,34 @@ describe('mail about unread messages', () => {
     expect(await queuedTo(mentor.user.email)).toHaveLength(2);
   });
 
+  it('mails later about a message that was too fresh for the mail before it', async () => {
+    const now = Date.now();
+    const { mentor, student } = await unreadFor(0, now);
+    const later = await send(
+      'POST',
+      '/api/mentors/messages',
+      { recipientId: mentor.user.id, messageContent: 'Or next?' },
+      student.cookie,
+    );
+    const second = (await later.json()) as ChatMessage;
+    await db()
+      .update(messages)
+      .set({ createdAt: new Date(now + 10 * MINUTE) })
+      .where(eq(messages.id, second.id));
+    const pass = (at: number) => mailUnreadMessages(db(), offline, 'https://aperture.test', new Date(at));
+    // At 16 minutes the first message is mailed about; the second, 6 minutes old, is not yet...
+    await pass(now + 16 * MINUTE);
+    const [first] = await queuedTo(mentor.user.email);
+    expect(first?.textBody).toContain('Are you free this week?');
+    expect(first?.textBody).not.toContain('Or next?');
+    // ...and still unread once the hour is up, it is mailed about then, once.
+    await pass(now + 77 * MINUTE);
+    await pass(now + 140 * MINUTE);
+    const mails = await queuedTo(mentor.user.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.textBody).toContain('Or next?');
+  });
+
   it('waits while the message is fresh, and sends nothing once it is read or while the recipient has a tab open', async () => {
     const now = Date.now();
     const fresh = await unreadFor(14, now);

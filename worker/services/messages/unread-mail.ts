@@ -29,7 +29,8 @@ type Waiting = {
   senderUsername: string;
 };
 
-// The cron's pass: threads with messages unread for 15 minutes that no mail has covered yet.
+// The cron's pass: threads with messages unread for 15 minutes that no mail has covered yet
+// (newer than the last mail's newest message: one too fresh for that mail still gets its own).
 // A recipient with a tab open (their inbox holds a socket) sees them there instead. Each
 // mail is claimed by one conditional upsert of the thread's notice, so two passes at once
 // (or a pass within the hour) send it once.
@@ -54,7 +55,8 @@ export async function mailUnreadMessages(
       LEFT JOIN message_mail_notices n ON n.conversation_id = m.conversation_id AND n.recipient_id = m.recipient_id
       WHERE m.read_at IS NULL AND m.removed_at IS NULL
         AND m.created_at <= ${at - UNREAD_MAIL_AFTER_MINUTES * MINUTE} AND m.created_at > ${at - LOOK_BACK}
-        AND (n.mailed_at IS NULL OR (m.created_at > n.mailed_at AND n.mailed_at <= ${at - MAIL_EVERY}))
+        AND m.id > coalesce(n.covered_message_id, 0)
+        AND (n.mailed_at IS NULL OR n.mailed_at <= ${at - MAIL_EVERY})
       GROUP BY m.conversation_id, m.recipient_id
       LIMIT 200`,
   ).all<Waiting>();
@@ -63,9 +65,10 @@ export async function mailUnreadMessages(
     if (await isOnline(waiting.recipientId)) continue;
     const claimed = await statement(
       db,
-      sql`INSERT INTO message_mail_notices (conversation_id, recipient_id, mailed_at)
-        VALUES (${waiting.conversationId}, ${waiting.recipientId}, ${at})
-        ON CONFLICT (conversation_id, recipient_id) DO UPDATE SET mailed_at = excluded.mailed_at
+      sql`INSERT INTO message_mail_notices (conversation_id, recipient_id, mailed_at, covered_message_id)
+        VALUES (${waiting.conversationId}, ${waiting.recipientId}, ${at}, ${waiting.latestId})
+        ON CONFLICT (conversation_id, recipient_id)
+        DO UPDATE SET mailed_at = excluded.mailed_at, covered_message_id = excluded.covered_message_id
         WHERE message_mail_notices.mailed_at <= ${at - MAIL_EVERY}
         RETURNING mailed_at`,
     ).first();
