@@ -757,6 +757,15 @@ export const messageMailNotices = sqliteTable(
   (t) => [primaryKey({ columns: [t.conversationId, t.recipientId] })],
 );
 
+// When the unread-mail pass last found a member with a tab open and left their threads: a pass
+// takes threads in the order they started waiting, and theirs count as waiting only from then.
+export const messageMailDeferrals = sqliteTable('message_mail_deferrals', {
+  recipientId: integer('recipient_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  deferredAt: integer('deferred_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
 // Print sales. A listing sells prints of one of its seller's own entries in a public community
 // challenge whose results are named; its print master (the full-resolution file) is kept
 // under masters/, never served to the public, and uploaded in parts (`print_master_parts`

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, messages } from '../../../db/schema';
 import type { ChatMessage } from '../../contract/messages';
+import { conversationIdOf } from '../../domain/messages';
 import { db, makeUser, send, setFlag } from '../../test/helpers';
 import { makeMentor } from '../../test/mentoring';
 import { mailUnreadMessages } from './unread-mail';
@@ -106,5 +107,37 @@ describe('mail about unread messages', () => {
     const isOnline = async (userId: number) => userId === online.mentor.user.id;
     await mailUnreadMessages(db(), isOnline, 'https://aperture.test', new Date(now));
     for (const { mentor } of [fresh, read, online]) expect(await queuedTo(mentor.user.email)).toHaveLength(0);
+  });
+
+  it('reaches a recipient who is away however many threads of people with a tab open wait before theirs', async () => {
+    const now = Date.now();
+    // One member with a tab open, left unread by 250 people half an hour ago (more than a pass
+    // looks at). Their ids put these threads ahead of the one below in conversation order, the
+    // order a pass would take them in if it did not take them by how long they have waited.
+    const busy = 1_000_000_000;
+    await db().run(sql`WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 250)
+      INSERT INTO users (id, username, email) SELECT ${busy} + i, 'busy_' || i, 'busy_' || i || '@example.com' FROM n`);
+    await db().run(sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 250)
+      INSERT INTO messages (conversation_id, sender_id, recipient_id, content, created_at)
+      SELECT 'conv_' || ${busy} || '_' || (${busy} + i), ${busy} + i, ${busy}, 'Hello?', ${now - 30 * MINUTE} FROM n`);
+    // An away member's thread, newer than all of those.
+    const away = await makeUser({ id: 9_000_000_000 });
+    const sender = await makeUser({ id: 9_000_000_001, firstName: 'Rosa', lastName: 'Diaz' });
+    await db()
+      .insert(messages)
+      .values({
+        conversationId: conversationIdOf(away.user.id, sender.user.id),
+        senderId: sender.user.id,
+        recipientId: away.user.id,
+        content: 'Still there?',
+        createdAt: new Date(now - 20 * MINUTE),
+      });
+    const isOnline = async (userId: number) => userId === busy;
+    for (const minutes of [0, 5, 10]) {
+      await mailUnreadMessages(db(), isOnline, 'https://aperture.test', new Date(now + minutes * MINUTE));
+    }
+    const mails = await queuedTo(away.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.textBody).toContain('Still there?');
   });
 });

@@ -29,11 +29,19 @@ type Waiting = {
   senderUsername: string;
 };
 
+// A pass looks at this many threads at most: one inbox asked per recipient among them, one
+// mail per thread, one write for the recipients found with a tab open.
+const PAGE = 200;
+
 // The cron's pass: threads with messages unread for 15 minutes that no mail has covered yet
 // (newer than the last mail's newest message: one too fresh for that mail still gets its own).
 // A recipient with a tab open (their inbox holds a socket) sees them there instead. Each
 // mail is claimed by one conditional upsert of the thread's notice, so two passes at once
 // (or a pass within the hour) send it once.
+// Threads are taken in the order they started waiting, and a recipient found with a tab open
+// starts waiting again from then: their threads go behind the others instead of taking the
+// page on every pass. A thread looked at is mailed or goes behind, so each waits at most for
+// the threads that started waiting before it, PAGE of them a pass.
 export async function mailUnreadMessages(
   db: Db,
   isOnline: (userId: number) => Promise<boolean>,
@@ -43,26 +51,34 @@ export async function mailUnreadMessages(
   const at = now.getTime();
   const { results } = await statement(
     db,
-    // With one max() in the query, SQLite takes the bare columns (sender, content) from the
-    // row holding it: the newest message of each group.
-    sql`SELECT m.conversation_id AS conversationId, m.recipient_id AS recipientId, max(m.id) AS latestId,
-        m.sender_id AS senderId, m.content AS latest, count(*) AS count,
+    sql`WITH waiting AS (
+        SELECT m.conversation_id, m.recipient_id, max(m.id) AS latest_id, count(*) AS count, min(m.created_at) AS since
+        FROM messages m
+        LEFT JOIN message_mail_notices n ON n.conversation_id = m.conversation_id AND n.recipient_id = m.recipient_id
+        WHERE m.read_at IS NULL AND m.removed_at IS NULL
+          AND m.created_at <= ${at - UNREAD_MAIL_AFTER_MINUTES * MINUTE} AND m.created_at > ${at - LOOK_BACK}
+          AND m.id > coalesce(n.covered_message_id, 0)
+          AND (n.mailed_at IS NULL OR n.mailed_at <= ${at - MAIL_EVERY})
+        GROUP BY m.conversation_id, m.recipient_id
+      )
+      SELECT w.conversation_id AS conversationId, w.recipient_id AS recipientId, w.latest_id AS latestId,
+        w.count AS count, l.sender_id AS senderId, l.content AS latest,
         r.email AS readerEmail, r.first_name AS readerFirstName, r.username AS readerUsername,
         s.first_name AS senderFirstName, s.last_name AS senderLastName, s.username AS senderUsername
-      FROM messages m
-      JOIN users r ON r.id = m.recipient_id
-      JOIN users s ON s.id = m.sender_id
-      LEFT JOIN message_mail_notices n ON n.conversation_id = m.conversation_id AND n.recipient_id = m.recipient_id
-      WHERE m.read_at IS NULL AND m.removed_at IS NULL
-        AND m.created_at <= ${at - UNREAD_MAIL_AFTER_MINUTES * MINUTE} AND m.created_at > ${at - LOOK_BACK}
-        AND m.id > coalesce(n.covered_message_id, 0)
-        AND (n.mailed_at IS NULL OR n.mailed_at <= ${at - MAIL_EVERY})
-      GROUP BY m.conversation_id, m.recipient_id
-      LIMIT 200`,
+      FROM waiting w
+      JOIN messages l ON l.id = w.latest_id
+      JOIN users r ON r.id = w.recipient_id
+      JOIN users s ON s.id = l.sender_id
+      LEFT JOIN message_mail_deferrals d ON d.recipient_id = w.recipient_id
+      ORDER BY max(w.since, coalesce(d.deferred_at, 0))
+      LIMIT ${PAGE}`,
   ).all<Waiting>();
+  // Asked once per recipient, however many of their threads wait.
+  const online = new Map<number, boolean>();
   let mailed = 0;
   for (const waiting of results) {
-    if (await isOnline(waiting.recipientId)) continue;
+    if (!online.has(waiting.recipientId)) online.set(waiting.recipientId, await isOnline(waiting.recipientId));
+    if (online.get(waiting.recipientId)) continue;
     const claimed = await statement(
       db,
       sql`INSERT INTO message_mail_notices (conversation_id, recipient_id, mailed_at, covered_message_id)
@@ -87,6 +103,17 @@ export async function mailUnreadMessages(
       ),
     );
     mailed++;
+  }
+  const deferred = [...online].filter(([, isOn]) => isOn).map(([recipientId]) => recipientId);
+  if (deferred.length > 0) {
+    // One statement for them all (D1 binds at most 100 values); `WHERE true` lets SQLite
+    // read the ON CONFLICT as the upsert's, not the SELECT's.
+    await statement(
+      db,
+      sql`INSERT INTO message_mail_deferrals (recipient_id, deferred_at)
+        SELECT value, ${at} FROM json_each(${JSON.stringify(deferred)}) WHERE true
+        ON CONFLICT (recipient_id) DO UPDATE SET deferred_at = excluded.deferred_at`,
+    ).run();
   }
   return mailed;
 }
