@@ -905,6 +905,10 @@ export const printFulfilments = sqliteTable(
     // until `refunded_at` is written.
     refundDue: integer('refund_due', { mode: 'boolean' }).notNull().default(false),
     refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+    // Failed tries of that refund and when the next may be made: a refund the provider keeps
+    // refusing waits longer each time, behind the others.
+    refundFailures: integer('refund_failures').notNull().default(0),
+    refundRetryAt: integer('refund_retry_at', { mode: 'timestamp_ms' }),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },

@@ -106,12 +106,19 @@ describe('fulfilling a print order', () => {
     const failing = { ...provider, refund: () => Promise.reject(new Error('provider down')) };
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     await moveFulfilment(db(), failing, ofA.id, { userId: buyer.user.id, isAdmin: false }, { status: 'cancelled' });
+    const partA = async () => present(await db().query.printFulfilments.findFirst({ where: eq(printFulfilments.id, ofA.id) }));
+    const left = await partA();
+    expect(left).toMatchObject({ status: 'cancelled', refundDue: true, refundedAt: null, refundFailures: 1 });
+    const failedAt = present(left.refundRetryAt).getTime() - 5 * 60_000;
+    // Tried again once its wait is over, and each failure waits twice as long as the last.
+    const minutesAfter = (minutes: number) => new Date(failedAt + minutes * 60_000);
+    await sendDuePrintRefunds(db(), provider, minutesAfter(4));
+    expect((await partA()).refundedAt).toBeNull();
+    await sendDuePrintRefunds(db(), failing, minutesAfter(6));
+    expect(await partA()).toMatchObject({ refundFailures: 2, refundRetryAt: minutesAfter(16) });
     quiet.mockRestore();
-    const left = present(await db().query.printFulfilments.findFirst({ where: eq(printFulfilments.id, ofA.id) }));
-    expect(left).toMatchObject({ status: 'cancelled', refundDue: true, refundedAt: null });
-    expect(await sendDuePrintRefunds(db(), provider, new Date())).toBeGreaterThanOrEqual(1);
-    const done = present(await db().query.printFulfilments.findFirst({ where: eq(printFulfilments.id, ofA.id) }));
-    expect(done.refundedAt).not.toBeNull();
+    expect(await sendDuePrintRefunds(db(), provider, minutesAfter(16))).toBeGreaterThanOrEqual(1);
+    expect((await partA()).refundedAt).not.toBeNull();
   });
 
   it('refunds no more than is left on the charge after a dispute, and still takes back the share', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { payments, printFulfilments, printOrderLines, printOrders, submissions, users } from '../../../db/schema';
 import { FULFILMENT_MOVES, type FulfilmentStatus, sellerSplit } from '../../domain/prints';
 import type { Db } from '../../env';
@@ -71,14 +71,26 @@ export async function moveFulfilment(
   if (refunding && provider) await refundOrLeaveDue(db, provider, id, at);
 }
 
-// The move stands once written: a refund the provider fails now stays due for the cron's
-// next pass, and the person who asked is not told their move failed.
+const RETRY_FIRST_MS = 5 * 60_000;
+const RETRY_MOST_MS = 24 * 60 * 60_000;
+
+// The move stands once written: a refund the provider fails now stays due for the cron, and
+// the person who asked is not told their move failed. Each failure doubles the wait before
+// the next try (5 minutes, then 10… up to a day), so refunds the provider keeps refusing
+// don't take every pass from the others.
 async function refundOrLeaveDue(db: Db, provider: PaymentProvider, id: number, at: Date): Promise<boolean> {
   try {
     await refundFulfilment(db, provider, id, at);
     return true;
   } catch (error) {
     console.error(JSON.stringify({ event: 'print_refund_failed', fulfilmentId: id, error: String(error) }));
+    await db
+      .update(printFulfilments)
+      .set({
+        refundFailures: sql`${printFulfilments.refundFailures} + 1`,
+        refundRetryAt: sql`${at.getTime()} + min(${RETRY_MOST_MS}, ${RETRY_FIRST_MS} << min(${printFulfilments.refundFailures}, 20))`,
+      })
+      .where(eq(printFulfilments.id, id));
     return false;
   }
 }
@@ -123,12 +135,19 @@ export async function refundFulfilment(db: Db, provider: PaymentProvider, id: nu
   ]);
 }
 
-// The cron's pass: refunds a failure left due.
+// The cron's pass: refunds left due whose wait is over, those waiting longest first.
 export async function sendDuePrintRefunds(db: Db, provider: PaymentProvider, at: Date): Promise<number> {
   const due = await db
     .select({ id: printFulfilments.id })
     .from(printFulfilments)
-    .where(and(eq(printFulfilments.refundDue, true), isNull(printFulfilments.refundedAt)))
+    .where(
+      and(
+        eq(printFulfilments.refundDue, true),
+        isNull(printFulfilments.refundedAt),
+        or(isNull(printFulfilments.refundRetryAt), lte(printFulfilments.refundRetryAt, at)),
+      ),
+    )
+    .orderBy(sql`coalesce(${printFulfilments.refundRetryAt}, 0)`, printFulfilments.id)
     .limit(50);
   let sent = 0;
   for (const { id } of due) if (await refundOrLeaveDue(db, provider, id, at)) sent++;
