@@ -33,6 +33,13 @@ describe('the lines a refused checkout names', () => {
     expect(linesNamedIn(items, serverIssuePaths(error)).map((i) => i.id)).toEqual(['a', 'b']);
   });
 
+  it('names a line one of whose fields was refused, and not the line with a longer number', () => {
+    const error = refusal(400, { message: 'x', issues: [{ path: 'lines.1.quantity', message: 'At most 99 of one print' }] });
+    expect(linesNamedIn(items, serverIssuePaths(error)).map((i) => i.id)).toEqual(['b']);
+    const far = refusal(400, { message: 'x', issues: [{ path: 'lines.12', message: 'x' }] });
+    expect(linesNamedIn(items, serverIssuePaths(far))).toEqual([]);
+  });
+
   it('names nothing for a refusal about no line, or an answer that is not the API’s', () => {
     expect(linesNamedIn(items, serverIssuePaths(refusal(503, { message: 'Payments are not available' })))).toEqual([]);
     expect(linesNamedIn(items, serverIssuePaths(new HttpError(502, '502', '<html>Bad gateway</html>')))).toEqual([]);

@@ -19,7 +19,9 @@ export function thumbFor(imageUrl: string, variant: VariantName = 'thumb'): stri
 export const cartPhotoHref = (item: CartItem) => photoHref(item.submissionId, item.isUserSubmission ? 'user' : 'standard');
 
 // The lines a checkout's refusal names: the server points at them by their place in the
-// request (`lines.<index>`), and the request lists the cart's lines in order.
+// request (`lines.<index>`, or a field of one, `lines.<index>.quantity`), and the request
+// lists the cart's lines in order.
 export function linesNamedIn(items: CartItem[], paths: string[]): CartItem[] {
-  return items.filter((_, index) => paths.includes(`lines.${index}`));
+  const named = new Set(paths.flatMap((path) => /^lines\.(\d+)(?:\.|$)/.exec(path)?.[1] ?? []).map(Number));
+  return items.filter((_, index) => named.has(index));
 }
