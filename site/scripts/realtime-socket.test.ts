@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGNED_OUT_CLOSE_CODE } from '../../worker/domain/messages';
 import type { SocketState } from '../stores/realtime';
 import { inboxSocket, RECONNECT_DELAY_MS } from './realtime-socket';
 
@@ -87,6 +88,17 @@ describe('the inbox socket', () => {
     h.sockets[0]?.dropped(1000);
     expect(h.states.at(-1)).toBe('closed');
     expect(h.timers).toHaveLength(0);
+  });
+
+  it('stays closed once its session was signed out, even when the page is shown again', () => {
+    const h = harness();
+    h.sockets[0]?.opened();
+    h.sockets[0]?.dropped(SIGNED_OUT_CLOSE_CODE);
+    expect(h.states.at(-1)).toBe('closed');
+    expect(h.timers).toHaveLength(0);
+    h.inbox.stop();
+    h.inbox.restart();
+    expect(h.sockets).toHaveLength(1);
   });
 
   it('stopping closes with 1000 and cancels a pending retry', () => {

@@ -1,4 +1,5 @@
 import type { InboxEvent } from '../../worker/contract/messages';
+import { SIGNED_OUT_CLOSE_CODE } from '../../worker/domain/messages';
 import type { SocketState } from '../stores/realtime';
 
 // Spec §9: a dropped socket is opened again after 3 s.
@@ -27,11 +28,14 @@ const wait = (run: () => void, ms: number) => {
 };
 
 // The member's inbox socket: any close but a normal one (1000) is retried after 3 s, for as
-// long as the page lives; `stop` closes it normally (sign-out, leaving the page).
+// long as the page lives; `stop` closes it normally (sign-out, leaving the page). A socket the
+// server closed because its session was signed out stays closed, even when the page is shown
+// again from the back/forward cache: asking again would only be refused, again and again.
 export function inboxSocket({ open, onEvent, onState, delay = wait }: InboxSocketOptions) {
   let socket: SocketLike | null = null;
   let cancelRetry: (() => void) | null = null;
   let stopped = false;
+  let signedOut = false;
 
   function connect(): void {
     cancelRetry = null;
@@ -50,7 +54,8 @@ export function inboxSocket({ open, onEvent, onState, delay = wait }: InboxSocke
     current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
-      if (stopped || event.code === NORMAL_CLOSURE) {
+      signedOut ||= event.code === SIGNED_OUT_CLOSE_CODE;
+      if (stopped || signedOut || event.code === NORMAL_CLOSURE) {
         onState('closed');
         return;
       }
@@ -76,7 +81,7 @@ export function inboxSocket({ open, onEvent, onState, delay = wait }: InboxSocke
       onState('closed');
     },
     restart(): void {
-      if (socket || cancelRetry) return;
+      if (socket || cancelRetry || signedOut) return;
       stopped = false;
       connect();
     },

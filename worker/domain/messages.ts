@@ -7,6 +7,10 @@ export const MESSAGE_MAX_LENGTH = 5000;
 // A quick session offer can be accepted this long after it was sent.
 export const OFFER_HOURS = 48;
 
+// The inbox socket's close when its session was signed out (or every session, by a password
+// reset): the page stops rather than reconnects.
+export const SIGNED_OUT_CLOSE_CODE = 4001;
+
 // Spec §3: a thread is `conv_` and its two people's ids as strings, in JavaScript's default
 // (string) sort order, joined by `_`: users 9 and 10 make `conv_10_9`.
 export const conversationIdOf = (a: number, b: number) => `conv_${[String(a), String(b)].sort().join('_')}`;

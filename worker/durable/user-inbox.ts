@@ -1,9 +1,12 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { InboxEvent } from '../contract/messages';
+import { SIGNED_OUT_CLOSE_CODE } from '../domain/messages';
 import { createDb } from '../middleware/db';
 import { blockedBetween } from '../services/messages/blocks';
 
-type Attachment = { userId: number; lastTypingAt: number };
+// `sessionHash` is the hash of the session the socket was opened with, so signing that
+// session out can close it.
+type Attachment = { userId: number; sessionHash: string; lastTypingAt: number };
 
 // A socket may say it is typing this often; more is dropped.
 const TYPING_INTERVAL_MS = 1000;
@@ -17,9 +20,10 @@ export class UserInbox extends DurableObject<Env> {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
     const userId = Number(request.headers.get('X-Inbox-User'));
+    const sessionHash = request.headers.get('X-Inbox-Session') ?? '';
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ userId, lastTypingAt: 0 } satisfies Attachment);
+    server.serializeAttachment({ userId, sessionHash, lastTypingAt: 0 } satisfies Attachment);
     server.send(JSON.stringify({ type: 'connection_confirmed' }));
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -32,6 +36,20 @@ export class UserInbox extends DurableObject<Env> {
         socket.send(text);
       } catch {
         // A socket closing as we send: its close handler tidies up.
+      }
+    }
+  }
+
+  // A session ended (sign-out), or every one of the user's (`null`: a password reset): the
+  // sockets it opened must stop hearing messages at once, and the page must not reconnect.
+  async signOut(sessionHash: string | null): Promise<void> {
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = socket.deserializeAttachment() as Attachment | null;
+      if (sessionHash !== null && attachment?.sessionHash !== sessionHash) continue;
+      try {
+        socket.close(SIGNED_OUT_CLOSE_CODE, 'Signed out');
+      } catch {
+        // Already closing.
       }
     }
   }

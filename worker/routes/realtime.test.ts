@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, makeUser, present, request, send, setFlag } from '../test/helpers';
+import { SIGNED_OUT_CLOSE_CODE } from '../domain/messages';
+import { SESSION_COOKIE, createSession } from '../services/session';
+import { ORIGIN, db, linkInLatestMail, makeUser, present, request, send, setFlag } from '../test/helpers';
 import { connectInbox } from '../test/inbox-socket';
 import { makeMentor, makeSession } from '../test/mentoring';
 
@@ -61,6 +63,29 @@ describe('GET /ws/mentor', () => {
     );
     await expect(mentorTab.next('typing')).rejects.toThrow('No typing event arrived');
     for (const tab of [mentorTab, studentTab]) tab.socket.close(1000, 'done');
+  });
+});
+
+describe('signing out with an inbox socket open', () => {
+  it('closes the sockets of the session signed out, and a password reset closes them all', async () => {
+    const mentor = await makeMentor();
+    const laptop = await connectInbox(mentor.cookie);
+    const phoneCookie = `${SESSION_COOKIE}=${await createSession(db(), mentor.user.id)}`;
+    const [phone, phoneOtherTab] = [await connectInbox(phoneCookie), await connectInbox(phoneCookie)];
+    expect((await send('POST', '/api/auth/logout', undefined, mentor.cookie)).status).toBe(200);
+    expect(await laptop.closed).toBe(SIGNED_OUT_CLOSE_CODE);
+
+    // The phone's session lives on: its tabs still hear messages.
+    const student = await makeUser({ emailVerifiedAt: new Date() });
+    const hello = { recipientId: mentor.user.id, messageContent: 'Still there?', messageType: 'text' };
+    expect((await send('POST', '/api/mentors/messages', hello, student.cookie)).status).toBe(201);
+    expect(await phone.next('new_message')).toMatchObject({ message: { messageContent: 'Still there?' } });
+    expect(laptop.events.filter((event) => event.type === 'new_message')).toEqual([]);
+
+    await send('POST', '/api/auth/forgot-password', { email: mentor.user.email });
+    const token = await linkInLatestMail(mentor.user.email, '/reset-password');
+    expect((await send('POST', '/api/auth/reset-password', { token, password: 'a brand new password' })).status).toBe(200);
+    expect(await Promise.all([phone.closed, phoneOtherTab.closed])).toEqual([SIGNED_OUT_CLOSE_CODE, SIGNED_OUT_CLOSE_CODE]);
   });
 });
 

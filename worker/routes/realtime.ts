@@ -26,6 +26,8 @@ export const realtimeRoutes = new Hono<AppEnv>()
     const inbox = c.env.USER_INBOX.get(c.env.USER_INBOX.idFromName(String(c.var.user.id)));
     const headers = new Headers(c.req.raw.headers);
     headers.set('X-Inbox-User', String(c.var.user.id));
+    // So signing this session out closes this socket (durable/user-inbox.ts).
+    headers.set('X-Inbox-Session', c.var.sessionTokenHash ?? '');
     const upgraded = await inbox.fetch(new Request(c.req.raw, { headers }));
     // A fresh response, because the one from the Durable Object has immutable headers.
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });

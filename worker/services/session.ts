@@ -2,6 +2,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import { mentorProfiles, sessions, type UserRow, users } from '../../db/schema';
 import type { Db } from '../env';
 import type { CurrentUser, MentorProfileStatus } from '../contract/auth';
+import { closeInboxSockets } from './messages/inbox-sign-out';
 
 export const SESSION_COOKIE = 'ac_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -38,12 +39,14 @@ export async function extendSession(db: Db, tokenHash: string, expiresAt: Date, 
   return renewed;
 }
 
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+// Sign-out: the session's row goes, and so do the inbox sockets it opened.
+export async function endSession(
+  db: Db,
+  env: Pick<Env, 'USER_INBOX'>,
+  session: { userId: number; tokenHash: string },
+): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash));
+  await closeInboxSockets(env, session.userId, session.tokenHash);
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {

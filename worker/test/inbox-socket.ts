@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { present, request } from './helpers';
 
 // An open /ws/mentor socket for a member, and the events it receives after the connection
-// is confirmed: `next(type)` waits for the first of that type (up to 5 seconds).
+// is confirmed: `next(type)` waits for the first of that type (up to 5 seconds); `closed`
+// answers the server's close code once it closes.
 export async function connectInbox(cookie: string, headers: Record<string, string> = {}) {
   const res = await request('/ws/mentor', { cookie, headers: { Upgrade: 'websocket', ...headers } });
   expect(res.status).toBe(101);
@@ -13,6 +14,7 @@ export async function connectInbox(cookie: string, headers: Record<string, strin
     events.push(JSON.parse(String(e.data)));
     for (const wake of waiters.splice(0)) wake();
   });
+  const closed = new Promise<number>((resolve) => socket.addEventListener('close', (e: CloseEvent) => resolve(e.code)));
   socket.accept();
   const next = async (type: string) => {
     for (let tries = 0; tries < 100; tries++) {
@@ -29,5 +31,5 @@ export async function connectInbox(cookie: string, headers: Record<string, strin
     throw new Error(`No ${type} event arrived`);
   };
   await next('connection_confirmed');
-  return { socket, next, events };
+  return { socket, next, events, closed };
 }

@@ -23,7 +23,7 @@ import {
 } from '../../services/auth/accounts';
 import { addressKey } from '../../services/auth/client-address';
 import { LIMITS, enforceLimits, giveBack, takeLimits } from '../../services/rate-limit';
-import { SESSION_TTL_MS, createSession, deleteSession, findSessionUser, hashToken } from '../../services/session';
+import { SESSION_TTL_MS, createSession, endSession, findSessionUser, hashToken } from '../../services/session';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 import { sendMailSoon } from '../send-mail-soon';
 
@@ -136,7 +136,8 @@ export const authRoutes = routes()
     return c.json(await signIn(c, user.id), 200);
   })
   .openapi(logout, async (c) => {
-    if (c.var.sessionTokenHash) await deleteSession(c.var.db, c.var.sessionTokenHash);
+    const tokenHash = c.var.sessionTokenHash;
+    if (tokenHash && c.var.user) await endSession(c.var.db, c.env, { userId: c.var.user.id, tokenHash });
     clearSessionCookie(c);
     return c.json({ message: 'Logged out successfully' }, 200);
   })
@@ -171,7 +172,7 @@ export const authRoutes = routes()
   .openapi(reset, async (c) => {
     const { token, password } = c.req.valid('json');
     await enforceLimits(c.env.RATE_LIMITER, [{ key: `reset:ip:${clientAddress(c)}`, ...LIMITS.resetPassword.perIp }]);
-    if (!(await resetPassword(c.var.db, token, password, originOf(c)))) {
+    if (!(await resetPassword(c.var.db, c.env, token, password, originOf(c)))) {
       throw new ApiError('BAD_REQUEST', 'This reset link is invalid or has expired. Please request a new one.');
     }
     sendMailSoon(c);

@@ -4,6 +4,7 @@ import type { NewAccount } from '../../contract/auth';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { enqueueMail } from '../mail/outbox';
+import { closeInboxSockets } from '../messages/inbox-sign-out';
 import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import { PASSWORD_VERSION, hashPassword, spendPasswordTime, verifyPassword } from './password';
 import { refuseReservedUsername } from './reserved-usernames';
@@ -80,9 +81,15 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   );
 }
 
-// A used reset signs the account out everywhere. Following the link proves the mailbox
-// is theirs, so it also verifies the email.
-export async function resetPassword(db: Db, token: string, password: string, origin: string): Promise<boolean> {
+// A used reset signs the account out everywhere, open message sockets included. Following
+// the link proves the mailbox is theirs, so it also verifies the email.
+export async function resetPassword(
+  db: Db,
+  env: Pick<Env, 'USER_INBOX'>,
+  token: string,
+  password: string,
+  origin: string,
+): Promise<boolean> {
   const userId = await consumeToken(db, token, 'reset_password');
   if (userId === null) return false;
   const passwordHash = await hashPassword(password);
@@ -100,6 +107,7 @@ export async function resetPassword(db: Db, token: string, password: string, ori
   ]);
   const changed = user[0];
   if (!changed) return false;
+  await closeInboxSockets(env, userId, null);
   await enqueueMail(db, changed.email, 'password_changed', passwordChangedMail(displayName(changed), `${origin}/auth?tab=login`));
   return true;
 }
