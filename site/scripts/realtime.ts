@@ -33,7 +33,11 @@ if (me !== undefined) {
 
   const socket = inboxSocket({
     open: () => new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/mentor`),
-    onState: (state) => $socketState.set(state),
+    onState: (state) => {
+      $socketState.set(state);
+      // What arrived or was read while no socket listened changed the count unseen.
+      if (state === 'open') refreshUnread();
+    },
     onEvent: (event) => {
       if (event.type === 'new_message' && event.message.recipientId === me) {
         refreshUnread();

@@ -106,6 +106,36 @@ describe('a chat thread', () => {
     h.stop();
   });
 
+  it('asks for what came meanwhile whenever the socket opens: at first connect and back from the page cache', async () => {
+    const server = [message(1)];
+    const h = harness(server);
+    await tick();
+    // Sent after the first load was answered, before the socket was open to push it.
+    server.push(message(2));
+    $socketState.set('open');
+    await tick();
+    expect(h.asked).toEqual([undefined, 1]);
+    expect(h.ids()).toEqual([1, 2]);
+
+    // Left for the back/forward cache (a normal close), then shown again.
+    $socketState.set('closed');
+    server.push(message(3));
+    $socketState.set('connecting');
+    $socketState.set('open');
+    await tick();
+    expect(h.asked).toEqual([undefined, 1, 2]);
+    expect(h.ids()).toEqual([1, 2, 3]);
+    h.stop();
+  });
+
+  it('does not ask twice when the socket is already open as the thread loads', async () => {
+    $socketState.set('open');
+    const h = harness([message(1)]);
+    await tick();
+    expect(h.asked).toEqual([undefined]);
+    h.stop();
+  });
+
   it('takes pushed messages, typing and read receipts for its own conversation only', async () => {
     const h = harness([]);
     await tick();

@@ -2,7 +2,7 @@ import { map, onMount } from 'nanostores';
 import type { ChatMessage } from '../../worker/contract/messages';
 import { conversationIdOf } from '../../worker/domain/messages';
 import { fetchThread } from './chat-api';
-import { $socketState, onInboxEvent, refreshUnread } from './realtime';
+import { $socketState, onInboxEvent, refreshUnread, type SocketState } from './realtime';
 
 // Spec §9: while the socket is down, the open thread is asked for every 250 ms.
 export const POLL_MS = 250;
@@ -59,7 +59,6 @@ export function threadStore(me: number, recipientId: number, deps: ThreadDeps = 
   let askAgain = false;
   let stopPolling: (() => void) | null = null;
   let stopTypingFade: (() => void) | null = null;
-  let missedSome = false;
 
   const merge = (incoming: ChatMessage[]) => $thread.setKey('messages', mergeMessages($thread.get().messages, incoming));
 
@@ -111,18 +110,19 @@ export function threadStore(me: number, recipientId: number, deps: ThreadDeps = 
         $thread.setKey('seenUpTo', Math.max($thread.get().seenUpTo, event.upToId));
       }
     });
+    // Whatever came before the socket opened was pushed to nobody here: the first connect
+    // (after the first load was asked), a reconnect, a page shown again from the back/forward
+    // cache. Each time it opens, the thread asks for what came after what it has.
+    let previous: SocketState | null = null;
     const offSocket = $socketState.subscribe((state) => {
       if (state === 'down' && !stopPolling) {
-        missedSome = true;
         stopPolling = deps.repeat(() => void catchUp(), POLL_MS);
       } else if (state === 'open' || state === 'closed') {
         stopPolling?.();
         stopPolling = null;
-        if (state === 'open' && missedSome) {
-          missedSome = false;
-          void catchUp();
-        }
+        if (state === 'open' && previous !== null && previous !== 'open') void catchUp();
       }
+      previous = state;
     });
     return () => {
       offEvents();
