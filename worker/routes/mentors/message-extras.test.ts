@@ -148,6 +148,14 @@ describe('unread messages and read receipts', () => {
     expect(studentTab.events.filter((e) => e.type === 'messages_read')).toHaveLength(0);
     studentTab.socket.close(1000, 'done');
   });
+
+  it('tell the reader’s own tabs too, so the badge in each is asked again', async () => {
+    const { mentor, student } = await pair();
+    const mentorOtherTab = await connectInbox(mentor.cookie);
+    await request(`/api/mentors/messages/${student.user.id}`, { cookie: mentor.cookie });
+    expect(await mentorOtherTab.next('messages_read')).toMatchObject({ readerId: mentor.user.id });
+    mentorOtherTab.socket.close(1000, 'done');
+  });
 });
 
 describe('the block list', () => {

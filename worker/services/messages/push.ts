@@ -12,15 +12,17 @@ export async function pushMessage(env: Pick<Env, 'USER_INBOX'>, message: ChatMes
   );
 }
 
-// The reader opened the thread: the sender's tabs mark their messages seen up to this one.
+// The reader opened the thread: the sender's tabs mark their messages seen up to this one,
+// and the reader's own tabs ask for their unread badge again.
 export async function pushRead(
   env: Pick<Env, 'USER_INBOX'>,
   read: { senderId: number; readerId: number; conversationId: string; upToId: number },
 ): Promise<void> {
-  await deliver(env, read.senderId, {
+  const event: InboxEvent = {
     type: 'messages_read',
     conversationId: read.conversationId,
     readerId: read.readerId,
     upToId: read.upToId,
-  });
+  };
+  await Promise.all([read.senderId, read.readerId].map((userId) => deliver(env, userId, event)));
 }
