@@ -5,8 +5,9 @@ import { createDb } from '../middleware/db';
 import { blockedBetween } from '../services/messages/blocks';
 
 // `sessionHash` is the hash of the session the socket was opened with, so signing that
-// session out can close it.
-type Attachment = { userId: number; sessionHash: string; lastTypingAt: number };
+// session out can close it. `typingTo` is whom the socket last said it was typing to, and has
+// not yet said it stopped.
+type Attachment = { userId: number; sessionHash: string; lastTypingAt: number; typingTo: number | null };
 
 // A socket may say it is typing this often; more is dropped.
 const TYPING_INTERVAL_MS = 1000;
@@ -23,7 +24,7 @@ export class UserInbox extends DurableObject<Env> {
     const sessionHash = request.headers.get('X-Inbox-Session') ?? '';
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ userId, sessionHash, lastTypingAt: 0 } satisfies Attachment);
+    server.serializeAttachment({ userId, sessionHash, lastTypingAt: 0, typingTo: null } satisfies Attachment);
     server.send(JSON.stringify({ type: 'connection_confirmed' }));
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -73,9 +74,17 @@ export class UserInbox extends DurableObject<Env> {
     if (parsed.type !== 'typing' || !Number.isSafeInteger(recipientId) || recipientId <= 0) return;
     const now = Date.now();
     const isTyping = parsed.isTyping === true;
-    // Stopping is always passed on; starting, at most once a second.
-    if (isTyping && now - attachment.lastTypingAt < TYPING_INTERVAL_MS) return;
-    ws.serializeAttachment({ ...attachment, lastTypingAt: isTyping ? now : attachment.lastTypingAt });
+    // Each frame passed on costs a query and a call to another inbox, so a socket gets few:
+    // a start at most once a second, and a stop only to whom it last started to, once. A
+    // flood of either is dropped here. Written before the awaits, which other frames may
+    // overtake.
+    if (isTyping) {
+      if (now - attachment.lastTypingAt < TYPING_INTERVAL_MS) return;
+      ws.serializeAttachment({ ...attachment, lastTypingAt: now, typingTo: recipientId } satisfies Attachment);
+    } else {
+      if (attachment.typingTo !== recipientId) return;
+      ws.serializeAttachment({ ...attachment, typingTo: null } satisfies Attachment);
+    }
     if (await blockedBetween(createDb(this.env.DB), attachment.userId, recipientId)) return;
     const inbox = this.env.USER_INBOX.get(this.env.USER_INBOX.idFromName(String(recipientId)));
     await inbox.deliver({ type: 'typing', senderId: attachment.userId, isTyping });

@@ -52,6 +52,28 @@ describe('GET /ws/mentor', () => {
     for (const tab of [mentorTab, studentTab, studentOtherTab]) tab.socket.close(1000, 'done');
   });
 
+  it('passes a stop only to whom the socket said it was typing to, once, however many are sent', async () => {
+    const mentor = await makeMentor();
+    const bystander = await makeMentor();
+    const student = await makeUser({ emailVerifiedAt: new Date() });
+    const [mentorTab, bystanderTab, studentTab] = [
+      await connectInbox(mentor.cookie),
+      await connectInbox(bystander.cookie),
+      await connectInbox(student.cookie),
+    ];
+    const typing = (recipientId: number, isTyping: boolean) =>
+      studentTab.socket.send(JSON.stringify({ type: 'typing', recipientId, isTyping, timestamp: Date.now() }));
+    typing(mentor.user.id, true);
+    expect(await mentorTab.next('typing')).toMatchObject({ isTyping: true });
+    for (let i = 0; i < 5; i++) typing(bystander.user.id, false);
+    for (let i = 0; i < 5; i++) typing(mentor.user.id, false);
+    expect(await mentorTab.next('typing')).toMatchObject({ isTyping: false });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mentorTab.events.filter((event) => event.type === 'typing')).toEqual([]);
+    expect(bystanderTab.events.filter((event) => event.type === 'typing')).toEqual([]);
+    for (const tab of [mentorTab, bystanderTab, studentTab]) tab.socket.close(1000, 'done');
+  });
+
   it('passes no typing between people who blocked each other', async () => {
     const mentor = await makeMentor();
     const student = await makeUser({ emailVerifiedAt: new Date() });
