@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../worker/contract/messages';
-import { conversationIdOf } from '../../worker/domain/messages';
+import { conversationIdOf, THREAD_PAGE } from '../../worker/domain/messages';
 import { mergeMessages, POLL_MS, threadStore, TYPING_FADE_MS } from './chat-thread';
 import { $socketState, emitInboxEvent } from './realtime';
 
@@ -34,7 +34,9 @@ function harness(server: ChatMessage[]) {
   const t = threadStore(ME, THEM, {
     fetch: async (_recipient, after) => {
       asked.push(after);
-      return server.filter((m) => after === undefined || m.id > after);
+      // As the server pages: the newest, or the oldest after `after`.
+      const found = server.filter((m) => after === undefined || m.id > after);
+      return after === undefined ? found.slice(-THREAD_PAGE) : found.slice(0, THREAD_PAGE);
     },
     repeat: (run, ms) => {
       const interval = { ms, run, stopped: false };
@@ -125,6 +127,19 @@ describe('a chat thread', () => {
     await tick();
     expect(h.asked).toEqual([undefined, 1, 2]);
     expect(h.ids()).toEqual([1, 2, 3]);
+    h.stop();
+  });
+
+  it('asks on while a catch-up comes back full, so a long absence misses nothing', async () => {
+    const server = [message(1)];
+    const h = harness(server);
+    await tick();
+    const missed = 2 * THREAD_PAGE + 50;
+    for (let id = 2; id <= missed + 1; id++) server.push(message(id));
+    $socketState.set('open');
+    for (let i = 0; i < 5; i++) await tick();
+    expect(h.asked).toEqual([undefined, 1, 1 + THREAD_PAGE, 1 + 2 * THREAD_PAGE]);
+    expect(h.ids()).toHaveLength(missed + 1);
     h.stop();
   });
 

@@ -1,6 +1,6 @@
 import { map, onMount } from 'nanostores';
 import type { ChatMessage } from '../../worker/contract/messages';
-import { conversationIdOf } from '../../worker/domain/messages';
+import { conversationIdOf, THREAD_PAGE } from '../../worker/domain/messages';
 import { fetchThread } from './chat-api';
 import { $socketState, onInboxEvent, refreshUnread, type SocketState } from './realtime';
 
@@ -75,6 +75,8 @@ export function threadStore(me: number, recipientId: number, deps: ThreadDeps = 
       $thread.setKey('status', 'ready');
       // Reading marked their messages read.
       if (answered.some((m) => m.senderId === recipientId)) refreshUnread();
+      // A catch-up answers the oldest page after `after`: a full one may have more behind it.
+      if (after !== undefined && answered.length >= THREAD_PAGE) askAgain = true;
     } catch {
       if ($thread.get().status === 'loading') $thread.setKey('status', 'error');
     } finally {

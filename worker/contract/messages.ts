@@ -69,7 +69,7 @@ export const blockParam = z.object({
 });
 
 export const threadQuery = z.object({
-  // Only messages after this one (what a reconnecting client missed).
+  // Only messages after this one (what a reconnecting client missed), the oldest 200 of them.
   after: z.coerce.number().int().min(0).optional(),
 });
 

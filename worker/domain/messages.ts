@@ -7,6 +7,10 @@ export const MESSAGE_MAX_LENGTH = 5000;
 // A quick session offer can be accepted this long after it was sent.
 export const OFFER_HOURS = 48;
 
+// A thread is answered at most this many messages at a time: the newest, or with `?after=`
+// the oldest after that message (the client asks again while a page comes back full).
+export const THREAD_PAGE = 200;
+
 // The inbox socket's close when its session was signed out (or every session, by a password
 // reset): the page stops rather than reconnects.
 export const SIGNED_OUT_CLOSE_CODE = 4001;

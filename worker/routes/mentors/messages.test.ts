@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../../../db/schema';
 import type { ChatMessage, Conversation } from '../../contract/messages';
+import { THREAD_PAGE } from '../../domain/messages';
 import { db, makeUser, present, request, send, setFlag } from '../../test/helpers';
 import { hourAhead, makeMentor, makeSession } from '../../test/mentoring';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 beforeAll(() => setFlag('mentor_program_access', true));
 
@@ -116,6 +117,28 @@ describe('messages', () => {
     expect(made.quickSessionData).toEqual({ hourlyRate: 60, duration: 45, sessionType: 'portfolio_review', minimumAmount: 45 });
     expect((await offer(14)).status).toBe(400);
     expect((await offer(60, student, mentor)).status).toBe(403);
+  });
+
+  it('answer a catch-up from its oldest page, so a client asking on from each misses none', async () => {
+    const mentor = await makeMentor();
+    const student = await member();
+    const first = (await (
+      await write(student.cookie, { recipientId: mentor.user.id, messageContent: 'First', messageType: 'text' })
+    ).json()) as ChatMessage;
+    const missed = THREAD_PAGE + 50;
+    await db().run(sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${missed})
+      INSERT INTO messages (conversation_id, sender_id, recipient_id, content)
+      SELECT ${first.conversationId}, ${mentor.user.id}, ${student.user.id}, 'Missed ' || i FROM n`);
+    const page = await thread(student.cookie, mentor.user.id, `?after=${first.id}`);
+    expect(page).toHaveLength(THREAD_PAGE);
+    expect(page[0]?.messageContent).toBe('Missed 1');
+    expect(page.at(-1)?.messageContent).toBe(`Missed ${THREAD_PAGE}`);
+    const rest = await thread(student.cookie, mentor.user.id, `?after=${present(page.at(-1)).id}`);
+    expect(rest.map((m) => m.messageContent)).toEqual(
+      Array.from({ length: missed - THREAD_PAGE }, (_, i) => `Missed ${THREAD_PAGE + i + 1}`),
+    );
+    // Without `after`, the newest page.
+    expect((await thread(student.cookie, mentor.user.id)).at(-1)?.messageContent).toBe(`Missed ${missed}`);
   });
 
   it('keep every one of many messages sent at once, and the thread naming the latest', async () => {

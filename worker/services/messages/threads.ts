@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { conversations, messages, mentorSessions, users } from '../../../db/schema';
 import type { ChatMessage, Conversation, SendMessage } from '../../contract/messages';
-import { conversationIdOf, OFFER_HOURS, quickSessionAmount } from '../../domain/messages';
+import { conversationIdOf, OFFER_HOURS, quickSessionAmount, THREAD_PAGE } from '../../domain/messages';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { findListedMentor } from '../mentors/discovery';
@@ -17,8 +17,6 @@ import { enforceWriteLimit } from '../write-limits';
 
 const sender = alias(users, 'sender');
 const recipient = alias(users, 'recipient');
-
-const THREAD_LIMIT = 200;
 
 function select(db: Db) {
   return db
@@ -178,16 +176,23 @@ export async function markThreadRead(db: Db, me: number, other: number, at = new
   return marked.length === 0 ? null : Math.max(...marked.map((m) => m.id));
 }
 
-// The thread between `me` and `other`, oldest first: its latest 200, or what came after a
-// message the client already has.
+// The thread between `me` and `other`, oldest first: its latest 200, or the first 200 that
+// came after a message the client already has. A catch-up answers its oldest page, not its
+// newest: the client asks on from the last one it got, so none is skipped.
 export async function threadWith(db: Db, me: number, other: number, after?: number): Promise<ChatMessage[]> {
   const conversationId = conversationIdOf(me, other);
-  const where =
-    after === undefined
-      ? eq(messages.conversationId, conversationId)
-      : and(eq(messages.conversationId, conversationId), gt(messages.id, after));
-  const rows = await select(db).where(where).orderBy(desc(messages.id)).limit(THREAD_LIMIT);
-  return rows.reverse().map((row) => toChatMessage(row));
+  if (after === undefined) {
+    const rows = await select(db)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(desc(messages.id))
+      .limit(THREAD_PAGE);
+    return rows.reverse().map((row) => toChatMessage(row));
+  }
+  const rows = await select(db)
+    .where(and(eq(messages.conversationId, conversationId), gt(messages.id, after)))
+    .orderBy(asc(messages.id))
+    .limit(THREAD_PAGE);
+  return rows.map((row) => toChatMessage(row));
 }
 
 // How many messages to `me` are unread, across all threads (the nav's badge).
