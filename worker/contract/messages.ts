@@ -34,9 +34,14 @@ export const chatMessageSchema = z
     attachment: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
     // Removed by an admin after a report: the text and photo are no longer given out.
     removed: z.boolean(),
-    // For a quick session offer: open until accepted or 48 hours old; once accepted, its session.
+    // For a quick session offer: open until accepted or 48 hours old; once accepted, its session
+    // (which may since have been cancelled, or refunded).
     offer: z
-      .object({ state: z.enum(['open', 'accepted', 'expired']), expiresAt: isoTime, sessionId: z.number().int().nullable() })
+      .object({
+        state: z.enum(['open', 'accepted', 'cancelled', 'refunded', 'expired']),
+        expiresAt: isoTime,
+        sessionId: z.number().int().nullable(),
+      })
       .nullable(),
   })
   .meta({ id: 'ChatMessage' });

@@ -11,12 +11,18 @@ const REDIRECT_DELAY_MS = 1200;
 
 const usd = (dollars: number) => formatUsd(Math.round(dollars * 100));
 
+type OfferState = NonNullable<ChatMessage['offer']>['state'];
+
+// An offer whose session was made: where that session stands now.
+const TAKEN: Partial<Record<OfferState, string>> = { accepted: 'Accepted', cancelled: 'Cancelled', refunded: 'Refunded' };
+
 // A quick session offer in a thread: its terms and where it stands; only its recipient may
 // accept it, while it is open, and goes on to pay.
 export default function OfferCard({ me, message }: Props) {
   const [accepting, setAccepting] = useState(false);
   const data = message.quickSessionData;
   const offer = message.offer;
+  const taken = offer ? TAKEN[offer.state] : undefined;
   if (!data) return null;
 
   async function accept() {
@@ -61,10 +67,10 @@ export default function OfferCard({ me, message }: Props) {
         </button>
       )}
       {offer?.state === 'open' && message.recipientId !== me && <p className="offer-card__state">Waiting for a reply</p>}
-      {offer?.state === 'accepted' && (
+      {taken && (
         <p className="offer-card__state">
-          Accepted
-          {offer.sessionId !== null && (
+          {taken}
+          {offer?.sessionId != null && (
             <>
               {' · '}
               <a href={`/quick-session/${offer.sessionId}`}>View session</a>

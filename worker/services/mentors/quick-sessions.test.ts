@@ -7,7 +7,7 @@ import { LOCAL, localPayments } from '../../test/local-sale';
 import { hourAhead, makeMentor } from '../../test/mentoring';
 import { bookSession } from './bookings';
 import { acceptQuickSession } from './quick-sessions';
-import { joinSession } from './session-actions';
+import { cancelSession, joinSession } from './session-actions';
 import { runSessionLifecycle } from './session-lifecycle';
 import { sessionFor } from './session-records';
 
@@ -141,6 +141,35 @@ describe('quick session offers', () => {
     expect(reopened.checkoutId).not.toBe(first);
   });
 
+  it('open again once the student cancelled before paying, and show a paid one cancelled as cancelled', async () => {
+    const { mentor, student, offer } = await offered();
+    const offerIn = async (cookie: string, otherId: number) => {
+      const res = await request(`/api/mentors/messages/${otherId}`, { cookie });
+      return ((await res.json()) as ChatMessage[]).find((m) => m.id === offer.id)?.offer;
+    };
+    const at = new Date();
+    const { sessionId } = await accept(student.user.id, offer.id, at);
+    // Cancelled on the payment page, never paid.
+    await cancelSession(db(), localPayments(at), sessionId, student.user.id, LOCAL, new Date(at.getTime() + MINUTE));
+    for (const [cookie, otherId] of [
+      [student.cookie, mentor.user.id],
+      [mentor.cookie, student.user.id],
+    ] as const) {
+      expect(await offerIn(cookie, otherId)).toMatchObject({ state: 'open', sessionId });
+    }
+    const againAt = new Date(at.getTime() + 2 * MINUTE);
+    expect(await accept(student.user.id, offer.id, againAt)).toEqual({ sessionId });
+    expect(await row(sessionId)).toMatchObject({ status: 'pending_payment', cancelledAt: null });
+    expect(await offerIn(student.cookie, mentor.user.id)).toMatchObject({ state: 'accepted', sessionId });
+
+    // Paid, then withdrawn by the mentor (refunded): not 'accepted', and not open again either.
+    await pay(sessionId, new Date(againAt.getTime() + MINUTE));
+    await cancelSession(db(), localPayments(againAt), sessionId, mentor.user.id, LOCAL, new Date(againAt.getTime() + HOUR));
+    expect(await offerIn(student.cookie, mentor.user.id)).toMatchObject({ state: 'cancelled', sessionId });
+    expect(await accept(student.user.id, offer.id, new Date(againAt.getTime() + 2 * HOUR))).toEqual({ sessionId });
+    expect((await row(sessionId)).status).toBe('cancelled_by_mentor');
+  });
+
   it('are refused to their sender, to anyone else, after 48 hours, and once removed', async () => {
     const { mentor, student, offer } = await offered();
     await expect(accept(mentor.user.id, offer.id)).rejects.toMatchObject({
@@ -195,7 +224,7 @@ describe('a quick session’s week', () => {
   });
 
   it('refunds the student in full when the mentor never joins within the week', async () => {
-    const { student, sessionId, paidAt } = await paidQuick();
+    const { mentor, student, sessionId, paidAt } = await paidQuick();
     await joinSession(db(), sessionId, student.user.id, new Date(paidAt + HOUR));
     await lifecycle(paidAt + 6 * DAY);
     expect((await row(sessionId)).status).toBe('confirmed');
@@ -205,6 +234,9 @@ describe('a quick session’s week', () => {
     expect(ended.refundedAt).not.toBeNull();
     const payment = present(await db().query.payments.findFirst({ where: eq(paymentRows.id, present(ended.paymentId)) }));
     expect(payment.refundedCents).toBe(2_500);
+    const res = await request(`/api/mentors/messages/${mentor.user.id}`, { cookie: student.cookie });
+    const thread = (await res.json()) as ChatMessage[];
+    expect(thread.find((m) => m.messageType === 'quick_session_offer')?.offer).toMatchObject({ state: 'refunded', sessionId });
   });
 
   it('keeps the payment when only the mentor came', async () => {

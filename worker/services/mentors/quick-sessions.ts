@@ -16,8 +16,9 @@ const HOUR = 3_600_000;
 
 // Accepting a mentor's quick session offer (a message): its recipient gets a session of kind
 // 'quick' awaiting payment, priced from the offer by the server, and the provider's checkout.
-// One session per offer (a unique index): accepting again answers the same session, and an
-// unpaid one whose checkout lapsed is opened again while the offer lasts (48 hours).
+// One session per offer (a unique index): accepting again answers the same session, and one
+// never paid whose checkout lapsed, or that was cancelled, is opened again while the offer
+// lasts (48 hours); the thread shows such an offer open (messages/threads.ts).
 export async function acceptQuickSession(
   db: Db,
   payments: Payments,
@@ -54,9 +55,10 @@ export async function acceptQuickSession(
         ${sessionType}, ${duration}, ${priceCents}, ${at}, ${at + QUICK_JOINABLE_DAYS * 24 * HOUR}, ${offered.content},
         ${request.timeZone}, 'pending_payment', ${holdUntil}, ${at})
       ON CONFLICT (offer_message_id) DO UPDATE SET status = 'pending_payment', hold_until = excluded.hold_until,
-        updated_at = excluded.updated_at
-      WHERE mentor_sessions.payment_id IS NULL AND (mentor_sessions.status = 'expired'
-        OR (mentor_sessions.status = 'pending_payment' AND mentor_sessions.hold_until <= ${at}))
+        cancelled_at = NULL, updated_at = excluded.updated_at
+      WHERE mentor_sessions.payment_id IS NULL
+        AND (mentor_sessions.status IN ('expired', 'cancelled_by_student', 'cancelled_by_mentor')
+          OR (mentor_sessions.status = 'pending_payment' AND mentor_sessions.hold_until <= ${at}))
       RETURNING id`,
   ).first<{ id: number }>();
   if (!opened) {

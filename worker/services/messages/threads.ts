@@ -24,7 +24,13 @@ function select(db: Db) {
       message: messages,
       sender,
       recipient,
-      offerSession: { id: mentorSessions.id, status: mentorSessions.status, holdUntil: mentorSessions.holdUntil },
+      offerSession: {
+        id: mentorSessions.id,
+        status: mentorSessions.status,
+        holdUntil: mentorSessions.holdUntil,
+        paymentId: mentorSessions.paymentId,
+        refundDue: mentorSessions.refundDue,
+      },
     })
     .from(messages)
     .innerJoin(sender, eq(sender.id, messages.senderId))
@@ -34,17 +40,33 @@ function select(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
 
-// An offer is taken once its session is paid or awaiting payment; a session whose checkout
-// lapsed unpaid leaves the offer open again while it lasts.
+type OfferSession = NonNullable<Row['offerSession']>;
+
+const CANCELLED: readonly string[] = ['cancelled_by_student', 'cancelled_by_mentor'];
+
+// A session never paid whose checkout lapsed, or that was cancelled, leaves its offer open
+// again while the offer lasts (accepting it again reopens it: mentors/quick-sessions.ts).
+const lapsed = (session: OfferSession, now: number) =>
+  session.paymentId === null &&
+  (session.status === 'expired' ||
+    CANCELLED.includes(session.status) ||
+    (session.status === 'pending_payment' && (session.holdUntil?.getTime() ?? 0) <= now));
+
+// An offer is taken once its session is paid or awaiting payment; a paid one since cancelled
+// or refunded says so rather than 'accepted'.
 function offerOf(message: Row['message'], session: Row['offerSession'], now: number): ChatMessage['offer'] {
   if (message.messageType !== 'quick_session_offer') return null;
   const expiresAt = message.createdAt.getTime() + OFFER_HOURS * 3_600_000;
-  const lapsed =
-    session === null ||
-    session.status === 'expired' ||
-    (session.status === 'pending_payment' && (session.holdUntil?.getTime() ?? 0) <= now);
-  const state = !lapsed ? 'accepted' : now < expiresAt && !message.removedAt ? 'open' : 'expired';
-  return { state, expiresAt: new Date(expiresAt).toISOString(), sessionId: session?.id ?? null };
+  const offer = (state: NonNullable<ChatMessage['offer']>['state']) => ({
+    state,
+    expiresAt: new Date(expiresAt).toISOString(),
+    sessionId: session?.id ?? null,
+  });
+  if (session && !lapsed(session, now)) {
+    if (CANCELLED.includes(session.status)) return offer('cancelled');
+    return offer(session.refundDue ? 'refunded' : 'accepted');
+  }
+  return offer(now < expiresAt && !message.removedAt ? 'open' : 'expired');
 }
 
 export function toChatMessage({ message, sender: from, recipient: to, offerSession }: Row, now = Date.now()): ChatMessage {
