@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conversations } from '../../../db/schema';
+import { conversations, messages } from '../../../db/schema';
 import type { ChatMessage, Conversation } from '../../contract/messages';
 import { THREAD_PAGE } from '../../domain/messages';
 import { db, makeUser, present, request, send, setFlag } from '../../test/helpers';
@@ -139,6 +139,24 @@ describe('messages', () => {
     );
     // Without `after`, the newest page.
     expect((await thread(student.cookie, mentor.user.id)).at(-1)?.messageContent).toBe(`Missed ${missed}`);
+  });
+
+  it('count a removed message unread neither in the inbox nor on the badge', async () => {
+    const mentor = await makeMentor();
+    const student = await member();
+    const sent = [];
+    for (const words of ['Hello', 'Something rude', 'Sorry']) {
+      sent.push(
+        (await (await write(student.cookie, { recipientId: mentor.user.id, messageContent: words })).json()) as ChatMessage,
+      );
+    }
+    await db()
+      .update(messages)
+      .set({ removedAt: new Date() })
+      .where(eq(messages.id, present(sent[1]).id));
+    expect((await inbox(mentor.cookie))[0]?.unreadCount).toBe(2);
+    const badge = (await (await request('/api/mentors/unread', { cookie: mentor.cookie })).json()) as { count: number };
+    expect(badge.count).toBe(2);
   });
 
   it('keep every one of many messages sent at once, and the thread naming the latest', async () => {

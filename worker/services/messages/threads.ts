@@ -254,7 +254,8 @@ export async function conversationsOf(db: Db, me: number): Promise<Conversation[
     db
       .select({ conversationId: messages.conversationId, count: sql<number>`count(*)` })
       .from(messages)
-      .where(and(eq(messages.recipientId, me), isNull(messages.readAt)))
+      // Counted as the badge counts (unreadCount): a removed message is not waiting to be read.
+      .where(and(eq(messages.recipientId, me), isNull(messages.readAt), isNull(messages.removedAt)))
       .groupBy(messages.conversationId),
   ]);
   return threads.flatMap((thread) => {
