@@ -13,21 +13,22 @@ beforeAll(() => setFlag('mentor_program_access', true));
 
 const queuedTo = async (email: string) => db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
 
+// A message sent by `from` to `to`, written as if sent at `at`.
+async function sendAt(from: { cookie: string }, to: number, content: string, at: number) {
+  const res = await send('POST', '/api/mentors/messages', { recipientId: to, messageContent: content }, from.cookie);
+  const sent = (await res.json()) as ChatMessage;
+  await db()
+    .update(messages)
+    .set({ createdAt: new Date(at) })
+    .where(eq(messages.id, sent.id));
+  return sent;
+}
+
 // A message from a new member to a new mentor, written as if sent `minutesAgo` before `now`.
 async function unreadFor(minutesAgo: number, now: number) {
   const mentor = await makeMentor({});
   const student = await makeUser({ emailVerifiedAt: new Date(), firstName: 'Rosa', lastName: 'Diaz' });
-  const res = await send(
-    'POST',
-    '/api/mentors/messages',
-    { recipientId: mentor.user.id, messageContent: 'Are you free this week?' },
-    student.cookie,
-  );
-  const sent = (await res.json()) as ChatMessage;
-  await db()
-    .update(messages)
-    .set({ createdAt: new Date(now - minutesAgo * MINUTE) })
-    .where(eq(messages.id, sent.id));
+  const sent = await sendAt(student, mentor.user.id, 'Are you free this week?', now - minutesAgo * MINUTE);
   return { mentor, student, sent };
 }
 
@@ -45,17 +46,7 @@ describe('mail about unread messages', () => {
     expect(mail?.textBody).toContain('Are you free this week?');
     expect(mail?.textBody).toContain(`https://aperture.test/messages/${student.user.id}`);
     // A second message 10 minutes later: not within the hour...
-    const later = await send(
-      'POST',
-      '/api/mentors/messages',
-      { recipientId: mentor.user.id, messageContent: 'Or next?' },
-      student.cookie,
-    );
-    const second = (await later.json()) as ChatMessage;
-    await db()
-      .update(messages)
-      .set({ createdAt: new Date(now + 10 * MINUTE) })
-      .where(eq(messages.id, second.id));
+    await sendAt(student, mentor.user.id, 'Or next?', now + 10 * MINUTE);
     await pass(now + 30 * MINUTE);
     expect(await queuedTo(mentor.user.email)).toHaveLength(1);
     // ...but after it, about the new one only.
@@ -70,17 +61,7 @@ describe('mail about unread messages', () => {
   it('mails later about a message that was too fresh for the mail before it', async () => {
     const now = Date.now();
     const { mentor, student } = await unreadFor(0, now);
-    const later = await send(
-      'POST',
-      '/api/mentors/messages',
-      { recipientId: mentor.user.id, messageContent: 'Or next?' },
-      student.cookie,
-    );
-    const second = (await later.json()) as ChatMessage;
-    await db()
-      .update(messages)
-      .set({ createdAt: new Date(now + 10 * MINUTE) })
-      .where(eq(messages.id, second.id));
+    await sendAt(student, mentor.user.id, 'Or next?', now + 10 * MINUTE);
     const pass = (at: number) => mailUnreadMessages(db(), offline, 'https://aperture.test', new Date(at));
     // At 16 minutes the first message is mailed about; the second, 6 minutes old, is not yet...
     await pass(now + 16 * MINUTE);
