@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNED_OUT_CLOSE_CODE } from '../../worker/domain/messages';
+import { SIGNED_OUT_CLOSE_CODE } from '../../worker/domain/inbox-socket';
 import type { SocketState } from '../stores/realtime';
 import { inboxSocket, RECONNECT_DELAY_MS } from './realtime-socket';
 

@@ -1,5 +1,5 @@
 import type { InboxEvent } from '../../worker/contract/messages';
-import { SIGNED_OUT_CLOSE_CODE } from '../../worker/domain/messages';
+import { SIGNED_OUT_CLOSE_CODE } from '../../worker/domain/inbox-socket';
 import type { SocketState } from '../stores/realtime';
 
 // Spec §9: a dropped socket is opened again after 3 s.

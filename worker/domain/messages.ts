@@ -11,10 +11,6 @@ export const OFFER_HOURS = 48;
 // the oldest after that message (the client asks again while a page comes back full).
 export const THREAD_PAGE = 200;
 
-// The inbox socket's close when its session was signed out (or every session, by a password
-// reset): the page stops rather than reconnects.
-export const SIGNED_OUT_CLOSE_CODE = 4001;
-
 // Spec §3: a thread is `conv_` and its two people's ids as strings, in JavaScript's default
 // (string) sort order, joined by `_`: users 9 and 10 make `conv_10_9`.
 export const conversationIdOf = (a: number, b: number) => `conv_${[String(a), String(b)].sort().join('_')}`;

@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { InboxEvent } from '../contract/messages';
-import { SIGNED_OUT_CLOSE_CODE } from '../domain/messages';
+import { SIGNED_OUT_CLOSE_CODE } from '../domain/inbox-socket';
 import { createDb } from '../middleware/db';
 import { blockedBetween } from '../services/messages/blocks';
 

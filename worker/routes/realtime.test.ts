@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SIGNED_OUT_CLOSE_CODE } from '../domain/messages';
+import { SIGNED_OUT_CLOSE_CODE } from '../domain/inbox-socket';
 import { SESSION_COOKIE, createSession } from '../services/session';
 import { ORIGIN, db, linkInLatestMail, makeUser, present, request, send, setFlag } from '../test/helpers';
 import { connectInbox } from '../test/inbox-socket';
