@@ -19,28 +19,16 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   throw new HttpError(res.status, `${res.status}: ${body || res.statusText}`, body);
 }
 
-function errorBody(error: unknown): { message?: unknown; issues?: unknown } {
-  if (!(error instanceof HttpError)) return {};
-  try {
-    const body: unknown = JSON.parse(error.body);
-    return body && typeof body === 'object' ? body : {};
-  } catch {
-    return {};
-  }
-}
-
 // The server's own words for a failure (the `message` of its JSON body), else the
 // fallback the screen gives for that action.
 export function serverMessage(error: unknown, fallback: string): string {
-  const { message } = errorBody(error);
-  return typeof message === 'string' && message ? message : fallback;
-}
-
-// Where in the request a refusal's issues point (`lines.2`…), for the screen to mark.
-export function serverIssuePaths(error: unknown): string[] {
-  const { issues } = errorBody(error);
-  if (!Array.isArray(issues)) return [];
-  return issues.flatMap((issue: { path?: unknown } | null) => (typeof issue?.path === 'string' ? [issue.path] : []));
+  if (!(error instanceof HttpError)) return fallback;
+  try {
+    const { message } = JSON.parse(error.body) as { message?: unknown };
+    return typeof message === 'string' && message ? message : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 export function isClientError(error: unknown): boolean {

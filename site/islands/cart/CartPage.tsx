@@ -2,7 +2,7 @@ import './CartPage.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { PrintOffer } from '../../../worker/contract/prints';
-import { serverIssuePaths, serverMessage } from '../../lib/api-fetch';
+import { serverMessage } from '../../lib/api-fetch';
 import { readEdgeState } from '../../lib/edge-state';
 import { $cartTotals, refreshPrices, removeLine } from '../../stores/cart';
 import { $cartItems, type CartItem } from '../../stores/cart-items';
@@ -104,7 +104,7 @@ function CartView() {
       location.assign(await checkoutPrints({ lines, country }));
     } catch (err) {
       const message = serverMessage(err, 'Checkout not started. Please try again.');
-      setError({ message, lines: linesNamedIn(items, serverIssuePaths(err)).map((item) => item.id) });
+      setError({ message, lines: linesNamedIn(items, err).map((item) => item.id) });
       setPending(false);
     }
   }
