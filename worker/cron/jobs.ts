@@ -21,7 +21,7 @@ export type ScheduledJob = (context: JobContext) => Promise<unknown>;
 export const scheduledJobs: Record<string, ScheduledJob> = {
   dailyChallenges: ({ db, now }) => ensureDailyChallenges(db, now),
   results: ({ db, now, runId }) => withLease(db, 'results', runId, () => finalizeDueChallenges(db, now)),
-  expiredSessionsRemoved: ({ db, now }) => deleteExpiredSessions(db, now),
+  expiredSessionsRemoved: ({ env, db, now }) => deleteExpiredSessions(db, env, now),
   // Before the mail job, so what it queues goes out on the same tick.
   unreadMessageMail: ({ env, db, now }) => unreadMessageMail(env, db, now),
   mail: ({ env }) => sendQueuedMail(env),

@@ -1,6 +1,7 @@
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_OUT_CLOSE_CODE } from '../domain/inbox-socket';
-import { SESSION_COOKIE, createSession } from '../services/session';
+import { SESSION_COOKIE, SESSION_TTL_MS, createSession, deleteExpiredSessions } from '../services/session';
 import { ORIGIN, db, linkInLatestMail, makeUser, present, request, send, setFlag } from '../test/helpers';
 import { connectInbox } from '../test/inbox-socket';
 import { makeMentor, makeSession } from '../test/mentoring';
@@ -108,6 +109,14 @@ describe('signing out with an inbox socket open', () => {
     const token = await linkInLatestMail(mentor.user.email, '/reset-password');
     expect((await send('POST', '/api/auth/reset-password', { token, password: 'a brand new password' })).status).toBe(200);
     expect(await Promise.all([phone.closed, phoneOtherTab.closed])).toEqual([SIGNED_OUT_CLOSE_CODE, SIGNED_OUT_CLOSE_CODE]);
+  });
+
+  it('closes the sockets of a session once the cron finds it expired', async () => {
+    const member = await makeUser();
+    const tab = await connectInbox(member.cookie);
+    const later = new Date(Date.now() + SESSION_TTL_MS + 60_000);
+    expect(await deleteExpiredSessions(db(), env, later)).toBeGreaterThanOrEqual(1);
+    expect(await tab.closed).toBe(SIGNED_OUT_CLOSE_CODE);
   });
 });
 

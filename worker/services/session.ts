@@ -49,8 +49,14 @@ export async function endSession(
   await closeInboxSockets(env, session.userId, session.tokenHash);
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
-  const removed = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ h: sessions.tokenHash });
+// Expired sessions go, and so do the inbox sockets they opened (a tab left open for the
+// month a session lasts unused would otherwise go on hearing messages).
+export async function deleteExpiredSessions(db: Db, env: Pick<Env, 'USER_INBOX'>, now: Date): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, now))
+    .returning({ userId: sessions.userId, tokenHash: sessions.tokenHash });
+  await Promise.all(removed.map(({ userId, tokenHash }) => closeInboxSockets(env, userId, tokenHash)));
   return removed.length;
 }
 
