@@ -19,9 +19,9 @@ import { offersFor } from './catalog';
 // order paid (order-payments.ts).
 
 const CHECKOUT_MINUTES = 60;
+const PRINT_PLANS = ['print_user', 'portfolio_pro'];
 
 type Line = PrintCheckoutRequest['lines'][number];
-const PRINT_PLANS = ['print_user', 'portfolio_pro'];
 
 type PricedLine = {
   listingId: number;
