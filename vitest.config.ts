@@ -11,6 +11,8 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations('./db/migrations'),
           DEV_MAILBOX: 'true',
+          // The site's address, as `npm run dev` passes its own: links in mail are built from it.
+          SITE_ORIGIN: 'http://127.0.0.1',
           CHECK_ANSWERS: 'true',
           // The local payment provider, with the secret its events are signed with (test/fake-provider.ts).
           PAYMENTS_LOCAL: 'true',

@@ -1,13 +1,19 @@
 import { longUtcDate } from '../domain/dates';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { html } from 'hono/html';
 import { formatUsd } from '../domain/money';
 import { PLANS } from '../domain/plans';
 import type { AppEnv } from '../env';
+import { billingCustomers } from '../../db/schema';
+import { ApiError } from '../errors';
 import { csrfProtection } from '../middleware/csrf';
 import { attachDb } from '../middleware/db';
+import { loadSession } from '../middleware/session';
 import type { LocalSubscription } from '../services/payments/local-objects';
 import type { LocalProvider } from '../services/payments/local-provider';
+import { siteOrigin } from '../services/site-origin';
 import { cardFields, cardProblems, type Fields, page, withLocalProvider } from './dev-payment-page';
 
 // The local provider's billing portal (Stripe's Customer Portal, offline): the customer's
@@ -28,8 +34,7 @@ function planLine(s: LocalSubscription) {
 }
 
 // Back to the page that opened the portal, when it is on this site.
-function returnUrl(requestUrl: string, asked: string | undefined): string {
-  const origin = new URL(requestUrl).origin;
+function returnUrl(origin: string, asked: string | undefined): string {
   try {
     const url = new URL(asked ?? '/subscription', origin);
     return url.origin === origin ? url.href : `${origin}/subscription`;
@@ -66,16 +71,34 @@ function portal(
   );
 }
 
+// The portal shows and bills one member's plans: only that member, signed in, opens it, as
+// only they can reach Stripe's through the link the site makes for them. Anyone else finds
+// nothing there; a signed-out visitor is asked to sign in first.
+const ownerOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) {
+    const here = new URL(c.req.url);
+    return c.redirect(`/auth?next=${encodeURIComponent(here.pathname + here.search)}`);
+  }
+  const [owned] = await c.var.db
+    .select({ userId: billingCustomers.userId })
+    .from(billingCustomers)
+    .where(and(eq(billingCustomers.userId, user.id), eq(billingCustomers.providerCustomerId, c.req.param('customer') ?? '')));
+  if (!owned) throw new ApiError('NOT_FOUND', 'Not found');
+  await next();
+});
+
 export const devBillingRoutes = new Hono<AppEnv & { Variables: { local: LocalProvider } }>()
   .use(attachDb)
   .use(withLocalProvider)
+  .use('/:customer', loadSession, ownerOnly)
   .get('/:customer', async (c) => {
-    const back = returnUrl(c.req.url, c.req.query('return'));
+    const back = returnUrl(siteOrigin(c.env), c.req.query('return'));
     return c.html(portal(back, await c.var.local.customerSubscriptions(c.req.param('customer'))));
   })
   .post('/:customer', csrfProtection, async (c) => {
     const customer = c.req.param('customer');
-    const back = returnUrl(c.req.url, c.req.query('return'));
+    const back = returnUrl(siteOrigin(c.env), c.req.query('return'));
     const plans = await c.var.local.customerSubscriptions(customer);
     const form = await c.req.parseBody();
     const fields: Fields = {};

@@ -47,6 +47,10 @@ export const ERROR_ANSWERS = {
   500: errorAnswer('Something went wrong on our side (with a requestId)'),
 } as const;
 
+// What a route that mails links or builds them answers while the site's address is unset
+// (services/site-origin.ts).
+export const SITE_ADDRESS_ANSWER = { 503: errorAnswer("Not available while the site's address (SITE_ORIGIN) is unset") };
+
 type ApiRouteConfig = Omit<RouteConfig, 'middleware'> & {
   // The caller declaration (middleware/caller.ts) first, then any other middleware.
   // biome-ignore lint/suspicious/noExplicitAny: the handler's environment comes from the gate's own type

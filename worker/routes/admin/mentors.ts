@@ -9,7 +9,8 @@ import {
 } from '../../contract/admin-mentors';
 import { caller } from '../../middleware/caller';
 import { adminMentors, reviewApplication, setFeatured, setSuspended } from '../../services/mentors/admin';
-import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
+import { siteOrigin } from '../../services/site-origin';
+import { SITE_ADDRESS_ANSWER, apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 import { sendMailSoon } from '../send-mail-soon';
 
 const list = apiRoute({
@@ -27,7 +28,7 @@ const review = apiRoute({
   summary: 'Approve or reject a pending application; the note is mailed to the applicant (required to reject)',
   middleware: [caller('admin', { audit: 'mentor.review' })],
   request: { params: adminMentorParams, body: jsonBody(mentorReviewDecisionSchema) },
-  responses: { 200: jsonAnswer(adminMentorSchema, 'The application as decided') },
+  responses: { 200: jsonAnswer(adminMentorSchema, 'The application as decided'), ...SITE_ADDRESS_ANSWER },
 });
 
 const suspension = apiRoute({
@@ -53,7 +54,7 @@ export const adminMentorRoutes = routes()
   .openapi(list, async (c) => c.json({ mentors: await adminMentors(c.var.db, c.req.valid('query').filter) }, 200))
   .openapi(review, async (c) => {
     const { id } = c.req.valid('param');
-    const decided = await reviewApplication(c.var.db, id, c.req.valid('json'), new URL(c.req.url).origin);
+    const decided = await reviewApplication(c.var.db, id, c.req.valid('json'), siteOrigin(c.env));
     sendMailSoon(c);
     return c.json(decided, 200);
   })

@@ -23,12 +23,12 @@ import {
 } from '../../services/auth/accounts';
 import { addressKey } from '../../services/auth/client-address';
 import { LIMITS, enforceLimits, giveBack, takeLimits } from '../../services/rate-limit';
+import { siteOrigin } from '../../services/site-origin';
 import { SESSION_TTL_MS, createSession, endSession, findSessionUser, hashToken } from '../../services/session';
-import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
+import { SITE_ADDRESS_ANSWER, apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 import { sendMailSoon } from '../send-mail-soon';
 
 const clientAddress = (c: Context<AppEnv>) => addressKey(c.req.header('CF-Connecting-IP') ?? 'local');
-const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
 async function signIn(c: Context<AppEnv>, userId: number) {
   const token = await createSession(c.var.db, userId);
@@ -52,7 +52,10 @@ const register = apiRoute({
   summary: 'Create an account: signed in at once (unverified), with a verification link mailed',
   middleware: [caller('visitor')],
   request: { body: jsonBody(registerSchema) },
-  responses: { 201: jsonAnswer(currentUserSchema, 'The new account, signed in (sets the session cookie)') },
+  responses: {
+    201: jsonAnswer(currentUserSchema, 'The new account, signed in (sets the session cookie)'),
+    ...SITE_ADDRESS_ANSWER,
+  },
 });
 
 const login = apiRoute({
@@ -87,7 +90,7 @@ const resend = apiRoute({
   summary: 'Mail a new verification link; the answer is the same whether or not the email is registered',
   middleware: [caller('visitor')],
   request: { body: jsonBody(emailOnlySchema) },
-  responses: { 200: jsonAnswer(messageSchema, 'The same words whatever the email') },
+  responses: { 200: jsonAnswer(messageSchema, 'The same words whatever the email'), ...SITE_ADDRESS_ANSWER },
 });
 
 const forgot = apiRoute({
@@ -96,7 +99,7 @@ const forgot = apiRoute({
   summary: 'Mail a password-reset link (1 hour); the answer is the same whether or not the email is registered',
   middleware: [caller('visitor')],
   request: { body: jsonBody(emailOnlySchema) },
-  responses: { 200: jsonAnswer(messageSchema, 'The same words whatever the email') },
+  responses: { 200: jsonAnswer(messageSchema, 'The same words whatever the email'), ...SITE_ADDRESS_ANSWER },
 });
 
 const reset = apiRoute({
@@ -105,7 +108,7 @@ const reset = apiRoute({
   summary: "Set a new password with a reset link's token: verifies the email and ends every session",
   middleware: [caller('visitor')],
   request: { body: jsonBody(resetPasswordSchema) },
-  responses: { 200: jsonAnswer(messageSchema, "'Password reset successful'") },
+  responses: { 200: jsonAnswer(messageSchema, "'Password reset successful'"), ...SITE_ADDRESS_ANSWER },
 });
 
 export const authRoutes = routes()
@@ -113,7 +116,7 @@ export const authRoutes = routes()
   .openapi(register, async (c) => {
     const { perIp } = LIMITS.register;
     await enforceLimits(c.env.RATE_LIMITER, [{ key: `register:ip:${clientAddress(c)}`, ...perIp }]);
-    const user = await registerAccount(c.var.db, c.req.valid('json'), originOf(c), c.env.FOUNDER_USERNAME);
+    const user = await registerAccount(c.var.db, c.req.valid('json'), siteOrigin(c.env), c.env.FOUNDER_USERNAME);
     sendMailSoon(c);
     return c.json(await signIn(c, user.id), 201);
   })
@@ -154,7 +157,7 @@ export const authRoutes = routes()
       { key: `resend:ip:${clientAddress(c)}`, ...perIp },
       { key: `resend:account:${email}`, ...perAccount },
     ]);
-    await resendVerification(c.var.db, email, originOf(c));
+    await resendVerification(c.var.db, email, siteOrigin(c.env));
     sendMailSoon(c);
     return c.json({ message: 'If your email is registered and not yet verified, a new verification link is on its way.' }, 200);
   })
@@ -165,14 +168,14 @@ export const authRoutes = routes()
       { key: `forgot:ip:${clientAddress(c)}`, ...perIp },
       { key: `forgot:account:${email}`, ...perAccount },
     ]);
-    await requestPasswordReset(c.var.db, email, originOf(c));
+    await requestPasswordReset(c.var.db, email, siteOrigin(c.env));
     sendMailSoon(c);
     return c.json({ message: 'If your email is registered, you will receive a password reset link.' }, 200);
   })
   .openapi(reset, async (c) => {
     const { token, password } = c.req.valid('json');
     await enforceLimits(c.env.RATE_LIMITER, [{ key: `reset:ip:${clientAddress(c)}`, ...LIMITS.resetPassword.perIp }]);
-    if (!(await resetPassword(c.var.db, c.env, token, password, originOf(c)))) {
+    if (!(await resetPassword(c.var.db, c.env, token, password, siteOrigin(c.env)))) {
       throw new ApiError('BAD_REQUEST', 'This reset link is invalid or has expired. Please request a new one.');
     }
     sendMailSoon(c);

@@ -3,6 +3,7 @@ import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
 import { rawBodyLimit } from '../../middleware/json-body-limit';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
+import { siteOrigin } from '../../services/site-origin';
 import { checkoutState } from '../../services/payments/checkout-state';
 import { BadSignature, verifiedEvent, applyEvent } from '../../services/payments/webhook';
 import { apiRoute, errorAnswer, jsonAnswer, routes } from '../openapi';
@@ -48,7 +49,7 @@ export const paymentRoutes = routes()
       throw error;
     });
     const payments = requirePayments(c.env, c.var.db, c.req.url);
-    const outcome = await applyEvent(c.var.db, payments.provider, event, { origin: new URL(c.req.url).origin });
+    const outcome = await applyEvent(c.var.db, payments.provider, event, { origin: siteOrigin(c.env) });
     // Receipts and session confirmations go out now, not at the next cron tick.
     sendMailSoon(c);
     return c.json({ message: outcome === 'applied' ? ('Processed' as const) : ('Already processed' as const) }, 200);

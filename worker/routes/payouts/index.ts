@@ -1,6 +1,7 @@
 import { earningsSchema, payoutAccountLinkRequestSchema, payoutAccountLinkSchema } from '../../contract/payouts';
 import { caller } from '../../middleware/caller';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
+import { siteOrigin } from '../../services/site-origin';
 import { earningsOf, payoutAccountLink } from '../../services/payments/payouts';
 import { apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
 
@@ -30,7 +31,7 @@ export const payoutRoutes = routes()
     c.json(await earningsOf(c.var.db, paymentsFor(c.env, c.var.db, c.req.url), c.var.user.id, new Date()), 200),
   )
   .openapi(accountLink, async (c) => {
-    const returnUrl = new URL(c.req.valid('json').returnTo, c.req.url).href;
+    const returnUrl = new URL(c.req.valid('json').returnTo, siteOrigin(c.env)).href;
     const url = await payoutAccountLink(c.var.db, requirePayments(c.env, c.var.db, c.req.url), c.var.user.id, returnUrl);
     return c.json({ url }, 200);
   });

@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
+import { siteOrigin } from '../../services/site-origin';
 import { offerFor, offersFor } from '../../services/prints/catalog';
 import { startPrintCheckout } from '../../services/prints/checkout';
 import { fulfilmentsOf, moveFulfilment } from '../../services/prints/fulfilments';
@@ -105,7 +106,7 @@ export const printRoutes = routes()
   })
   .openapi(checkout, async (c) => {
     const payments = requirePayments(c.env, c.var.db, c.req.url);
-    const origin = new URL(c.req.url).origin;
+    const origin = siteOrigin(c.env);
     return c.json(await startPrintCheckout(c.var.db, payments, c.var.user.id, c.req.valid('json'), origin), 200);
   })
   .openapi(orders, async (c) => c.json(await ordersOf(c.var.db, c.var.user.id), 200))

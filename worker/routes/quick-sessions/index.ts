@@ -4,6 +4,7 @@ import { caller } from '../../middleware/caller';
 import { acceptQuickSession } from '../../services/mentors/quick-sessions';
 import { quickSessionsOf } from '../../services/mentors/session-records';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
+import { siteOrigin } from '../../services/site-origin';
 import { apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
 
 const MENTORING = { flag: 'mentor_program_access' } as const;
@@ -28,7 +29,7 @@ const list = apiRoute({
 export const quickSessionRoutes = routes()
   .openapi(accept, async (c) => {
     const payments = requirePayments(c.env, c.var.db, c.req.url);
-    const origin = new URL(c.req.url).origin;
+    const origin = siteOrigin(c.env);
     return c.json(await acceptQuickSession(c.var.db, payments, c.var.user.id, c.req.valid('json'), origin), 200);
   })
   .openapi(list, async (c) => c.json({ sessions: await quickSessionsOf(c.var.db, c.var.user.id) }, 200));

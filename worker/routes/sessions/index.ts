@@ -18,7 +18,8 @@ import { sessionCalendar } from '../../services/mentors/session-payments';
 import { sessionFor, sessionsOf } from '../../services/mentors/session-records';
 import { replyToReview, reviewSession } from '../../services/mentors/reviews';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
-import { apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
+import { siteOrigin } from '../../services/site-origin';
+import { SITE_ADDRESS_ANSWER, apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
 import { sendMailSoon } from '../send-mail-soon';
 
 const MENTORING = { flag: 'mentor_program_access' } as const;
@@ -59,7 +60,10 @@ const calendar = apiRoute({
   summary: 'The session as a calendar file (iCalendar), for its student or mentor',
   middleware: [caller('owner')],
   request: { params: sessionParams },
-  responses: { 200: { description: 'An .ics file', content: { 'text/calendar': { schema: z.string() } } } },
+  responses: {
+    200: { description: 'An .ics file', content: { 'text/calendar': { schema: z.string() } } },
+    ...SITE_ADDRESS_ANSWER,
+  },
 });
 
 const cancel = apiRoute({
@@ -68,7 +72,7 @@ const cancel = apiRoute({
   summary: 'Cancel: a student 24 h or more before the start, or a mentor at any time, is refunded in full',
   middleware: [caller('owner', { ...MENTORING, limit: 'mentoring' })],
   request: { params: sessionParams },
-  responses: answer('The session, cancelled'),
+  responses: { ...answer('The session, cancelled'), ...SITE_ADDRESS_ANSWER },
 });
 
 const reschedule = apiRoute({
@@ -77,7 +81,7 @@ const reschedule = apiRoute({
   summary: "Move a confirmed session to another of the mentor's free times, once, up to 24 h before the start",
   middleware: [caller('owner', { ...MENTORING, limit: 'mentoring' })],
   request: { params: sessionParams, body: jsonBody(rescheduleSchema) },
-  responses: answer('The session at its new time'),
+  responses: { ...answer('The session at its new time'), ...SITE_ADDRESS_ANSWER },
 });
 
 const join = apiRoute({
@@ -107,13 +111,11 @@ const reply = apiRoute({
   responses: answer('The session with the answered review'),
 });
 
-const originOf = (url: string) => new URL(url).origin;
-
 // Mentoring sessions, booked or quick: paying, the session page, attendance and reviews.
 export const sessionRoutes = routes()
   .openapi(book, async (c) => {
     const payments = requirePayments(c.env, c.var.db, c.req.url);
-    const booked = await bookSession(c.var.db, payments, c.var.user.id, c.req.valid('json'), originOf(c.req.url));
+    const booked = await bookSession(c.var.db, payments, c.var.user.id, c.req.valid('json'), siteOrigin(c.env));
     return c.json(booked, 200);
   })
   .openapi(list, async (c) => {
@@ -123,7 +125,7 @@ export const sessionRoutes = routes()
   .openapi(one, async (c) => c.json((await sessionFor(c.var.db, c.req.valid('param').id, c.var.user.id)).dto, 200))
   .openapi(calendar, async (c) => {
     const { loaded } = await sessionFor(c.var.db, c.req.valid('param').id, c.var.user.id);
-    const file = sessionCalendar(loaded, originOf(c.req.url), new Date(), loaded.session.rescheduledAt ? 1 : 0);
+    const file = sessionCalendar(loaded, siteOrigin(c.env), new Date(), loaded.session.rescheduledAt ? 1 : 0);
     return c.body(file, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="session-${loaded.session.id}.ics"`,
@@ -132,14 +134,14 @@ export const sessionRoutes = routes()
   .openapi(cancel, async (c) => {
     const payments = paymentsFor(c.env, c.var.db, c.req.url);
     const { id } = c.req.valid('param');
-    const cancelled = await cancelSession(c.var.db, payments, id, c.var.user.id, originOf(c.req.url));
+    const cancelled = await cancelSession(c.var.db, payments, id, c.var.user.id, siteOrigin(c.env));
     sendMailSoon(c);
     return c.json(cancelled, 200);
   })
   .openapi(reschedule, async (c) => {
     const { id } = c.req.valid('param');
     const { startsAt } = c.req.valid('json');
-    const moved = await rescheduleSession(c.var.db, id, c.var.user.id, startsAt, originOf(c.req.url));
+    const moved = await rescheduleSession(c.var.db, id, c.var.user.id, startsAt, siteOrigin(c.env));
     sendMailSoon(c);
     return c.json(moved, 200);
   })

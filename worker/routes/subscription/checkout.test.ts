@@ -20,9 +20,10 @@ function call(method: string, path: string, cookie: string, body?: unknown) {
   });
 }
 
-const payPage = (url: string, card: string) =>
+const payPage = (url: string, card: string, cookie?: string) =>
   request(url, {
     method: 'POST',
+    cookie,
     headers: { Origin: LOCAL, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ card, expiry: '12 / 40', cvc: '123', name: 'Imogen Test' }).toString(),
     redirect: 'manual',
@@ -162,15 +163,23 @@ describe('subscriptions through the local checkout', () => {
     const opened = await call('POST', '/portal', cookie);
     const { url } = (await opened.json()) as { url: string };
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1\/dev\/billing\/cus_local_\w+\?return=/);
-    const page = await request(url);
+    const page = await request(url, { cookie });
     expect(await page.text()).toContain('Payment failed');
+    // The page is its customer's alone: signed out, it asks to sign in; anyone else finds nothing.
+    const path = new URL(url).pathname + new URL(url).search;
+    const signedOut = await request(url, { redirect: 'manual' });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get('Location')).toBe(`/auth?next=${encodeURIComponent(path)}`);
+    const stranger = await makeUser();
+    expect((await request(url, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await payPage(url, '4242424242424242', stranger.cookie)).status).toBe(404);
 
-    const declined = await payPage(url, '4000000000000002');
+    const declined = await payPage(url, '4000000000000002', cookie);
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain('Your card was declined.');
     expect((await (await call('GET', '', cookie)).json()) as object).toMatchObject({ subscription: { status: 'past_due' } });
 
-    const updated = await payPage(url, '4242424242424242');
+    const updated = await payPage(url, '4242424242424242', cookie);
     expect(updated.status).toBe(303);
     expect(updated.headers.get('Location')).toBe(`${LOCAL}/subscription`);
     expect((await (await call('GET', '', cookie)).json()) as object).toMatchObject({
@@ -179,7 +188,7 @@ describe('subscriptions through the local checkout', () => {
     const charges = await db().select().from(payments).where(eq(payments.userId, userId));
     expect(charges.map((p) => p.amountCents)).toEqual([999, 999]);
     // A second submit bills nothing more.
-    await payPage(url, '4242424242424242');
+    await payPage(url, '4242424242424242', cookie);
     expect(await db().select().from(payments).where(eq(payments.userId, userId))).toHaveLength(2);
   });
 });

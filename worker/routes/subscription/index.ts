@@ -7,6 +7,7 @@ import {
 } from '../../contract/subscription';
 import { caller } from '../../middleware/caller';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
+import { siteOrigin } from '../../services/site-origin';
 import type { ApiContext } from '../../env';
 import {
   billingPortal,
@@ -88,13 +89,7 @@ export const subscriptionRoutes = routes()
   .openapi(status, async (c) => c.json(await subscriptionStatus(c.var.db, c.var.user.id), 200))
   .openapi(mine, async (c) => c.json({ subscription: await mySubscription(c.var.db, c.var.user.id) }, 200))
   .openapi(checkout, async (c) => {
-    const url = await startSubscriptionCheckout(
-      c.var.db,
-      payments(c),
-      c.var.user.id,
-      c.req.valid('json'),
-      new URL(c.req.url).origin,
-    );
+    const url = await startSubscriptionCheckout(c.var.db, payments(c), c.var.user.id, c.req.valid('json'), siteOrigin(c.env));
     return c.json({ url }, 200);
   })
   .openapi(cancel, async (c) =>
@@ -104,7 +99,7 @@ export const subscriptionRoutes = routes()
     c.json({ subscription: await setCancelAtPeriodEnd(c.var.db, payments(c), c.var.user.id, false) }, 200),
   )
   .openapi(portal, async (c) => {
-    const url = await billingPortal(c.var.db, payments(c), c.var.user.id, new URL(c.req.url).origin);
+    const url = await billingPortal(c.var.db, payments(c), c.var.user.id, siteOrigin(c.env));
     return c.json({ url }, 200);
   })
   .openapi(change, async (c) => {

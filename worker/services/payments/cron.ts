@@ -1,10 +1,11 @@
 import type { Db } from '../../env';
 import { paymentsFor } from '.';
 import { runPayouts } from './payouts';
+import { siteOrigin } from '../site-origin';
 
-// The cron has no request: its links (in the mail the local provider's renewals send) use the
-// site's configured address, and the local provider needs a loopback one.
-export const cronUrl = (env: Env) => `${env.SITE_ORIGIN || 'http://127.0.0.1'}/`;
+// The cron has no request: its links use the site's configured address (a job fails, logged,
+// while it is unset), and the local provider needs a loopback one.
+export const cronUrl = (env: Env) => `${siteOrigin(env)}/`;
 
 // The cron's part for the local provider (PAYMENTS_LOCAL only): subscriptions whose period has
 // ended renew, fail or end, as the provider's own billing would do. Nothing to do elsewhere.

@@ -1,6 +1,7 @@
 import { isLoopback } from '../../domain/loopback';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { siteOrigin } from '../site-origin';
 import { signLocalEvent } from './local-events';
 import { createLocalProvider, type LocalProvider } from './local-provider';
 import type { PaymentProvider } from './provider';
@@ -23,20 +24,15 @@ export function paymentsFor(env: Env, db: Db, requestUrl: string, now?: () => Da
   if (env.STRIPE_SECRET_KEY) {
     return { provider: createStripeProvider(env.STRIPE_SECRET_KEY, { prices: env, now }), local: null };
   }
-  const url = new URL(requestUrl);
-  if (env.PAYMENTS_LOCAL !== 'true' || !isLoopback(url.hostname)) return null;
+  if (env.PAYMENTS_LOCAL !== 'true' || !isLoopback(new URL(requestUrl).hostname)) return null;
+  const origin = siteOrigin(env);
   const local: LocalProvider = createLocalProvider(db, {
-    origin: url.origin,
+    origin,
     now,
     deliver: async (events) => {
       for (const event of events) {
         const { payload, header } = await signLocalEvent(event, secret);
-        await receiveEvent(
-          db,
-          local.provider,
-          { rawBody: payload, signature: header, secret },
-          { at: now?.(), origin: url.origin },
-        );
+        await receiveEvent(db, local.provider, { rawBody: payload, signature: header, secret }, { at: now?.(), origin });
       }
     },
   });

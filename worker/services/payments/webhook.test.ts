@@ -78,6 +78,13 @@ describe('applying events', () => {
     expect(receipt).toMatchObject({ template: 'payment_receipt', subject: 'Your Aperture Circle receipt' });
     expect(receipt?.textBody).toContain('Thank you for your payment of $120.00 for a mentoring session.');
     expect(receipt?.textBody).toContain(`Receipt number: ${paid.id}`);
+    // Every link the receipt carries leads to the site.
+    const links = [...`${receipt?.textBody} ${receipt?.htmlBody}`.matchAll(/(?:https?:\/\/|null\/)[^\s"'<>)]*/g)].map(
+      ([link]) => link,
+    );
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.startsWith(`${ORIGIN}`)).toBe(true);
+    expect(receipt?.textBody).toContain(`Visit Aperture Circle: ${ORIGIN}`);
   });
 
   it('applies the same payment from a second event type only once', async () => {

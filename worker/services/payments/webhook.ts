@@ -72,7 +72,7 @@ async function paymentStatements(
   // The receipt and the product's own statements first: each runs only while the payment is
   // not yet recorded.
   return [
-    ...(await receiptStatements(db, captured, payment.created, origin)),
+    ...(await receiptStatements(db, captured, payment.created, context.origin)),
     ...(await productStatements(db, captured, context)),
     ...recordPayment(db, captured),
   ];
