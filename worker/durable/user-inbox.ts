@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { InboxEvent } from '../contract/messages';
 import { SIGNED_OUT_CLOSE_CODE } from '../domain/inbox-socket';
 import { createDb } from '../middleware/db';
-import { blockedBetween } from '../services/messages/blocks';
+import { mayTypeTo } from '../services/messages/may-message';
 
 // `sessionHash` is the hash of the session the socket was opened with, so signing that
 // session out can close it. `typingTo` is whom the socket last said it was typing to, and has
@@ -60,7 +60,8 @@ export class UserInbox extends DurableObject<Env> {
     return this.ctx.getWebSockets().length > 0;
   }
 
-  // The client says it is typing to someone: their inbox is told, unless either blocked the other.
+  // The client says it is typing to someone: their inbox is told when the user may message
+  // them (services/messages/may-message.ts).
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     const attachment = ws.deserializeAttachment() as Attachment | null;
     if (!attachment || typeof data !== 'string') return;
@@ -85,7 +86,7 @@ export class UserInbox extends DurableObject<Env> {
       if (attachment.typingTo !== recipientId) return;
       ws.serializeAttachment({ ...attachment, typingTo: null } satisfies Attachment);
     }
-    if (await blockedBetween(createDb(this.env.DB), attachment.userId, recipientId)) return;
+    if (!(await mayTypeTo(createDb(this.env.DB), attachment.userId, recipientId))) return;
     const inbox = this.env.USER_INBOX.get(this.env.USER_INBOX.idFromName(String(recipientId)));
     await inbox.deliver({ type: 'typing', senderId: attachment.userId, isTyping });
   }

@@ -87,6 +87,31 @@ describe('GET /ws/mentor', () => {
     await expect(mentorTab.next('typing')).rejects.toThrow('No typing event arrived');
     for (const tab of [mentorTab, studentTab]) tab.socket.close(1000, 'done');
   });
+  it('passes typing only where the sender may message: never to a stranger, nor to a mentor from an unverified member', async () => {
+    const stranger = await makeUser({ emailVerifiedAt: new Date() });
+    const mentor = await makeMentor();
+    const member = await makeUser({ emailVerifiedAt: new Date() });
+    const unverified = await makeUser();
+    const [strangerTab, mentorTab] = [await connectInbox(stranger.cookie), await connectInbox(mentor.cookie)];
+    const [memberTab, unverifiedTab] = [await connectInbox(member.cookie), await connectInbox(unverified.cookie)];
+    const typing = (tab: typeof memberTab, recipientId: number) =>
+      tab.socket.send(JSON.stringify({ type: 'typing', recipientId, isTyping: true, timestamp: Date.now() }));
+    typing(memberTab, stranger.user.id);
+    typing(unverifiedTab, mentor.user.id);
+    await expect(strangerTab.next('typing')).rejects.toThrow('No typing event arrived');
+    await expect(mentorTab.next('typing')).rejects.toThrow('No typing event arrived');
+    // Once they share a thread, either side's typing is passed on.
+    const sent = await send(
+      'POST',
+      '/api/mentors/messages',
+      { recipientId: mentor.user.id, messageContent: 'Hello', messageType: 'text' },
+      member.cookie,
+    );
+    expect(sent.status).toBe(201);
+    typing(mentorTab, member.user.id);
+    expect(await memberTab.next('typing')).toEqual({ type: 'typing', senderId: mentor.user.id, isTyping: true });
+    for (const tab of [strangerTab, mentorTab, memberTab, unverifiedTab]) tab.socket.close(1000, 'done');
+  });
 });
 
 describe('signing out with an inbox socket open', () => {

@@ -8,7 +8,7 @@ import { ApiError } from '../../errors';
 import { findListedMentor } from '../mentors/discovery';
 import { fullName } from '../users';
 import { runBatch, statement } from '../statements';
-import { blockedBetween } from './blocks';
+import { mayMessage, type Sender } from './may-message';
 import { enforceWriteLimit } from '../write-limits';
 
 // Threads between two members. Rules (docs/rules.md "Messages"): a verified member may write
@@ -96,22 +96,6 @@ export function toChatMessage({ message, sender: from, recipient: to, offerSessi
   };
 }
 
-async function sharesSession(db: Db, a: number, b: number) {
-  const [found] = await db
-    .select({ id: mentorSessions.id })
-    .from(mentorSessions)
-    .where(
-      or(
-        and(eq(mentorSessions.mentorId, a), eq(mentorSessions.studentId, b)),
-        and(eq(mentorSessions.mentorId, b), eq(mentorSessions.studentId, a)),
-      ),
-    )
-    .limit(1);
-  return Boolean(found);
-}
-
-type Sender = { id: number; emailVerified: boolean };
-
 // A photo already stored (messages/photos.ts) that the message carries.
 export type StoredAttachment = { key: string; width: number; height: number };
 
@@ -124,25 +108,9 @@ export async function sendMessage(
   attachment: StoredAttachment | null = null,
 ): Promise<ChatMessage> {
   const to = message.recipientId;
-  if (to === from.id) throw new ApiError('VALIDATION_FAILED', "You can't send a message to yourself");
-  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, to));
-  if (!person) throw new ApiError('NOT_FOUND', 'No such member');
-  if (await blockedBetween(db, from.id, to)) throw new ApiError('FORBIDDEN', "You can't message this member");
+  const { newThread } = await mayMessage(db, from, to);
+  if (newThread) await enforceWriteLimit(limiter, 'newThread', from.id);
   const conversationId = conversationIdOf(from.id, to);
-  const [thread] = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, conversationId));
-  if (!thread) {
-    const mentor = await findListedMentor(db, String(to));
-    const allowed = (mentor !== null && from.emailVerified) || (await sharesSession(db, from.id, to));
-    if (!allowed) {
-      throw new ApiError(
-        'FORBIDDEN',
-        from.emailVerified || !mentor
-          ? 'You can message mentors, and people you already talk with'
-          : 'Verify your email address to message mentors',
-      );
-    }
-    await enforceWriteLimit(limiter, 'newThread', from.id);
-  }
   let quickSessionData = null;
   if (message.messageType === 'quick_session_offer') {
     if (!(await findListedMentor(db, String(from.id)))) throw new ApiError('FORBIDDEN', 'Only mentors can offer quick sessions');
