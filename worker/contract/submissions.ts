@@ -1,21 +1,18 @@
 import { z } from 'zod';
+import type { CameraExif } from '../domain/camera-exif';
 import { isoTime } from './common';
 
-// What the photo page shows about how a picture was taken. Location is never part of it.
+// What the photo page shows about how a picture was taken (domain/camera-exif.ts).
 export const cameraSchema = z.object({
   make: z.string().nullable(),
   model: z.string().nullable(),
   lens: z.string().nullable(),
-  // millimetres
   focalLength: z.number().nullable(),
   fNumber: z.number().nullable(),
-  // seconds
   exposureTime: z.number().nullable(),
   iso: z.number().nullable(),
-  // The camera's wall-clock time (EXIF has no zone), with its offset when the camera wrote one.
   takenAt: z.string().nullable(),
-});
-export type CameraExif = z.infer<typeof cameraSchema>;
+}) satisfies z.ZodType<CameraExif>;
 
 // What the API answers for an entry (spec §3 Submission, with the snake_case twins the
 // spec's islands read).

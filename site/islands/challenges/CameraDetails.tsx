@@ -1,5 +1,5 @@
 import './CameraDetails.css';
-import type { CameraExif } from '../../../worker/contract/submissions';
+import type { CameraExif } from '../../../worker/domain/camera-exif';
 
 // Shutter speeds read as photographers say them: 1/250 s, not 0.004 s.
 function shutter(seconds: number): string {

@@ -1,5 +1,5 @@
 import exifr from 'exifr';
-import type { CameraExif } from '../../contract/submissions';
+import type { CameraExif } from '../../domain/camera-exif';
 
 const CAMERA_TAGS = [
   'Make',

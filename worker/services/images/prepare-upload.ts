@@ -1,7 +1,7 @@
 import { cleanJpeg } from './clean-jpeg';
 import { cleanPng } from './clean-png';
 import { cleanWebp } from './clean-webp';
-import type { CameraExif } from '../../contract/submissions';
+import type { CameraExif } from '../../domain/camera-exif';
 import { readCameraExif } from './exif';
 import type { CleanedImage } from './image-bytes';
 import { type ImageType, sniffImageType } from './sniff';

@@ -1,4 +1,4 @@
-import type { CameraExif } from '../../contract/submissions';
+import type { CameraExif } from '../../domain/camera-exif';
 import type { PreparedPhoto } from './prepare-upload';
 import { createVariants, type ImageStorage, photoKey, VARIANT_NAMES, variantKey } from './variants';
 import { uploadUrl } from '../../contract/files';

@@ -4,7 +4,7 @@ import { EARNINGS_HOLD_DAYS, splitGross } from '../../domain/money';
 import type { Db } from '../../env';
 import { runBatch, type Statement, statement } from '../statements';
 
-// The ledger (db/schema.ts ledgerEntries): every money movement is a set of rows with one
+// The ledger (db/schema/payments.ts ledgerEntries): every money movement is a set of rows with one
 // `txn` whose amounts sum to zero. Writes come as batch statements for the webhook to run
 // after its event row (services/payments/webhook.ts), so an event applies all of its rows
 // or none. Each write is idempotent on its own too: a payment's rows are keyed by the

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    bio: text('bio'),
+    profileImageUrl: text('profile_image_url'),
+    // `pbkdf2-sha256$iterations$salt$hash`; the version says which scheme wrote it,
+    // so a stronger one can be rolled out on the next sign-in.
+    passwordHash: text('password_hash'),
+    passwordVersion: integer('password_version').notNull().default(1),
+    emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
+    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    isSuperAdmin: integer('is_super_admin', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_created_at_idx').on(t.createdAt)],
+);
+
+// The cookie carries a random token; only its SHA-256 hash is stored, so a leaked
+// table cannot be replayed as sessions.
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// Single-use links sent by mail (email verification, password reset); stored hashed.
+export const authTokens = sqliteTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+export const featureFlags = sqliteTable('feature_flags', {
+  name: text('name').primaryKey(),
+  description: text('description').notNull().default(''),
+  // On for everyone when true; otherwise only for the allowlist and the rollout bucket.
+  enabled: integer('enabled', { mode: 'boolean' }).notNull().default(false),
+  rolloutPercentage: integer('rollout_percentage').notNull().default(0),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export const featureFlagUsers = sqliteTable(
+  'feature_flag_users',
+  {
+    flagName: text('flag_name')
+      .notNull()
+      .references(() => featureFlags.name, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.flagName, t.userId] })],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type FeatureFlagRow = typeof featureFlags.$inferSelect;

@@ -1,0 +1,9 @@
+// The whole D1 schema, one file per domain. Everything imports it from here: drizzle's
+// client (worker/db.ts), the Env's Db type and drizzle-kit (drizzle.config.ts).
+export * from './accounts';
+export * from './challenges';
+export * from './mentoring';
+export * from './messages';
+export * from './operations';
+export * from './payments';
+export * from './prints';

@@ -1,0 +1,81 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts';
+import { createdAt } from './columns';
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+// The outbox (the admin email queue): mail is written here in the same request that
+// causes it, then sent by the drain, so a failing provider never loses a message.
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    // Files sent with the mail (a session's .ics), content as text.
+    attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    // A drain claims a row until this time; a run that dies leaves it for the next to reclaim.
+    leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+// One row per scheduled job run, so re-runs can be checked and operators can see what the cron did.
+export const cronRuns = sqliteTable(
+  'cron_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    cron: text('cron').notNull(),
+    scheduledAt: integer('scheduled_at', { mode: 'timestamp_ms' }).notNull(),
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }).notNull(),
+    summary: text('summary').notNull(),
+  },
+  (t) => [index('cron_runs_scheduled_idx').on(t.scheduledAt)],
+);
+
+// Leases that keep two overlapping cron runs from doing the same job at once.
+export const cronLeases = sqliteTable('cron_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+// A copy of every mail the dev transport "sent" (DEV_MAILBOX only): /dev/mailbox and the
+// end-to-end tests read links here, so the outbox itself keeps no live link.
+export const devMail = sqliteTable('dev_mail', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  outboxId: integer('outbox_id').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
+  createdAt: createdAt(),
+});
+
+// Who did what, when: every admin action, for later admin screens.
+export const adminAuditLog = sqliteTable(
+  'admin_audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // Null for actions run from the command line (npm run promote-admin).
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt), index('admin_audit_target_idx').on(t.targetType, t.targetId)],
+);
