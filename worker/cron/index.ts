@@ -1,5 +1,5 @@
 import { cronRuns } from '../../db/schema';
-import { createDb } from '../middleware/db';
+import { createDb } from '../db';
 import { type ScheduledJob, scheduledJobs } from './jobs';
 
 // Every job is idempotent: running the cron twice, or late, changes nothing twice. Each

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { InboxEvent } from '../contract/messages';
 import { SIGNED_OUT_CLOSE_CODE } from '../domain/inbox-socket';
-import { createDb } from '../middleware/db';
+import { createDb } from '../db';
 import { mayTypeTo } from '../services/messages/may-message';
 
 // `sessionHash` is the hash of the session the socket was opened with, so signing that

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { errorResponse } from '../errors';
-import { JPEG } from '../services/images/test-images';
-import { jpegSegment, jpegWith } from '../services/images/test-metadata';
+import { JPEG } from '../test/images';
+import { jpegSegment, jpegWith } from '../test/image-metadata';
 import { ORIGIN, db, makeUser, request, send } from '../test/helpers';
 import { JSON_BODY_LIMIT, jsonBodyLimit, rawBodyLimit } from './json-body-limit';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { variantKey } from '../services/images/variants';
-import { PNG, WEBP } from '../services/images/test-images';
+import { PNG, WEBP } from '../test/images';
 import { makeUser, request, send } from '../test/helpers';
 
 const DENIED = 'camera=(), microphone=(), display-capture=()';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { JPEG } from '../services/images/test-images';
+import { JPEG } from './images';
 import { ORIGIN, request, send } from './helpers';
 
 // Requests about one challenge, each naming the challenge's id or its entry's id, to show

@@ -11,7 +11,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
-import { createDb } from '../middleware/db';
+import { createDb } from '../db';
 import { sendQueuedMail } from '../services/mail/send-queued';
 import { SESSION_COOKIE, createSession } from '../services/session';
 

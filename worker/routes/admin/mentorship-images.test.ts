@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../../db/schema';
 import type { AdminMentorshipImage } from '../../contract/site-images';
-import { JPEG, ascii } from '../../services/images/test-images';
+import { JPEG, ascii } from '../../test/images';
 import { ORIGIN, db, makeUser, request, send } from '../../test/helpers';
 
 function upload(cookie: string, file: Blob, alt: string) {

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { submissions } from '../../../db/schema';
-import { concat, contains, JPEG } from '../../services/images/test-images';
-import { CAMERA_TIFF, jpegSegment, jpegWith, latitudeBytes } from '../../services/images/test-metadata';
+import { concat, contains, JPEG } from '../../test/images';
+import { CAMERA_TIFF, jpegSegment, jpegWith, latitudeBytes } from '../../test/image-metadata';
 import { ORIGIN, db, makeChallenge, makeUser, request } from '../../test/helpers';
 
 const verified = () => makeUser({ emailVerifiedAt: new Date() });

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../env';
 import { errorResponse } from '../../errors';
 import { prepareUpload } from '../../services/images/prepare-upload';
 import { storePhoto } from '../../services/images/store-photo';
-import { brokenImages, JPEG } from '../../services/images/test-images';
+import { brokenImages, JPEG } from '../../test/images';
 import { optimizedRoutes } from '.';
 
 // Mounted as worker/routes/api.ts mounts it, with the app's error answers.

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runScheduledJobs } from '../../cron';
-import { JPEG } from '../../services/images/test-images';
+import { JPEG } from '../../test/images';
 import { withKeys } from '../../test/community-helpers';
 import { ORIGIN, makeChallenge, makeEntry, makeUser, present, request, send } from '../../test/helpers';
 

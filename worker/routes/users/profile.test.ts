@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { JPEG, PNG, ascii, concat, contains } from '../../services/images/test-images';
-import { CAMERA_TIFF, jpegSegment, jpegWith, latitudeBytes } from '../../services/images/test-metadata';
+import { JPEG, PNG, ascii, concat, contains } from '../../test/images';
+import { CAMERA_TIFF, jpegSegment, jpegWith, latitudeBytes } from '../../test/image-metadata';
 import { ORIGIN, makeUser, request, send } from '../../test/helpers';
 
 const WITH_GPS = jpegWith(JPEG, jpegSegment(0xe1, concat(ascii('Exif\0\0'), CAMERA_TIFF(1))));

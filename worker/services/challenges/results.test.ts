@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { challenges, leaderboardStats, submissions, votes } from '../../../db/schema';
-import { createDb } from '../../middleware/db';
+import { createDb } from '../../db';
 import { db, makeChallenge, makeEntry, makeUser, present } from '../../test/helpers';
 import { computeResults, finalizeChallenge, resultWrites } from './results';
 import { scoreChallenge } from '../../domain/scoring';

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { prepareUpload } from './prepare-upload';
 import { present } from '../../test/helpers';
 import { sniffImageType } from './sniff';
-import { concat, contains, JPEG, PNG, pngChunk, WEBP, WEBP_LOSSLESS } from './test-images';
-import { CAMERA_TIFF, jpegSegment, jpegWith, latitudeBytes, pngWith, webpWithMetadata, XMP } from './test-metadata';
+import { concat, contains, JPEG, PNG, pngChunk, WEBP, WEBP_LOSSLESS } from '../../test/images';
+import { CAMERA_TIFF, jpegSegment, jpegWith, latitudeBytes, pngWith, webpWithMetadata, XMP } from '../../test/image-metadata';
 
 const MAX = 1024 * 1024;
 const text = (value: string) => new TextEncoder().encode(value);

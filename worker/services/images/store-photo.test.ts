@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { present } from '../../test/helpers';
 import { prepareUpload } from './prepare-upload';
 import { deletePhoto, storePhoto } from './store-photo';
-import { brokenImages, JPEG, solidPng } from './test-images';
+import { brokenImages, JPEG, solidPng } from '../../test/images';
 
 async function prepared(bytes: Uint8Array) {
   const result = await prepareUpload(bytes, 10 * 1024 * 1024);

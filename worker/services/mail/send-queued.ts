@@ -1,4 +1,4 @@
-import { createDb } from '../../middleware/db';
+import { createDb } from '../../db';
 import { drainOutbox } from './outbox';
 import { mailTransport } from './transport';
 

@@ -1,4 +1,4 @@
-import { ascii, concat } from './test-images';
+import { ascii, concat } from './images';
 
 // Builders that add the metadata a camera or an editor writes, so tests can check exactly
 // what cleaning removes.
