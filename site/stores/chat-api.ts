@@ -12,6 +12,13 @@ export function fetchThread(recipientId: number, after?: number): Promise<ChatMe
   return answer(api.mentors.messages[':recipientId'].$get({ param: { recipientId: String(recipientId) }, query }));
 }
 
+// The thread is on screen up to this message of theirs: it and those before become read.
+export function markThreadRead(recipientId: number, upToId: number): Promise<{ upToId: number | null }> {
+  return answer(
+    api.mentors.messages[':recipientId'].read.$post({ param: { recipientId: String(recipientId) }, json: { upToId } }),
+  );
+}
+
 export function sendText(recipientId: number, messageContent: string): Promise<ChatMessage> {
   return answer(api.mentors.messages.$post({ json: { recipientId, messageContent, messageType: 'text' } }));
 }

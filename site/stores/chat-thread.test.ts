@@ -29,6 +29,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 // A thread whose server, interval and timeouts the test plays.
 function harness(server: ChatMessage[]) {
   const asked: (number | undefined)[] = [];
+  const marked: number[] = [];
   const intervals: { ms: number; run: () => void; stopped: boolean }[] = [];
   const timeouts: { ms: number; run: () => void; cancelled: boolean }[] = [];
   const t = threadStore(ME, THEM, {
@@ -37,6 +38,10 @@ function harness(server: ChatMessage[]) {
       // As the server pages: the newest, or the oldest after `after`.
       const found = server.filter((m) => after === undefined || m.id > after);
       return after === undefined ? found.slice(-THREAD_PAGE) : found.slice(0, THREAD_PAGE);
+    },
+    markRead: async (_recipient, upToId) => {
+      marked.push(upToId);
+      return { upToId };
     },
     repeat: (run, ms) => {
       const interval = { ms, run, stopped: false };
@@ -54,7 +59,7 @@ function harness(server: ChatMessage[]) {
     },
   });
   const stop = t.$thread.listen(() => undefined);
-  return { t, asked, intervals, timeouts, stop, ids: () => t.$thread.get().messages.map((m) => m.id) };
+  return { t, asked, marked, intervals, timeouts, stop, ids: () => t.$thread.get().messages.map((m) => m.id) };
 }
 
 afterEach(() => $socketState.set('connecting'));
@@ -62,6 +67,23 @@ afterEach(() => $socketState.set('connecting'));
 describe('a chat thread', () => {
   it('shows each message once whichever way it came', () => {
     expect(mergeMessages([message(1), message(3)], [message(2), message(3)]).map((m) => m.id)).toEqual([1, 2, 3]);
+  });
+
+  it('tells the server how far it has shown their messages, once for each newer one, never for mine', async () => {
+    const server = [message(1), message(2), message(3, ME)];
+    const h = harness(server);
+    await tick();
+    expect(h.marked).toEqual([2]);
+    $socketState.set('open');
+    emitInboxEvent({ type: 'new_message', message: message(4, ME) });
+    await tick();
+    expect(h.marked).toEqual([2]);
+    server.push(message(5));
+    emitInboxEvent({ type: 'new_message', message: message(5) });
+    await tick();
+    await tick();
+    expect(h.marked).toEqual([2, 5]);
+    h.stop();
   });
 
   it('polls every 250 ms while the socket is down, stops when it is back and asks for what it missed', async () => {

@@ -1,7 +1,7 @@
 import { map, onMount } from 'nanostores';
 import type { ChatMessage } from '../../worker/contract/messages';
 import { conversationIdOf, THREAD_PAGE } from '../../worker/domain/messages';
-import { fetchThread } from './chat-api';
+import { fetchThread, markThreadRead } from './chat-api';
 import { $socketState, onInboxEvent, refreshUnread, type SocketState } from './realtime';
 
 // Spec §9: while the socket is down, the open thread is asked for every 250 ms.
@@ -20,12 +20,14 @@ export type ThreadState = {
 
 export type ThreadDeps = {
   fetch: (recipientId: number, after?: number) => Promise<ChatMessage[]>;
+  markRead: (recipientId: number, upToId: number) => Promise<{ upToId: number | null }>;
   repeat: (run: () => void, ms: number) => () => void;
   after: (run: () => void, ms: number) => () => void;
 };
 
 const defaults: ThreadDeps = {
   fetch: fetchThread,
+  markRead: markThreadRead,
   repeat: (run, ms) => {
     const timer = setInterval(run, ms);
     return () => clearInterval(timer);
@@ -62,6 +64,24 @@ export function threadStore(me: number, recipientId: number, deps: ThreadDeps = 
 
   const merge = (incoming: ChatMessage[]) => $thread.setKey('messages', mergeMessages($thread.get().messages, incoming));
 
+  // The store lives while the thread is on screen, so what it has of theirs is read: it tells
+  // the server how far (fetching changes nothing there), once per new message, and the badge
+  // is asked again when that marked any.
+  let readUpTo = 0;
+  async function markRead(): Promise<void> {
+    const theirs = $thread.get().messages.filter((m) => m.senderId === recipientId && !m.isRead);
+    const newest = Math.max(readUpTo, ...theirs.map((m) => m.id));
+    if (newest === readUpTo) return;
+    const before = readUpTo;
+    readUpTo = newest;
+    try {
+      if ((await deps.markRead(recipientId, newest)).upToId !== null) refreshUnread();
+    } catch {
+      // Tried again with the next message or fetch.
+      if (readUpTo === newest) readUpTo = before;
+    }
+  }
+
   async function ask(after?: number): Promise<void> {
     if (asking) {
       askAgain = true;
@@ -73,8 +93,7 @@ export function threadStore(me: number, recipientId: number, deps: ThreadDeps = 
       fetchedUpTo = Math.max(fetchedUpTo, ...answered.map((m) => m.id));
       merge(answered);
       $thread.setKey('status', 'ready');
-      // Reading marked their messages read.
-      if (answered.some((m) => m.senderId === recipientId)) refreshUnread();
+      void markRead();
       // A catch-up answers the oldest page after `after`: a full one may have more behind it.
       if (after !== undefined && answered.length >= THREAD_PAGE) askAgain = true;
     } catch {

@@ -78,6 +78,13 @@ export const threadQuery = z.object({
   after: z.coerce.number().int().min(0).optional(),
 });
 
+// POST /api/mentors/messages/{recipientId}/read: the thread is on screen up to this message.
+export const markReadSchema = z.object({
+  upToId: z.number().int().positive('upToId names a message').max(Number.MAX_SAFE_INTEGER),
+});
+// The newest message the call marked read, or null when all of them already were.
+export const markReadAnswerSchema = z.object({ upToId: z.number().int().nullable() });
+
 export const sendMessageSchema = z
   .object({
     recipientId: recipientIdSchema,

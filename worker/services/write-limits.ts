@@ -20,6 +20,8 @@ export const WRITE_LIMITS = {
   // Messages: a conversation's pace, and few new threads a day (unsolicited mail).
   message: { limit: 60, windowMs: MINUTE },
   newThread: { limit: 20, windowMs: DAY },
+  // A thread on screen says what it has shown as each message arrives: a chat's pace, twice over.
+  messageRead: { limit: 120, windowMs: MINUTE },
   // Mentoring's other writes (profile, hours, session changes, reviews, blocks): no one needs
   // more in an hour.
   mentoring: { limit: 60, windowMs: HOUR },

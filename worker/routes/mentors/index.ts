@@ -15,6 +15,8 @@ import {
   blockParam,
   chatMessageSchema,
   conversationSchema,
+  markReadAnswerSchema,
+  markReadSchema,
   photoMessageFieldsSchema,
   photoMessageFormSchema,
   recipientParam,
@@ -82,10 +84,19 @@ const saveRules = apiRoute({
 const thread = apiRoute({
   method: 'get',
   path: '/messages/{recipientId}',
-  summary: 'The thread between the caller and a member, oldest first (its unread messages to the caller become read)',
+  summary: 'The thread between the caller and a member, oldest first (reading it marks nothing read: see …/read)',
   middleware: [caller('member', MENTORING)],
   request: { params: recipientParam, query: threadQuery },
   responses: { 200: jsonAnswer(z.array(chatMessageSchema), 'The messages') },
+});
+
+const markRead = apiRoute({
+  method: 'post',
+  path: '/messages/{recipientId}/read',
+  summary: "The thread is on screen: the member's messages to the caller up to upToId become read",
+  middleware: [caller('member', { ...MENTORING, limit: 'messageRead' })],
+  request: { params: recipientParam, body: jsonBody(markReadSchema) },
+  responses: { 200: jsonAnswer(markReadAnswerSchema, 'The newest message marked read, or null') },
 });
 
 const threads = apiRoute({
@@ -209,14 +220,19 @@ export const mentorRoutes = routes()
   .openapi(unread, async (c) => c.json({ count: await unreadCount(c.var.db, c.var.user.id) }, 200))
   .openapi(thread, async (c) => {
     const { recipientId } = c.req.valid('param');
+    return c.json(await threadWith(c.var.db, c.var.user.id, recipientId, c.req.valid('query').after), 200);
+  })
+  .openapi(markRead, async (c) => {
+    const { recipientId } = c.req.valid('param');
     const me = c.var.user.id;
-    // Opening the thread reads it: the other person's tabs are told, once per newly read batch.
-    const upToId = await markThreadRead(c.var.db, me, recipientId);
+    // The other person's tabs (for 'Seen') and the reader's (their badges) are told, once per
+    // newly read batch.
+    const upToId = await markThreadRead(c.var.db, me, recipientId, c.req.valid('json').upToId);
     if (upToId !== null) {
       const read = { senderId: recipientId, readerId: me, conversationId: conversationIdOf(me, recipientId), upToId };
       c.executionCtx.waitUntil(pushRead(c.env, read));
     }
-    return c.json(await threadWith(c.var.db, me, recipientId, c.req.valid('query').after), 200);
+    return c.json({ upToId }, 200);
   })
   .openapi(send, async (c) => {
     const message = await sendMessage(c.var.db, c.env.RATE_LIMITER, c.var.user, c.req.valid('json'));

@@ -136,23 +136,31 @@ describe('unread messages and read receipts', () => {
     const thread = (await (
       await request(`/api/mentors/messages/${student.user.id}`, { cookie: mentor.cookie })
     ).json()) as ChatMessage[];
+    // Fetching marked nothing; the thread on screen says how far it has shown.
+    expect(await unread(mentor.cookie)).toBe(2);
+    const markRead = (upToId: number) => send('POST', `/api/mentors/messages/${student.user.id}/read`, { upToId }, mentor.cookie);
+    expect(await (await markRead(present(thread[0]).id)).json()).toEqual({ upToId: present(thread[0]).id });
+    expect(await studentTab.next('messages_read')).toMatchObject({ upToId: present(thread[0]).id });
+    // A message arrived since what is on screen stays unread.
+    expect(await unread(mentor.cookie)).toBe(1);
+    expect(await (await markRead(present(thread.at(-1)).id)).json()).toEqual({ upToId: present(thread.at(-1)).id });
     expect(await studentTab.next('messages_read')).toMatchObject({
       readerId: mentor.user.id,
       conversationId: present(thread[0]).conversationId,
       upToId: present(thread.at(-1)).id,
     });
     expect(await unread(mentor.cookie)).toBe(0);
-    // Reading again marks nothing, so no second receipt.
-    await request(`/api/mentors/messages/${student.user.id}`, { cookie: mentor.cookie });
+    // Marking again marks nothing, so no second receipt.
+    expect(await (await markRead(present(thread.at(-1)).id)).json()).toEqual({ upToId: null });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(studentTab.events.filter((e) => e.type === 'messages_read')).toHaveLength(0);
     studentTab.socket.close(1000, 'done');
   });
 
   it('tell the reader’s own tabs too, so the badge in each is asked again', async () => {
-    const { mentor, student } = await pair();
+    const { mentor, student, first } = await pair();
     const mentorOtherTab = await connectInbox(mentor.cookie);
-    await request(`/api/mentors/messages/${student.user.id}`, { cookie: mentor.cookie });
+    await send('POST', `/api/mentors/messages/${student.user.id}/read`, { upToId: first.id }, mentor.cookie);
     expect(await mentorOtherTab.next('messages_read')).toMatchObject({ readerId: mentor.user.id });
     mentorOtherTab.socket.close(1000, 'done');
   });

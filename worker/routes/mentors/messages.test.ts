@@ -16,7 +16,7 @@ const inbox = async (cookie: string) =>
   (await (await request('/api/mentors/conversations', { cookie })).json()) as Conversation[];
 
 describe('messages', () => {
-  it('carry a member’s first words to a mentor, who sees them unread until the thread is opened', async () => {
+  it('carry a member’s first words to a mentor, who sees them unread until the thread on screen says so', async () => {
     const mentor = await makeMentor();
     const student = await member();
     const res = await write(student.cookie, {
@@ -39,6 +39,12 @@ describe('messages', () => {
     });
     const [waiting] = await inbox(mentor.cookie);
     expect(waiting).toMatchObject({ otherUser: { id: student.user.id }, unreadCount: 1, lastMessage: { id: sent.id } });
+    // Reading the thread changes nothing (a cross-site link could make a GET); the thread on
+    // screen marks what it shows read with a POST.
+    expect((await thread(mentor.cookie, student.user.id)).map((m) => [m.id, m.isRead])).toEqual([[sent.id, false]]);
+    expect((await inbox(mentor.cookie))[0]?.unreadCount).toBe(1);
+    const read = await send('POST', `/api/mentors/messages/${student.user.id}/read`, { upToId: sent.id }, mentor.cookie);
+    expect(await read.json()).toEqual({ upToId: sent.id });
     expect((await thread(mentor.cookie, student.user.id)).map((m) => [m.id, m.isRead])).toEqual([[sent.id, true]]);
     expect((await inbox(mentor.cookie))[0]?.unreadCount).toBe(0);
     // The mentor answers; the thread is the same one, newest message last.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { conversations, messages, mentorSessions, users } from '../../../db/schema';
 import type { ChatMessage, Conversation, SendMessage } from '../../contract/messages';
@@ -155,13 +155,21 @@ export async function sendMessage(
   return toChatMessage(row);
 }
 
-// Marks what `other` sent to `me` read, in a statement that touches only unread rows; the
-// answer is the newest message it marked (for the sender's read receipt), or null.
-export async function markThreadRead(db: Db, me: number, other: number, at = new Date()): Promise<number | null> {
+// Marks what `other` sent to `me` read up to the newest message `me` has on screen, in a
+// statement that touches only unread rows, so one that arrived since stays unread; the answer
+// is the newest message it marked (for the sender's read receipt), or null.
+export async function markThreadRead(db: Db, me: number, other: number, upToId: number, at = new Date()): Promise<number | null> {
   const marked = await db
     .update(messages)
     .set({ readAt: at })
-    .where(and(eq(messages.conversationId, conversationIdOf(me, other)), eq(messages.recipientId, me), isNull(messages.readAt)))
+    .where(
+      and(
+        eq(messages.conversationId, conversationIdOf(me, other)),
+        eq(messages.recipientId, me),
+        isNull(messages.readAt),
+        lte(messages.id, upToId),
+      ),
+    )
     .returning({ id: messages.id });
   return marked.length === 0 ? null : Math.max(...marked.map((m) => m.id));
 }
