@@ -39,7 +39,8 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-// Single-use links sent by mail (email verification, password reset); stored hashed.
+// Single-use links sent by mail (email verification, password reset) and sign-in codes;
+// stored hashed. A code's hash covers its account too, since six digits repeat across accounts.
 export const authTokens = sqliteTable(
   'auth_tokens',
   {
@@ -47,9 +48,11 @@ export const authTokens = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'sign_in_code'] }).notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    // Wrong codes tried against a sign-in code: it is spent after five.
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],

@@ -1,0 +1,1 @@
+ALTER TABLE `auth_tokens` ADD `attempts` integer DEFAULT 0 NOT NULL;
