@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { $currentUser, isAdmin } from '../stores/user';
-import ErrorBoundary from './ErrorBoundary';
-import Spinner from './Spinner';
+import ErrorBoundary from './shared/ErrorBoundary';
+import Spinner from './shared/Spinner';
 
 type Props = { children?: ReactNode };
 

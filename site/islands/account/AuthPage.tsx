@@ -1,8 +1,8 @@
 import './auth-card.css';
 import { useEffect, useState } from 'react';
 import { readEdgeState } from '../../lib/edge-state';
-import ErrorBoundary from '../ErrorBoundary';
-import Spinner from '../Spinner';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Spinner from '../shared/Spinner';
 import AccountCreated from './AccountCreated';
 import AuthTabs, { panelId, tabId, type AuthTab } from './AuthTabs';
 import LoginForm from './LoginForm';

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../lib/api-fetch';
 import { requestPasswordReset } from '../../stores/account';
 import { showToast } from '../../stores/toast';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import AuthCard from './AuthCard';
 import StatusPanel from './StatusPanel';
-import SubmitButton from './SubmitButton';
+import SubmitButton from '../shared/SubmitButton';
 import TextField from '../fields/TextField';
-import { formValues, useFieldErrors } from './use-field-errors';
+import { formValues, useFieldErrors } from '../shared/use-field-errors';
 
 // Spec §5 gives this form one message for any unusable email, empty included.
 const EMAIL_MESSAGE = 'Please enter a valid email address';

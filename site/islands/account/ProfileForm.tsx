@@ -6,10 +6,10 @@ import { updateProfile, uploadAvatar } from '../../stores/account';
 import { showToast } from '../../stores/toast';
 import AvatarPicker from './AvatarPicker';
 import BioField from './BioField';
-import SubmitButton from './SubmitButton';
+import SubmitButton from '../shared/SubmitButton';
 import TextField from '../fields/TextField';
 import { avatarProblem } from './avatar-file';
-import { useFieldErrors } from './use-field-errors';
+import { useFieldErrors } from '../shared/use-field-errors';
 
 type Fields = { firstName: string; lastName: string; bio: string };
 

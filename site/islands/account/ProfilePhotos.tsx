@@ -1,9 +1,9 @@
 import './ProfilePhotos.css';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { photoTypeOf } from '../../lib/photo-type';
-import Photo from '../challenges/Photo';
-import RankBadge from '../challenges/RankBadge';
-import { photoHref } from '../challenges/photo-urls';
+import Photo from '../shared/Photo';
+import RankBadge from '../shared/RankBadge';
+import { photoHref } from '../shared/photo-urls';
 
 type Props = { photos: SubmissionDto[] };
 

@@ -3,7 +3,7 @@ import type { PublicUser } from '../../../worker/contract/users';
 import type { ProfileStats } from '../../../worker/contract/leaderboard';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { readEdgeState } from '../../lib/edge-state';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import ProfilePhotos from './ProfilePhotos';
 import ProfileHero from './ProfileHero';
 import { displayName } from './display-name';

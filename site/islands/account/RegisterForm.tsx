@@ -3,9 +3,9 @@ import { serverMessage } from '../../lib/api-fetch';
 import { register } from '../../stores/account';
 import { showToast } from '../../stores/toast';
 import PasswordField from './PasswordField';
-import SubmitButton from './SubmitButton';
+import SubmitButton from '../shared/SubmitButton';
 import TextField from '../fields/TextField';
-import { formValues, useFieldErrors } from './use-field-errors';
+import { formValues, useFieldErrors } from '../shared/use-field-errors';
 
 const loadAuth = () => import('../../../worker/contract/auth');
 

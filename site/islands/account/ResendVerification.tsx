@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { resendVerification } from '../../stores/account';
 import { showToast } from '../../stores/toast';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import AuthCard from './AuthCard';
-import Notice from './Notice';
-import SubmitButton from './SubmitButton';
+import Notice from '../shared/Notice';
+import SubmitButton from '../shared/SubmitButton';
 import TextField from '../fields/TextField';
-import { formValues, useFieldErrors } from './use-field-errors';
+import { formValues, useFieldErrors } from '../shared/use-field-errors';
 
 const loadAuth = () => import('../../../worker/contract/auth');
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { showToast } from '../../stores/toast';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import ResetPasswordForm from './ResetPasswordForm';
 import StatusPanel from './StatusPanel';
 

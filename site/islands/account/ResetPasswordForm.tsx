@@ -5,8 +5,8 @@ import { resetPassword } from '../../stores/account';
 import { showToast } from '../../stores/toast';
 import AuthCard from './AuthCard';
 import PasswordField from './PasswordField';
-import SubmitButton from './SubmitButton';
-import { formValues, useFieldErrors } from './use-field-errors';
+import SubmitButton from '../shared/SubmitButton';
+import { formValues, useFieldErrors } from '../shared/use-field-errors';
 
 type Props = { token: string; onDone: () => void };
 

@@ -2,8 +2,8 @@ import './auth-card.css';
 import { useEffect, useState } from 'react';
 import { serverMessage } from '../../lib/api-fetch';
 import { verifyEmail } from '../../stores/account';
-import ErrorBoundary from '../ErrorBoundary';
-import Spinner from '../Spinner';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Spinner from '../shared/Spinner';
 import StatusPanel from './StatusPanel';
 
 type State = { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; message: string };

@@ -3,9 +3,9 @@ import './admin-table.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type AdminMentorFilter, adminMentorList } from '../../stores/admin-mentors';
-import ErrorBoundary from '../ErrorBoundary';
-import Spinner from '../Spinner';
-import LoadFailed from './LoadFailed';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Spinner from '../shared/Spinner';
+import LoadFailed from '../shared/LoadFailed';
 import MentorApplicationCard from './MentorApplicationCard';
 import MentorRow from './MentorRow';
 

@@ -5,13 +5,13 @@ import { dailyWindow, newYorkDate } from '../../../worker/domain/new-york-time';
 import { serverMessage } from '../../lib/api-fetch';
 import { saveChallenge } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
-import SubmitButton from '../account/SubmitButton';
+import SubmitButton from '../shared/SubmitButton';
 import CategoryField from '../challenges/CategoryField';
 import TextAreaField from '../fields/TextAreaField';
 import TextField from '../fields/TextField';
-import { useFieldErrors } from '../account/use-field-errors';
-import { toastOnNextPage } from '../challenges/carried-toast';
-import CoverFields from './CoverFields';
+import { useFieldErrors } from '../shared/use-field-errors';
+import { toastOnNextPage } from '../shared/carried-toast';
+import CoverFields from '../challenges/CoverFields';
 import DateTimeField from './DateTimeField';
 import { titleCase } from '../challenges/challenge-time';
 import { SCHEDULER_PATH } from './challenge-links';
@@ -80,7 +80,7 @@ export default function ChallengeForm({ id, initial, startLocked = false }: Prop
 
   return (
     <form {...formProps} className="card form challenge-form" onSubmit={submit}>
-      <fieldset className="admin-fieldset">
+      <fieldset className="form__fieldset">
         <legend>Challenge</legend>
         <TextField
           name="title"
@@ -107,7 +107,7 @@ export default function ChallengeForm({ id, initial, startLocked = false }: Prop
           onChange={(event) => edit('description', event.currentTarget.value)}
         />
       </fieldset>
-      <fieldset className="admin-fieldset">
+      <fieldset className="form__fieldset">
         <legend>Schedule (New York time)</legend>
         <div className="form__row form__row--3">
           <DateTimeField
@@ -159,7 +159,7 @@ export default function ChallengeForm({ id, initial, startLocked = false }: Prop
         onCredit={(value) => edit('coverImageCredit', value)}
         onFraming={(value) => edit('framing', value)}
       />
-      <fieldset className="admin-fieldset">
+      <fieldset className="form__fieldset">
         <legend>Entries</legend>
         <TextField
           name="submissionLimit"

@@ -5,10 +5,10 @@ import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { serverMessage } from '../../lib/api-fetch';
 import { CHALLENGE_LIST_SIZE, challengeListPage, deleteChallenge, removeChallenge } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
-import Spinner from '../Spinner';
+import Spinner from '../shared/Spinner';
 import ChallengeRow, { type RowAction } from './ChallengeRow';
-import ConfirmDialog from '../ConfirmDialog';
-import LoadFailed from './LoadFailed';
+import ConfirmDialog from '../shared/ConfirmDialog';
+import LoadFailed from '../shared/LoadFailed';
 
 const FILTERS = [
   { label: 'All', status: undefined },

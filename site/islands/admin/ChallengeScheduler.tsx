@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { showCarriedToast } from '../challenges/carried-toast';
+import { showCarriedToast } from '../shared/carried-toast';
 import ChallengeList from './ChallengeList';
 import ScheduleCalendar from './ScheduleCalendar';
 import { newPath } from './challenge-links';
-import { useNow } from '../challenges/use-now';
+import { useNow } from '../shared/use-now';
 
 // The scheduler, overview and management routes all land here: the daily calendar first,
 // then every challenge.

@@ -4,9 +4,9 @@ import { useStore } from '@nanostores/react';
 import { FLAG_NAMES } from '../../../worker/domain/flags';
 import type { AdminFlagDto } from '../../../worker/contract/admin';
 import { $flags } from '../../stores/admin';
-import Spinner from '../Spinner';
+import Spinner from '../shared/Spinner';
 import FlagRow from './FlagRow';
-import LoadFailed from './LoadFailed';
+import LoadFailed from '../shared/LoadFailed';
 
 // Known flags the database has not heard of yet are listed too (off, never saved): saving
 // one creates it.

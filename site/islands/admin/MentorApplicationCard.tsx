@@ -7,7 +7,7 @@ import { shortDate } from '../../lib/dates';
 import { serverMessage } from '../../lib/api-fetch';
 import { reviewApplication } from '../../stores/admin-mentors';
 import { showToast } from '../../stores/toast';
-import ConfirmDialog from '../ConfirmDialog';
+import ConfirmDialog from '../shared/ConfirmDialog';
 
 type Decision = 'approve' | 'reject';
 

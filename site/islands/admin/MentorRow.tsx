@@ -5,7 +5,7 @@ import { formatUsd } from '../../../worker/domain/money';
 import { serverMessage } from '../../lib/api-fetch';
 import { setFeatured, setSuspended } from '../../stores/admin-mentors';
 import { showToast } from '../../stores/toast';
-import ConfirmDialog from '../ConfirmDialog';
+import ConfirmDialog from '../shared/ConfirmDialog';
 import Switch from './Switch';
 
 // An approved mentor: featured on the home page or not, suspended or restored.

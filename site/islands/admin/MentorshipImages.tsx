@@ -11,10 +11,10 @@ import {
   updateMentorshipImage,
 } from '../../stores/admin-mentorship-images';
 import { showToast } from '../../stores/toast';
-import ErrorBoundary from '../ErrorBoundary';
-import Spinner from '../Spinner';
-import ConfirmDialog from '../ConfirmDialog';
-import LoadFailed from './LoadFailed';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Spinner from '../shared/Spinner';
+import ConfirmDialog from '../shared/ConfirmDialog';
+import LoadFailed from '../shared/LoadFailed';
 
 const failed = (error: unknown) =>
   showToast({ title: 'That did not work', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });

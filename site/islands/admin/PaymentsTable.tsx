@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AdminPayment } from '../../../worker/contract/admin-financial';
 import { formatUsd } from '../../../worker/domain/money';
 import { paymentsPage } from '../../stores/admin-financial';
-import Spinner from '../Spinner';
-import LoadFailed from './LoadFailed';
+import Spinner from '../shared/Spinner';
+import LoadFailed from '../shared/LoadFailed';
 import RefundDialog from './RefundDialog';
 import { shortDate } from '../../lib/dates';
 

@@ -4,7 +4,7 @@ import { formatUsd } from '../../../worker/domain/money';
 import { serverMessage } from '../../lib/api-fetch';
 import { refundPayment } from '../../stores/admin-financial';
 import { showToast } from '../../stores/toast';
-import ConfirmDialog from '../ConfirmDialog';
+import ConfirmDialog from '../shared/ConfirmDialog';
 
 type Props = { payment: AdminPayment | null; onClose: () => void; onRefunded: (payment: AdminPayment) => void };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { variantUrl } from '../../../worker/contract/files';
 import { photoTypeOf } from '../../lib/photo-type';
 import type { EntryReportDto } from '../../../worker/contract/admin';
-import { photoHref } from '../challenges/photo-urls';
+import { photoHref } from '../shared/photo-urls';
 import ReportDecision from './ReportDecision';
 
 type Props = { report: EntryReportDto; pending: boolean; onRemove: () => void; onDismiss: () => void };

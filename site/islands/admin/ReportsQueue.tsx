@@ -5,9 +5,9 @@ import type { OpenReportDto, ReportResolution } from '../../../worker/contract/a
 import { serverMessage } from '../../lib/api-fetch';
 import { $reports, resolveReport } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
-import Spinner from '../Spinner';
-import ConfirmDialog from '../ConfirmDialog';
-import LoadFailed from './LoadFailed';
+import Spinner from '../shared/Spinner';
+import ConfirmDialog from '../shared/ConfirmDialog';
+import LoadFailed from '../shared/LoadFailed';
 import MessageReportCard from './MessageReportCard';
 import ReportCard from './ReportCard';
 

@@ -6,11 +6,11 @@ import { DAILY_CATEGORIES } from '../../../worker/domain/categories';
 import { serverMessage } from '../../lib/api-fetch';
 import { saveTheme } from '../../stores/admin';
 import { showToast } from '../../stores/toast';
-import SubmitButton from '../account/SubmitButton';
+import SubmitButton from '../shared/SubmitButton';
 import CategoryField from '../challenges/CategoryField';
 import TextAreaField from '../fields/TextAreaField';
 import TextField from '../fields/TextField';
-import { useFieldErrors } from '../account/use-field-errors';
+import { useFieldErrors } from '../shared/use-field-errors';
 import { titleCase } from '../challenges/challenge-time';
 
 type Fields = {

@@ -1,7 +1,7 @@
 import './challenge-row.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { PRIVACY } from '../community/privacy';
-import { userChallengeHref } from '../community/community-links';
+import { userChallengeHref } from '../shared/community-links';
 import StatusChip from './StatusChip';
 
 type Props = { challenge: ChallengeDto; onRemove: (challenge: ChallengeDto) => void };

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { serverMessage } from '../../lib/api-fetch';
 import { showToast } from '../../stores/toast';
-import ErrorBoundary from '../ErrorBoundary';
-import Spinner from '../Spinner';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Spinner from '../shared/Spinner';
 import { removeChallenge } from '../../stores/admin';
 import { $adminCommunityChallenges } from '../community/community-data';
-import ConfirmDialog from '../ConfirmDialog';
-import LoadFailed from './LoadFailed';
+import ConfirmDialog from '../shared/ConfirmDialog';
+import LoadFailed from '../shared/LoadFailed';
 import UserChallengesRow from './UserChallengesRow';
 
 // /admin/user-challenges: every community challenge, whatever its privacy, with removal

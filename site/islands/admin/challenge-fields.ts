@@ -1,6 +1,6 @@
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { dailyWindow } from '../../../worker/domain/new-york-time';
-import { UNFRAMED, coverInput, type Framing } from './cover-input';
+import { UNFRAMED, coverInput, type Framing } from '../challenges/cover-input';
 import { fromNewYorkInput, toNewYorkInput } from './ny-time';
 
 // The form keeps what was typed; `challengeInput` turns it into the API's shape.

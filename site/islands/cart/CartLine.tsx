@@ -4,9 +4,10 @@ import type { PrintOffer } from '../../../worker/contract/prints';
 import { lineTotal, setQuantity, setSize, unitPrice } from '../../stores/cart';
 import type { CartItem } from '../../stores/cart-items';
 import { priceOf } from '../../stores/prints';
-import Photo from '../challenges/Photo';
-import QuantityStepper from './QuantityStepper';
-import { cartPhotoHref, formatPrice, thumbFor } from './cart-format';
+import Photo from '../shared/Photo';
+import QuantityStepper from '../shared/QuantityStepper';
+import { thumbFor } from '../shared/photo-urls';
+import { cartPhotoHref, formatPrice } from './cart-format';
 
 // `offer`: the photo's offer as the page just asked for it (undefined while asking or when
 // the asking failed; null when it is no longer for sale). `problem`: why the checkout

@@ -2,8 +2,8 @@ import './CartSummary.css';
 import { formatUsd } from '../../../worker/domain/money';
 import CountrySelect from '../prints/buy/CountrySelect';
 import CheckoutNotice from '../prints/buy/CheckoutNotice';
-import MoneySum from '../prints/buy/MoneySum';
-import { loginHref } from '../challenges/photo-urls';
+import MoneySum from '../shared/MoneySum';
+import { loginHref } from '../shared/photo-urls';
 import { formatPrice } from './cart-format';
 
 // What stands between the cart and its checkout, if anything: signed out, no print plan,

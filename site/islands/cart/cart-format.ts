@@ -1,21 +1,10 @@
-import { PHOTO_FILENAME, type VariantName, uploadUrl, variantUrl } from '../../../worker/contract/files';
 import { HttpError } from '../../lib/api-fetch';
 import type { CartItem } from '../../stores/cart-items';
-import { photoHref } from '../challenges/photo-urls';
-
-const UPLOADED = uploadUrl('photos/');
+import { photoHref } from '../shared/photo-urls';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export const formatPrice = (amount: number) => usd.format(amount);
-
-// A cart line keeps the original's URL (spec §3); an uploaded photo has a small copy
-// under the same file name, which suits a cart thumbnail better.
-export function thumbFor(imageUrl: string, variant: VariantName = 'thumb'): string | null {
-  if (!imageUrl.startsWith(UPLOADED)) return null;
-  const filename = imageUrl.slice(UPLOADED.length);
-  return PHOTO_FILENAME.test(filename) ? variantUrl(variant, filename) : null;
-}
 
 export const cartPhotoHref = (item: CartItem) => photoHref(item.submissionId, item.isUserSubmission ? 'user' : 'standard');
 

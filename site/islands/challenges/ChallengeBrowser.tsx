@@ -1,6 +1,6 @@
 import { CHALLENGE_PAGE_SIZE } from '../../../worker/contract/list-pages';
 import { challengePage } from '../../stores/challenges';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import ChallengeFiltersBar from './ChallengeFiltersBar';
 import ChallengeList from './ChallengeList';
 import EmptyState from './EmptyState';

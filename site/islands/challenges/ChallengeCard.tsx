@@ -1,9 +1,9 @@
 import './ChallengeCard.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
-import { challengeHref } from '../community/community-links';
+import { challengeHref } from '../shared/community-links';
 import ChallengeClock from './ChallengeClock';
 import { liveDaysLeft, liveStatus, titleCase } from './challenge-time';
-import Photo from './Photo';
+import Photo from '../shared/Photo';
 import StatusBadge from './StatusBadge';
 import SubmitAction from './SubmitAction';
 

@@ -1,13 +1,13 @@
 import './ChallengeDetails.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { readEdgeState } from '../../lib/edge-state';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import ChallengeFacts from './ChallengeFacts';
 import ChallengeHero from './ChallengeHero';
 import SubmitAction from './SubmitAction';
 import TopThree from './TopThree';
 import { liveStatus } from './challenge-time';
-import { useNow } from './use-now';
+import { useNow } from '../shared/use-now';
 
 function Details() {
   // The Worker answers 404 for unknown ids, so the challenge is always there.

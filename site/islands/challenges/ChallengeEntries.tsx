@@ -7,14 +7,14 @@ import { serverMessage } from '../../lib/api-fetch';
 import { photoTypeOf } from '../../lib/photo-type';
 import { $myScores, challengeEntries, loadMyScores, scoreEntry } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
-import ErrorBoundary from '../ErrorBoundary';
-import Spinner from '../Spinner';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Spinner from '../shared/Spinner';
 import ChallengeClock from './ChallengeClock';
 import EntriesGrid from './EntriesGrid';
 import StatusBadge from './StatusBadge';
 import VotingPanel from './VotingPanel';
 import { liveStatus } from './challenge-time';
-import { useNow } from './use-now';
+import { useNow } from '../shared/use-now';
 import { useViewer } from './use-viewer';
 
 function Entries() {

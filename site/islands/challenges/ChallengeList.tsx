@@ -1,8 +1,8 @@
 import './ChallengeList.css';
 import { useCallback, useState, type ReactNode } from 'react';
-import Spinner from '../Spinner';
+import Spinner from '../shared/Spinner';
 import ChallengeGridPage, { type ChallengePageStore, type PageOutcome } from './ChallengeGridPage';
-import { useNow } from './use-now';
+import { useNow } from '../shared/use-now';
 
 type Props = {
   // The cached page starting at `offset`, under whatever filters the list shows.

@@ -5,7 +5,7 @@ import { serverMessage } from '../../lib/api-fetch';
 import { deleteComment, editComment } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
 import CommentForm from './CommentForm';
-import { DEFAULT_AVATAR } from './photo-urls';
+import { DEFAULT_AVATAR } from '../shared/photo-urls';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -2,10 +2,10 @@ import './Comments.css';
 import { useStore } from '@nanostores/react';
 import type { PhotoType } from '../../lib/photo-type';
 import { photoComments, postComment } from '../../stores/challenges';
-import Spinner from '../Spinner';
+import Spinner from '../shared/Spinner';
 import CommentForm from './CommentForm';
 import CommentItem from './CommentItem';
-import { loginHref, photoHref } from './photo-urls';
+import { loginHref, photoHref } from '../shared/photo-urls';
 import { useViewer } from './use-viewer';
 
 type Props = { photoId: number; photoType: PhotoType };

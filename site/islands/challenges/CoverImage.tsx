@@ -1,5 +1,5 @@
 import type { ChallengeDto } from '../../../worker/contract/challenges';
-import Photo from './Photo';
+import Photo from '../shared/Photo';
 
 // The cover as the challenge's author framed it: imageTransform scales the picture and
 // shifts it by a percentage of its own size.

@@ -1,6 +1,6 @@
 import './author.css';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
-import { DEFAULT_AVATAR } from './photo-urls';
+import { DEFAULT_AVATAR } from '../shared/photo-urls';
 
 // The photographer, or the reason they are not shown: authors stay hidden until results.
 export default function EntryAuthor({ entry }: { entry: SubmissionDto }) {

@@ -2,9 +2,9 @@ import './author.css';
 import './Leaderboard.css';
 import { useStore } from '@nanostores/react';
 import { $leaderboard } from '../../stores/challenges';
-import ErrorBoundary from '../ErrorBoundary';
-import Spinner from '../Spinner';
-import { DEFAULT_AVATAR } from './photo-urls';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Spinner from '../shared/Spinner';
+import { DEFAULT_AVATAR } from '../shared/photo-urls';
 
 function Board() {
   const { data, error } = useStore($leaderboard);

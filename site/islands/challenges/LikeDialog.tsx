@@ -1,5 +1,5 @@
 import './dialog.css';
-import { useModalDialog } from '../use-modal-dialog';
+import { useModalDialog } from '../shared/use-modal-dialog';
 
 type Props = { open: boolean; onClose: () => void };
 

@@ -3,14 +3,14 @@ import './PhotoCard.css';
 import type { ReactNode } from 'react';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import type { PhotoType } from '../../lib/photo-type';
-import PrintButtons from '../community/PrintButtons';
-import { canBuyPrints } from '../community/print-access';
+import PrintButtons from '../prints/buy/PrintButtons';
+import { canBuyPrints } from '../prints/buy/print-access';
 import CommentIcon from './CommentIcon';
 import EntryAuthor from './EntryAuthor';
 import LikeButton from './LikeButton';
-import Photo from './Photo';
-import RankBadge from './RankBadge';
-import { photoHref } from './photo-urls';
+import Photo from '../shared/Photo';
+import RankBadge from '../shared/RankBadge';
+import { photoHref } from '../shared/photo-urls';
 
 type Props = { entry: SubmissionDto; photoType: PhotoType; children?: ReactNode };
 

@@ -7,11 +7,11 @@ import { serverMessage } from '../../lib/api-fetch';
 import { photoTypeOf } from '../../lib/photo-type';
 import { $myScores, loadMyScores, scoreEntry } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
-import { entriesHref } from '../community/community-links';
+import { entriesHref } from '../shared/community-links';
 import ScoreControl from './ScoreControl';
 import { liveStatus } from './challenge-time';
-import { loginHref, photoHref } from './photo-urls';
-import { useNow } from './use-now';
+import { loginHref, photoHref } from '../shared/photo-urls';
+import { useNow } from '../shared/use-now';
 import { useViewer } from './use-viewer';
 
 // The score control on the photo page, only while its challenge is in voting.

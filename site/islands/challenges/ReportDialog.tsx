@@ -5,7 +5,7 @@ import { preload } from '../../lib/load-on-use';
 import { reportPhoto } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
 import TextAreaField from '../fields/TextAreaField';
-import { useModalDialog } from '../use-modal-dialog';
+import { useModalDialog } from '../shared/use-modal-dialog';
 
 const loadSubmissions = () => import('../../../worker/contract/submissions');
 

@@ -1,5 +1,5 @@
 import type { ChallengeStatus } from '../../../worker/domain/status';
-import { loginHref } from './photo-urls';
+import { loginHref } from '../shared/photo-urls';
 import { useViewer } from './use-viewer';
 
 type Props = { challengeId: number; status: ChallengeStatus; size?: 'sm' | 'lg' };

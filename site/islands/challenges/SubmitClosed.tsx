@@ -1,7 +1,7 @@
 import './SubmitClosed.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import type { ChallengeStatus } from '../../../worker/domain/status';
-import { challengeHref, entriesHref } from '../community/community-links';
+import { challengeHref, entriesHref } from '../shared/community-links';
 
 type Props = { challenge: ChallengeDto; status: ChallengeStatus };
 

@@ -5,18 +5,18 @@ import { readEdgeState } from '../../lib/edge-state';
 import { HttpError, serverMessage } from '../../lib/api-fetch';
 import { LOAD_FAILED, preload } from '../../lib/load-on-use';
 import { photoTypeOf } from '../../lib/photo-type';
-import ErrorBoundary from '../ErrorBoundary';
-import Notice from '../account/Notice';
-import { challengeHref, inviteFromUrl } from '../community/community-links';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Notice from '../shared/Notice';
+import { challengeHref, inviteFromUrl } from '../shared/community-links';
 import SubmitClosed from './SubmitClosed';
 import SubmitFields from './SubmitFields';
 import PhotoPicker from './PhotoPicker';
 import UploadProgress from './UploadProgress';
 import { liveStatus } from './challenge-time';
 import { photoProblem } from './photo-file';
-import { photoHref } from './photo-urls';
+import { photoHref } from '../shared/photo-urls';
 import { uploadPhoto } from './upload-photo';
-import { toastOnNextPage } from './carried-toast';
+import { toastOnNextPage } from '../shared/carried-toast';
 
 const loadSubmissions = () => import('../../../worker/contract/submissions');
 

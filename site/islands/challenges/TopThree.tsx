@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { challengeEntries } from '../../stores/challenges';
-import Spinner from '../Spinner';
+import Spinner from '../shared/Spinner';
 import WinnerTile from './WinnerTile';
 
 // The places 1–3 (ties share a place, so there may be more than three).

@@ -2,7 +2,7 @@ import './progress.css';
 import './VotingPanel.css';
 import { coverageThreshold } from '../../../worker/domain/scoring';
 import type { CurrentUser } from '../../../worker/contract/auth';
-import { loginHref } from './photo-urls';
+import { loginHref } from '../shared/photo-urls';
 
 type Props = { viewer: CurrentUser | null; scored: number; eligible: number; entriesHref: string };
 

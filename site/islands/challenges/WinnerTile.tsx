@@ -1,12 +1,12 @@
 import './WinnerTile.css';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { photoTypeOf } from '../../lib/photo-type';
-import PrintButtons from '../community/PrintButtons';
-import { canBuyPrints } from '../community/print-access';
+import PrintButtons from '../prints/buy/PrintButtons';
+import { canBuyPrints } from '../prints/buy/print-access';
 import EntryAuthor from './EntryAuthor';
-import Photo from './Photo';
-import RankBadge from './RankBadge';
-import { photoHref } from './photo-urls';
+import Photo from '../shared/Photo';
+import RankBadge from '../shared/RankBadge';
+import { photoHref } from '../shared/photo-urls';
 
 // A placed entry: its picture, place, photographer (authors are public after results) and
 // score. As on the photo card, subscribers get the print buttons on community ('user') photos.

@@ -2,9 +2,9 @@ import './Winners.css';
 import { useStore } from '@nanostores/react';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { $winners } from '../../stores/challenges';
-import ErrorBoundary from '../ErrorBoundary';
-import Spinner from '../Spinner';
-import { challengeHref, entriesHref } from '../community/community-links';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Spinner from '../shared/Spinner';
+import { challengeHref, entriesHref } from '../shared/community-links';
 import WinnerTile from './WinnerTile';
 
 // The API lists winners newest challenge first, by place; keep that order per challenge.

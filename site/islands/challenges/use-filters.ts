@@ -1,5 +1,5 @@
 import { type ChallengeFilters, readChallengeFilters } from '../../../worker/contract/list-pages';
-import { useUrlState } from './use-url-state';
+import { useUrlState } from '../shared/use-url-state';
 
 export function filtersHref(filters: ChallengeFilters): string {
   const params = new URLSearchParams();

@@ -1,6 +1,6 @@
 import { CHALLENGE_PAGE_SIZE } from '../../../worker/contract/list-pages';
 import { communityPage } from '../../stores/challenges';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import ChallengeList from '../challenges/ChallengeList';
 import StatusTabs from '../challenges/StatusTabs';
 import CommunityEmpty from './CommunityEmpty';

@@ -5,11 +5,11 @@ import type { ChallengeStatus } from '../../../worker/domain/status';
 import { serverMessage } from '../../lib/api-fetch';
 import { $myScores, communityEntries, loadMyScores, scoreEntry } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
-import Spinner from '../Spinner';
+import Spinner from '../shared/Spinner';
 import EntriesGrid from '../challenges/EntriesGrid';
 import VotingPanel from '../challenges/VotingPanel';
 import { useViewer } from '../challenges/use-viewer';
-import { userChallengeHref } from './community-links';
+import { userChallengeHref } from '../shared/community-links';
 
 type Props = { challenge: ChallengeDto; status: ChallengeStatus; isCreator: boolean };
 

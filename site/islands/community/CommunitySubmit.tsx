@@ -1,8 +1,8 @@
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import type { ChallengeStatus } from '../../../worker/domain/status';
-import { loginHref } from '../challenges/photo-urls';
+import { loginHref } from '../shared/photo-urls';
 import { useViewer } from '../challenges/use-viewer';
-import { submitHref, userChallengeHref } from './community-links';
+import { submitHref, userChallengeHref } from '../shared/community-links';
 
 type Props = { challenge: ChallengeDto; status: ChallengeStatus; invite: string | null; isCreator: boolean };
 

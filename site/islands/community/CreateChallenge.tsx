@@ -6,18 +6,18 @@ import { serverMessage } from '../../lib/api-fetch';
 import { readEdgeState } from '../../lib/edge-state';
 import { LOAD_FAILED, preload } from '../../lib/load-on-use';
 import { showToast } from '../../stores/toast';
-import ErrorBoundary from '../ErrorBoundary';
-import Notice from '../account/Notice';
-import SubmitButton from '../account/SubmitButton';
-import CoverFields from '../admin/CoverFields';
-import { toastOnNextPage } from '../challenges/carried-toast';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Notice from '../shared/Notice';
+import SubmitButton from '../shared/SubmitButton';
+import CoverFields from '../challenges/CoverFields';
+import { toastOnNextPage } from '../shared/carried-toast';
 import DatesStep from './DatesStep';
 import DetailsStep from './DetailsStep';
 import ReviewStep from './ReviewStep';
 import RulesStep from './RulesStep';
 import WizardProgress from './WizardProgress';
 import { createCommunityChallenge } from './community-data';
-import { userChallengeHref } from './community-links';
+import { userChallengeHref } from '../shared/community-links';
 import {
   STEPS,
   challengeInput,

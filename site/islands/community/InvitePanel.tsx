@@ -2,7 +2,7 @@ import './InvitePanel.css';
 import { useId, useRef } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { showToast } from '../../stores/toast';
-import { inviteLink } from './community-links';
+import { inviteLink } from '../shared/community-links';
 
 type Props = { challenge: Pick<ChallengeDto, 'id' | 'key'>; code: string };
 

@@ -1,6 +1,6 @@
 import './RankedResults.css';
 import { useStore } from '@nanostores/react';
-import Spinner from '../Spinner';
+import Spinner from '../shared/Spinner';
 import PhotoCard from '../challenges/PhotoCard';
 import WinnerTile from '../challenges/WinnerTile';
 import { communityEntries } from '../../stores/challenges';

@@ -2,17 +2,17 @@ import './UserChallenge.css';
 import { useEffect, useState } from 'react';
 import type { CommunityChallengeDto } from '../../../worker/contract/challenges';
 import { readEdgeState } from '../../lib/edge-state';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import ChallengeFacts from '../challenges/ChallengeFacts';
-import { showCarriedToast } from '../challenges/carried-toast';
+import { showCarriedToast } from '../shared/carried-toast';
 import { liveStatus } from '../challenges/challenge-time';
-import { useNow } from '../challenges/use-now';
+import { useNow } from '../shared/use-now';
 import { useViewer } from '../challenges/use-viewer';
 import CommunityEntries from './CommunityEntries';
 import CommunityHero from './CommunityHero';
 import CommunitySubmit from './CommunitySubmit';
 import InvitePanel from './InvitePanel';
-import { inviteFromUrl, resultsHref } from './community-links';
+import { inviteFromUrl, resultsHref } from '../shared/community-links';
 
 function Page() {
   // The Worker answers 404 for unknown ids, so the challenge is always there.

@@ -1,12 +1,12 @@
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { readEdgeState } from '../../lib/edge-state';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import LocalTime from '../challenges/LocalTime';
 import StatusBadge from '../challenges/StatusBadge';
 import { liveStatus } from '../challenges/challenge-time';
-import { useNow } from '../challenges/use-now';
+import { useNow } from '../shared/use-now';
 import RankedResults from './RankedResults';
-import { userChallengeHref } from './community-links';
+import { userChallengeHref } from '../shared/community-links';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

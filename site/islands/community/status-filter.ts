@@ -1,5 +1,5 @@
 import { type ChallengeStatusFilter, readStatusFilter } from '../../../worker/contract/list-pages';
-import { useUrlState } from '../challenges/use-url-state';
+import { useUrlState } from '../shared/use-url-state';
 
 export type StatusFilter = ChallengeStatusFilter;
 

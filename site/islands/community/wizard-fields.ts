@@ -1,5 +1,5 @@
 import type { communityChallengeSchema } from '../../../worker/contract/challenges';
-import { UNFRAMED, coverInput, type Framing } from '../admin/cover-input';
+import { UNFRAMED, coverInput, type Framing } from '../challenges/cover-input';
 
 export type Privacy = 'public' | 'unlisted' | 'invite';
 

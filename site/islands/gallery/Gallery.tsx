@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $gallery, galleryHasMore, loadMoreGallery } from '../../stores/gallery';
-import ErrorBoundary from '../ErrorBoundary';
-import Spinner from '../Spinner';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Spinner from '../shared/Spinner';
 import GalleryGrid from './GalleryGrid';
 import GalleryLightbox from './GalleryLightbox';
 import GalleryMore from './GalleryMore';

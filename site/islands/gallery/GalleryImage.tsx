@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { VARIANT_WIDTHS } from '../../../worker/contract/files';
-import Photo from '../challenges/Photo';
-import { displayUrl } from '../challenges/photo-urls';
+import Photo from '../shared/Photo';
+import { displayUrl } from '../shared/photo-urls';
 
 type Props = { photo: SubmissionDto; sizes: string };
 

@@ -4,10 +4,10 @@ import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { photoTypeOf } from '../../lib/photo-type';
 import EntryAuthor from '../challenges/EntryAuthor';
 import LikeButton from '../challenges/LikeButton';
-import Photo from '../challenges/Photo';
-import RankBadge from '../challenges/RankBadge';
-import { displayUrl, photoHref } from '../challenges/photo-urls';
-import { entryChallengeHref } from '../community/community-links';
+import Photo from '../shared/Photo';
+import RankBadge from '../shared/RankBadge';
+import { displayUrl, photoHref } from '../shared/photo-urls';
+import { entryChallengeHref } from '../shared/community-links';
 
 type Props = {
   photos: SubmissionDto[];

@@ -2,8 +2,8 @@ import './GalleryTile.css';
 import type { MouseEvent } from 'react';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { photoTypeOf } from '../../lib/photo-type';
-import RankBadge from '../challenges/RankBadge';
-import { photoHref } from '../challenges/photo-urls';
+import RankBadge from '../shared/RankBadge';
+import { photoHref } from '../shared/photo-urls';
 import GalleryImage from './GalleryImage';
 
 type Props = { photo: SubmissionDto; sizes: string; onOpen: () => void };

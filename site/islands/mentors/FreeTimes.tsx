@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { slotsByDay } from '../../../worker/domain/availability';
 import { mentorSlots } from '../../stores/mentors';
-import Spinner from '../Spinner';
+import Spinner from '../shared/Spinner';
 import { clockTime, longDay, viewerZone, zoneName } from './mentor-times';
 
 type Props = {

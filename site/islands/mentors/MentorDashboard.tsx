@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { mentorPath } from '../../../worker/domain/mentoring';
 import { HttpError } from '../../lib/api-fetch';
 import { $myMentorProfile } from '../../stores/mentors';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import EarningsSection from '../payouts/EarningsSection';
 import CalendarSettings from './CalendarSettings';
 import MentorProfilePage from './MentorProfilePage';

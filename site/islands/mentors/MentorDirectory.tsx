@@ -8,9 +8,9 @@ import {
   readMentorFilters,
 } from '../../../worker/contract/mentor-pages';
 import { mentorPage } from '../../stores/mentors';
-import ErrorBoundary from '../ErrorBoundary';
-import Spinner from '../Spinner';
-import { useUrlState } from '../challenges/use-url-state';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Spinner from '../shared/Spinner';
+import { useUrlState } from '../shared/use-url-state';
 import MentorCardView from './MentorCardView';
 import MentorFilters from './MentorFilters';
 

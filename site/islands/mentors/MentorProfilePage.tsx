@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { HttpError } from '../../lib/api-fetch';
 import { readEdgeState } from '../../lib/edge-state';
 import { $myMentorProfile } from '../../stores/mentors';
-import ErrorBoundary from '../ErrorBoundary';
-import LoadFailed from '../admin/LoadFailed';
-import Spinner from '../Spinner';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import LoadFailed from '../shared/LoadFailed';
+import Spinner from '../shared/Spinner';
 import ApplicationForm from './ApplicationForm';
 import ApplicationStatus from './ApplicationStatus';
 

@@ -5,7 +5,7 @@ import { SESSION_TYPE_LABELS, mentorPath } from '../../../worker/domain/mentorin
 import { formatUsd } from '../../../worker/domain/money';
 import { shortDate } from '../../lib/dates';
 import { readEdgeState } from '../../lib/edge-state';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import FreeTimes from './FreeTimes';
 import Rating from './Rating';
 

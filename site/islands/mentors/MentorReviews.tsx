@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { shortDate } from '../../lib/dates';
 import { sessionList } from '../../stores/sessions';
-import Spinner from '../Spinner';
+import Spinner from '../shared/Spinner';
 import Rating from './Rating';
 import ReviewReply from './ReviewReply';
 

@@ -1,8 +1,8 @@
 import './Dashboard.css';
 import { useStore } from '@nanostores/react';
 import { quickSessionList } from '../../stores/sessions';
-import ErrorBoundary from '../ErrorBoundary';
-import Spinner from '../Spinner';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Spinner from '../shared/Spinner';
 import SessionRow from './SessionRow';
 
 // /quick-session: the member's quick sessions, taken from mentors' offers or given as a mentor.

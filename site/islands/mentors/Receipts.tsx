@@ -4,7 +4,7 @@ import { SESSION_TYPE_LABELS } from '../../../worker/domain/mentoring';
 import { formatUsd } from '../../../worker/domain/money';
 import { shortDate } from '../../lib/dates';
 import { sessionList } from '../../stores/sessions';
-import Spinner from '../Spinner';
+import Spinner from '../shared/Spinner';
 
 // What the student paid for sessions, and what came back.
 export default function Receipts() {

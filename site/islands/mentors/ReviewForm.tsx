@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../lib/api-fetch';
 import { reviewSession } from '../../stores/sessions';
 import { showToast } from '../../stores/toast';
-import SubmitButton from '../account/SubmitButton';
+import SubmitButton from '../shared/SubmitButton';
 import TextAreaField from '../fields/TextAreaField';
 
 // A completed session's review: 1 to 5 stars and a comment, once.

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../lib/api-fetch';
 import { replyToReview } from '../../stores/sessions';
 import { showToast } from '../../stores/toast';
-import SubmitButton from '../account/SubmitButton';
+import SubmitButton from '../shared/SubmitButton';
 import TextAreaField from '../fields/TextAreaField';
 
 // The mentor's one answer to a review.

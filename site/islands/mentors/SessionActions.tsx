@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client';
 import { serverMessage } from '../../lib/api-fetch';
 import { cancelSession, joinSession, rescheduleSession } from '../../stores/sessions';
 import { showToast } from '../../stores/toast';
-import ConfirmDialog from '../ConfirmDialog';
+import ConfirmDialog from '../shared/ConfirmDialog';
 import FreeTimes from './FreeTimes';
 import { dayAndTime, fullDateTime } from './mentor-times';
 

@@ -6,7 +6,7 @@ import type { MentorSessionDto } from '../../../worker/contract/sessions';
 import { sessionPaymentPath } from '../../../worker/domain/session-rules';
 import { readEdgeState } from '../../lib/edge-state';
 import { sessionStore } from '../../stores/sessions';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import Rating from './Rating';
 import ReviewForm from './ReviewForm';
 import ReviewReply from './ReviewReply';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { sessionList } from '../../stores/sessions';
-import Spinner from '../Spinner';
+import Spinner from '../shared/Spinner';
 import SessionRow from './SessionRow';
 
 type Props = { role: 'student' | 'mentor'; when: 'upcoming' | 'past'; empty: ReactNode };

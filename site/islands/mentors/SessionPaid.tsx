@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { SESSION_TYPE_LABELS, mentorPath } from '../../../worker/domain/mentoring';
 import { sessionPagePath } from '../../../worker/domain/session-rules';
 import { sessionStore } from '../../stores/sessions';
-import Notice from '../account/Notice';
-import Spinner from '../Spinner';
+import Notice from '../shared/Notice';
+import Spinner from '../shared/Spinner';
 import { fullDateTime } from './mentor-times';
 
 // Back from paying for a session: confirmed (with where to go next), or, when the payment

@@ -1,5 +1,5 @@
 import './Dashboard.css';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import Receipts from './Receipts';
 import SessionList from './SessionList';
 

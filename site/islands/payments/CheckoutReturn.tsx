@@ -2,7 +2,7 @@ import './CheckoutReturn.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { CheckoutState, CheckoutStateAnswer } from '../../../worker/contract/payments';
 import { checkoutState } from '../../stores/checkouts';
-import Notice from '../account/Notice';
+import Notice from '../shared/Notice';
 
 const POLL_MS = 1500;
 const MAX_POLLS = 40;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CheckoutStateAnswer } from '../../../worker/contract/payments';
-import ErrorBoundary from '../ErrorBoundary';
+import ErrorBoundary from '../shared/ErrorBoundary';
 import SessionPaid from '../mentors/SessionPaid';
 import CheckoutReturn from './CheckoutReturn';
 

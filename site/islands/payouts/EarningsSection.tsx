@@ -6,8 +6,8 @@ import { formatUsd } from '../../../worker/domain/money';
 import { serverMessage } from '../../lib/api-fetch';
 import { $earnings, payoutSetupUrl } from '../../stores/payouts';
 import { showToast } from '../../stores/toast';
-import Spinner from '../Spinner';
-import StatTiles, { type StatTile } from '../StatTiles';
+import Spinner from '../shared/Spinner';
+import StatTiles, { type StatTile } from '../shared/StatTiles';
 import { shortDate } from '../../lib/dates';
 
 const STATUS_LABELS = { pending: 'Sending', paid: 'Paid', failed: 'Failed' } as const;

@@ -2,7 +2,7 @@ import './PrintUpload.css';
 import { useStore } from '@nanostores/react';
 import { readEdgeState } from '../../lib/edge-state';
 import { $editing, $eligibleEntries, $myListings } from '../../stores/print-listings';
-import Spinner from '../Spinner';
+import Spinner from '../shared/Spinner';
 import EntryPicker from './EntryPicker';
 import ListingEditor from './ListingEditor';
 import MyListings from './MyListings';

@@ -4,8 +4,8 @@ import type { VideoRoomDto } from '../../../worker/contract/video-rooms';
 import { HttpError, serverMessage } from '../../lib/api-fetch';
 import { readEdgeState } from '../../lib/edge-state';
 import { enterRoom, roomKeyOfPage } from '../../stores/video-room';
-import ErrorBoundary from '../ErrorBoundary';
-import Spinner from '../Spinner';
+import ErrorBoundary from '../shared/ErrorBoundary';
+import Spinner from '../shared/Spinner';
 import VideoCall from './VideoCall';
 
 type Entry = { state: 'loading' } | { state: 'ready'; room: VideoRoomDto } | { state: 'refused'; title: string; message: string };

@@ -1,6 +1,6 @@
 import type { SubmissionDto } from '../../../worker/contract/submissions';
-import { DEFAULT_AVATAR, photoHref } from '../../islands/challenges/photo-urls';
-import { entryChallengeHref } from '../../islands/community/community-links';
+import { DEFAULT_AVATAR, photoHref } from '../../islands/shared/photo-urls';
+import { entryChallengeHref } from '../../islands/shared/community-links';
 import { photoTypeOf } from '../../lib/photo-type';
 import { fill, fromTemplate, link, required, slot } from './dom';
 import { homeData } from './home-data';

@@ -1,4 +1,4 @@
-import { photoHref } from '../../islands/challenges/photo-urls';
+import { photoHref } from '../../islands/shared/photo-urls';
 import { photoTypeOf } from '../../lib/photo-type';
 import { fill, fromTemplate, link, required, slot } from './dom';
 import { homeData } from './home-data';

@@ -3,11 +3,11 @@ import { useEffect, useId, useState } from 'react';
 import type { PrintOffer } from '../../../../worker/contract/prints';
 import { formatUsd } from '../../../../worker/domain/money';
 import { defaultSize, loadOffer } from '../../../stores/prints';
-import { thumbFor } from '../../cart/cart-format';
-import Photo from '../../challenges/Photo';
-import { addPrintToCart } from '../../community/print-access';
+import Photo from '../../shared/Photo';
+import { thumbFor } from '../../shared/photo-urls';
+import { addPrintToCart } from './print-access';
 import SizePicker from './SizePicker';
-import { useModalDialog } from '../../use-modal-dialog';
+import { useModalDialog } from '../../shared/use-modal-dialog';
 
 type Props = { submissionId: number; title: string; open: boolean; onClose: () => void };
 

@@ -5,10 +5,10 @@ import { HttpError, serverMessage } from '../../../lib/api-fetch';
 import { removeOrdered } from '../../../stores/cart';
 import { cancelFulfilment, loadOrder } from '../../../stores/prints';
 import { showToast } from '../../../stores/toast';
-import ErrorBoundary from '../../ErrorBoundary';
-import Spinner from '../../Spinner';
-import Notice from '../../account/Notice';
-import ConfirmDialog from '../../ConfirmDialog';
+import ErrorBoundary from '../../shared/ErrorBoundary';
+import Spinner from '../../shared/Spinner';
+import Notice from '../../shared/Notice';
+import ConfirmDialog from '../../shared/ConfirmDialog';
 import OrderView from './OrderView';
 
 // The payment's webhook may land a moment after the buyer is back: ask every 2 s, for a minute.

@@ -1,10 +1,9 @@
 import type { PrintOrderDto } from '../../../../worker/contract/prints';
 import PostalAddress from '../PostalAddress';
 import { formatUsd } from '../../../../worker/domain/money';
-import { thumbFor } from '../../cart/cart-format';
-import MoneySum from '../buy/MoneySum';
-import { photoHref } from '../../challenges/photo-urls';
-import Photo from '../../challenges/Photo';
+import MoneySum from '../../shared/MoneySum';
+import { photoHref, thumbFor } from '../../shared/photo-urls';
+import Photo from '../../shared/Photo';
 import { FULFILMENT_LABELS, orderDate, orderStatusText } from './order-text';
 
 type Props = { order: PrintOrderDto; onCancel: (fulfilment: PrintOrderDto['fulfilments'][number]) => void };

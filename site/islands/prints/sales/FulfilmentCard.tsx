@@ -7,7 +7,7 @@ import { shortDate } from '../../../lib/dates';
 import { serverMessage } from '../../../lib/api-fetch';
 import { moveFulfilment } from '../../../stores/print-sales';
 import { showToast } from '../../../stores/toast';
-import ConfirmDialog from '../../ConfirmDialog';
+import ConfirmDialog from '../../shared/ConfirmDialog';
 import ShipForm from './ShipForm';
 
 const STATUS_TEXT: Record<FulfilmentStatus, string> = {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { HttpError, serverMessage } from '../../../lib/api-fetch';
 import { $myListings } from '../../../stores/print-listings';
-import Spinner from '../../Spinner';
+import Spinner from '../../shared/Spinner';
 import { listingFacts, STATUS_LABELS } from '../status-labels';
 
 // The print dashboard's view of the seller's listings; they are edited on /print-upload.

@@ -1,6 +1,6 @@
 import './SellerOrders.css';
 import '../../mentors/Dashboard.css';
-import ErrorBoundary from '../../ErrorBoundary';
+import ErrorBoundary from '../../shared/ErrorBoundary';
 import ListingsSummary from './ListingsSummary';
 import SellerOrders from './SellerOrders';
 

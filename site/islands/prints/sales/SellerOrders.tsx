@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import type { SellerFulfilmentDto } from '../../../../worker/contract/prints';
 import { formatUsd } from '../../../../worker/domain/money';
 import { $sellerFulfilments } from '../../../stores/print-sales';
-import Spinner from '../../Spinner';
-import StatTiles from '../../StatTiles';
+import Spinner from '../../shared/Spinner';
+import StatTiles from '../../shared/StatTiles';
 import FulfilmentCard from './FulfilmentCard';
 
 const OPEN: SellerFulfilmentDto['status'][] = ['paid', 'in_production', 'shipped'];

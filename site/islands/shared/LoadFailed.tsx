@@ -4,7 +4,7 @@ type Props = { what: string };
 // A list that could not load says so and offers the simplest way to try again.
 export default function LoadFailed({ what }: Props) {
   return (
-    <div className="notice notice--error admin-load-failed" role="alert">
+    <div className="notice notice--error load-failed" role="alert">
       <span className="notice__icon" aria-hidden="true">
         !
       </span>

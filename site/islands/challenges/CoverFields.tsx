@@ -1,9 +1,7 @@
-import './admin-form.css';
 import './CoverFields.css';
 import { useId } from 'react';
 import { UPLOADS_PREFIX } from '../../../worker/contract/files';
 import TextField from '../fields/TextField';
-
 import { UNFRAMED, type Framing } from './cover-input';
 
 type Props = {
@@ -28,7 +26,7 @@ export default function CoverFields({ image, credit, framing, errors, onImage, o
   const id = useId();
   const style = { transform: `translate(${framing.x}%, ${framing.y}%) scale(${framing.scale})` };
   return (
-    <fieldset className="admin-fieldset">
+    <fieldset className="form__fieldset">
       <legend>Cover image</legend>
       <div className="form__row">
         <TextField

@@ -1,9 +1,9 @@
-import type { PrintOffer } from '../../../worker/contract/prints';
-import { formatUsd } from '../../../worker/domain/money';
-import { readEdgeState } from '../../lib/edge-state';
-import { addToCart } from '../../stores/cart';
-import { cartItemOf, defaultSize, loadOffer } from '../../stores/prints';
-import { showToast } from '../../stores/toast';
+import type { PrintOffer } from '../../../../worker/contract/prints';
+import { formatUsd } from '../../../../worker/domain/money';
+import { readEdgeState } from '../../../lib/edge-state';
+import { addToCart } from '../../../stores/cart';
+import { cartItemOf, defaultSize, loadOffer } from '../../../stores/prints';
+import { showToast } from '../../../stores/toast';
 
 const PRINT_PLANS = new Set(['print_user', 'portfolio_pro']);
 

@@ -1,11 +1,11 @@
 import './PrintButtons.css';
 import { lazy, Suspense, useState } from 'react';
-import type { SubmissionDto } from '../../../worker/contract/submissions';
+import type { SubmissionDto } from '../../../../worker/contract/submissions';
 import { addDefaultPrint } from './print-access';
 
 // The chooser loads on first use: most visitors never open it, and the page's JavaScript
 // budget can't carry it up front.
-const PrintChooser = lazy(() => import('../prints/buy/PrintChooser'));
+const PrintChooser = lazy(() => import('./PrintChooser'));
 
 // Spec §2 photo card: 'Buy Print' opens the size chooser (the photo's own sizes and prices);
 // the cart button adds the default print and stays, for people collecting several.
