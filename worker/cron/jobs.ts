@@ -3,6 +3,7 @@ import { ensureDailyChallenges } from '../services/challenges/daily-schedule';
 import { finalizeDueChallenges } from '../services/challenges/results';
 import { sendQueuedMail } from '../services/mail/send-queued';
 import { mentoringSessions } from '../services/mentors/cron';
+import { purposeHandlers } from '../services/payment-purposes';
 import { unreadMessageMail } from '../services/messages/cron';
 import { payOut, renewLocalSubscriptions } from '../services/payments/cron';
 import { listingsFollowSubscriptions } from '../services/prints/listing-subscriptions';
@@ -25,10 +26,12 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   // Before the mail job, so what it queues goes out on the same tick.
   unreadMessageMail: ({ env, db, now }) => unreadMessageMail(env, db, now),
   mail: ({ env }) => sendQueuedMail(env),
-  localRenewals: ({ env, db, now, runId }) => withLease(db, 'local-renewals', runId, () => renewLocalSubscriptions(env, db, now)),
-  payouts: ({ env, db, now, runId }) => withLease(db, 'payouts', runId, () => payOut(env, db, now)),
+  localRenewals: ({ env, db, now, runId }) =>
+    withLease(db, 'local-renewals', runId, () => renewLocalSubscriptions(env, db, now, purposeHandlers)),
+  payouts: ({ env, db, now, runId }) => withLease(db, 'payouts', runId, () => payOut(env, db, now, purposeHandlers)),
   mentoringSessions: ({ env, db, now, runId }) =>
-    withLease(db, 'mentoring-sessions', runId, () => mentoringSessions(env, db, now)),
+    withLease(db, 'mentoring-sessions', runId, () => mentoringSessions(env, db, now, purposeHandlers)),
   printListings: ({ db, now }) => listingsFollowSubscriptions(db, now),
-  printRefunds: ({ env, db, now, runId }) => withLease(db, 'print-refunds', runId, () => printRefunds(env, db, now)),
+  printRefunds: ({ env, db, now, runId }) =>
+    withLease(db, 'print-refunds', runId, () => printRefunds(env, db, now, purposeHandlers)),
 };

@@ -3,6 +3,7 @@ import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
+import { purposeHandlers } from '../services/payment-purposes';
 import { paymentsFor } from '../services/payments';
 import type { LocalProvider } from '../services/payments/local-provider';
 
@@ -72,7 +73,7 @@ export function page(title: string, body: HtmlEscapedString | Promise<HtmlEscape
 
 // These pages exist only where the local provider runs (PAYMENTS_LOCAL on a loopback host).
 export const withLocalProvider = createMiddleware<AppEnv & { Variables: { local: LocalProvider } }>(async (c, next) => {
-  const local = paymentsFor(c.env, c.var.db, c.req.url)?.local;
+  const local = paymentsFor(c.env, c.var.db, c.req.url, purposeHandlers)?.local;
   if (!local) throw new ApiError('NOT_FOUND', 'Not found');
   c.set('local', local);
   await next();

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
+import { purposeHandlers } from '../services/payment-purposes';
 import { type Payments, paymentsFor } from '../services/payments';
 import { signLocalEvent } from '../services/payments/local-events';
 import { createLocalProvider, type LocalProvider } from '../services/payments/local-provider';
@@ -8,7 +9,8 @@ import { db, makeUser, present } from './helpers';
 
 // The local provider as the tests reach it: on a loopback host, its clock at `at`.
 export const LOCAL = 'http://127.0.0.1';
-export const localPayments = (at?: Date) => present(paymentsFor(env, db(), `${LOCAL}/`, at && (() => at)), 'the local provider');
+export const localPayments = (at?: Date) =>
+  present(paymentsFor(env, db(), `${LOCAL}/`, purposeHandlers, at && (() => at)), 'the local provider');
 
 // The local provider with its clock at `paidAt` whose events reach the webhook at
 // `deliveredAt`: a payment made in time whose news arrives late.
@@ -24,7 +26,7 @@ export function latePayments(paidAt: Date, deliveredAt: Date): Payments {
           db(),
           local.provider,
           { rawBody: payload, signature: header, secret },
-          { at: deliveredAt, origin: LOCAL },
+          { at: deliveredAt, origin: LOCAL, purposes: purposeHandlers },
         );
       }
     },

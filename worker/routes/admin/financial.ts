@@ -9,6 +9,7 @@ import {
   refundRequestSchema,
 } from '../../contract/admin-financial';
 import { caller } from '../../middleware/caller';
+import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { monthlyFigures, monthsCsv, paymentsPage } from '../../services/payments/financial';
 import { refundPayment } from '../../services/payments/refund';
@@ -66,7 +67,7 @@ export const adminFinancialRoutes = routes()
   })
   .openapi(paymentList, async (c) => c.json(await paymentsPage(c.var.db, c.req.valid('query')), 200))
   .openapi(refund, async (c) => {
-    const payments = requirePayments(c.env, c.var.db, c.req.url);
+    const payments = requirePayments(c.env, c.var.db, c.req.url, purposeHandlers);
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const actor = { userId: c.var.user.id, isAdmin: true };

@@ -2,6 +2,7 @@ import { checkoutIdParamsSchema, checkoutStateSchema, rawEventSchema, webhookAns
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
 import { rawBodyLimit } from '../../middleware/json-body-limit';
+import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { siteOrigin } from '../../services/site-origin';
 import { checkoutState } from '../../services/payments/checkout-state';
@@ -36,7 +37,7 @@ const checkoutReturn = apiRoute({
 
 export const paymentRoutes = routes()
   .openapi(checkoutReturn, async (c) => {
-    const payments = () => requirePayments(c.env, c.var.db, c.req.url);
+    const payments = () => requirePayments(c.env, c.var.db, c.req.url, purposeHandlers);
     return c.json(await checkoutState(c.var.db, payments, c.var.user.id, c.req.valid('param').id), 200);
   })
   .openapi(webhook, async (c) => {
@@ -48,8 +49,11 @@ export const paymentRoutes = routes()
       if (error instanceof BadSignature) throw new ApiError('BAD_REQUEST', error.message);
       throw error;
     });
-    const payments = requirePayments(c.env, c.var.db, c.req.url);
-    const outcome = await applyEvent(c.var.db, payments.provider, event, { origin: siteOrigin(c.env) });
+    const payments = requirePayments(c.env, c.var.db, c.req.url, purposeHandlers);
+    const outcome = await applyEvent(c.var.db, payments.provider, event, {
+      origin: siteOrigin(c.env),
+      purposes: purposeHandlers,
+    });
     // Receipts and session confirmations go out now, not at the next cron tick.
     sendMailSoon(c);
     return c.json({ message: outcome === 'applied' ? ('Processed' as const) : ('Already processed' as const) }, 200);

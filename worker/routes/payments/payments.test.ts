@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkouts, ledgerEntries, paymentEvents, payments } from '../../../db/schema';
+import { purposeHandlers } from '../../services/payment-purposes';
 import { paymentsFor } from '../../services/payments';
 import { signedEvent } from '../../test/fake-provider';
 import { db, makeUser, present, request } from '../../test/helpers';
@@ -9,7 +10,7 @@ import { db, makeUser, present, request } from '../../test/helpers';
 // The local provider only runs on a loopback host, as under `npm run dev`.
 const LOCAL = 'http://127.0.0.1';
 
-const local = () => present(paymentsFor(env, db(), `${LOCAL}/`)?.local, 'the local provider');
+const local = () => present(paymentsFor(env, db(), `${LOCAL}/`, purposeHandlers)?.local, 'the local provider');
 
 const postEvent = (payload: string, header: string | undefined, origin = LOCAL) =>
   request(`${origin}/api/payments/webhook`, {

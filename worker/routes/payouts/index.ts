@@ -1,5 +1,6 @@
 import { earningsSchema, payoutAccountLinkRequestSchema, payoutAccountLinkSchema } from '../../contract/payouts';
 import { caller } from '../../middleware/caller';
+import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
 import { siteOrigin } from '../../services/site-origin';
 import { earningsOf, payoutAccountLink } from '../../services/payments/payouts';
@@ -28,10 +29,15 @@ const accountLink = apiRoute({
 // Mentors' and sellers' earnings and payouts: the section their dashboards embed.
 export const payoutRoutes = routes()
   .openapi(earnings, async (c) =>
-    c.json(await earningsOf(c.var.db, paymentsFor(c.env, c.var.db, c.req.url), c.var.user.id, new Date()), 200),
+    c.json(await earningsOf(c.var.db, paymentsFor(c.env, c.var.db, c.req.url, purposeHandlers), c.var.user.id, new Date()), 200),
   )
   .openapi(accountLink, async (c) => {
     const returnUrl = new URL(c.req.valid('json').returnTo, siteOrigin(c.env)).href;
-    const url = await payoutAccountLink(c.var.db, requirePayments(c.env, c.var.db, c.req.url), c.var.user.id, returnUrl);
+    const url = await payoutAccountLink(
+      c.var.db,
+      requirePayments(c.env, c.var.db, c.req.url, purposeHandlers),
+      c.var.user.id,
+      returnUrl,
+    );
     return c.json({ url }, 200);
   });

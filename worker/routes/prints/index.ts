@@ -14,6 +14,7 @@ import {
 } from '../../contract/prints';
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
+import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
 import { siteOrigin } from '../../services/site-origin';
 import { offerFor, offersFor } from '../../services/prints/catalog';
@@ -105,7 +106,7 @@ export const printRoutes = routes()
     );
   })
   .openapi(checkout, async (c) => {
-    const payments = requirePayments(c.env, c.var.db, c.req.url);
+    const payments = requirePayments(c.env, c.var.db, c.req.url, purposeHandlers);
     const origin = siteOrigin(c.env);
     return c.json(await startPrintCheckout(c.var.db, payments, c.var.user.id, c.req.valid('json'), origin), 200);
   })
@@ -114,7 +115,7 @@ export const printRoutes = routes()
   .openapi(sellerFulfilments, async (c) => c.json(await fulfilmentsOf(c.var.db, c.var.user.id), 200))
   .openapi(move, async (c) => {
     const { user } = c.var;
-    const provider = paymentsFor(c.env, c.var.db, c.req.url)?.provider ?? null;
+    const provider = paymentsFor(c.env, c.var.db, c.req.url, purposeHandlers)?.provider ?? null;
     const actor = { userId: user.id, isAdmin: user.isAdmin || user.isSuperAdmin };
     await moveFulfilment(c.var.db, provider, c.req.valid('param').id, actor, c.req.valid('json'));
     return c.body(null, 204);

@@ -3,6 +3,7 @@ import { sessionListSchema } from '../../contract/sessions';
 import { caller } from '../../middleware/caller';
 import { acceptQuickSession } from '../../services/mentors/quick-sessions';
 import { quickSessionsOf } from '../../services/mentors/session-records';
+import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { siteOrigin } from '../../services/site-origin';
 import { apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
@@ -28,7 +29,7 @@ const list = apiRoute({
 
 export const quickSessionRoutes = routes()
   .openapi(accept, async (c) => {
-    const payments = requirePayments(c.env, c.var.db, c.req.url);
+    const payments = requirePayments(c.env, c.var.db, c.req.url, purposeHandlers);
     const origin = siteOrigin(c.env);
     return c.json(await acceptQuickSession(c.var.db, payments, c.var.user.id, c.req.valid('json'), origin), 200);
   })

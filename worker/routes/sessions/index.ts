@@ -17,6 +17,7 @@ import { cancelSession, joinSession, rescheduleSession } from '../../services/me
 import { sessionCalendar } from '../../services/mentors/session-payments';
 import { sessionFor, sessionsOf } from '../../services/mentors/session-records';
 import { replyToReview, reviewSession } from '../../services/mentors/reviews';
+import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
 import { siteOrigin } from '../../services/site-origin';
 import { SITE_ADDRESS_ANSWER, apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
@@ -114,7 +115,7 @@ const reply = apiRoute({
 // Mentoring sessions, booked or quick: paying, the session page, attendance and reviews.
 export const sessionRoutes = routes()
   .openapi(book, async (c) => {
-    const payments = requirePayments(c.env, c.var.db, c.req.url);
+    const payments = requirePayments(c.env, c.var.db, c.req.url, purposeHandlers);
     const booked = await bookSession(c.var.db, payments, c.var.user.id, c.req.valid('json'), siteOrigin(c.env));
     return c.json(booked, 200);
   })
@@ -132,7 +133,7 @@ export const sessionRoutes = routes()
     });
   })
   .openapi(cancel, async (c) => {
-    const payments = paymentsFor(c.env, c.var.db, c.req.url);
+    const payments = paymentsFor(c.env, c.var.db, c.req.url, purposeHandlers);
     const { id } = c.req.valid('param');
     const cancelled = await cancelSession(c.var.db, payments, id, c.var.user.id, siteOrigin(c.env));
     sendMailSoon(c);

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ledgerEntries, mailOutbox, payments, subscriptions, users } from '../../../db/schema';
+import { purposeHandlers } from '../../services/payment-purposes';
 import { paymentsFor } from '../../services/payments';
 import { renewLocalSubscriptions } from '../../services/payments/cron';
 import { db, makeUser, present, request, setFlag } from '../../test/helpers';
@@ -139,7 +140,9 @@ describe('subscriptions through the local checkout', () => {
     // The cron, with the address `npm run dev` passes for the links in its mail.
     const renewal = new Date(Date.now() + 32 * DAY);
     const site = 'http://127.0.0.1:8787';
-    expect(await renewLocalSubscriptions({ ...env, SITE_ORIGIN: site }, db(), renewal)).toBeGreaterThanOrEqual(2);
+    expect(await renewLocalSubscriptions({ ...env, SITE_ORIGIN: site }, db(), renewal, purposeHandlers)).toBeGreaterThanOrEqual(
+      2,
+    );
 
     const [failing] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
     expect(failing).toMatchObject({ status: 'past_due' });
@@ -157,7 +160,7 @@ describe('subscriptions through the local checkout', () => {
   it('takes a new card on the billing page: a plan past due is billed on it at once', async () => {
     await subscribe(cookie, '4000000000000341');
     const renewal = new Date(Date.now() + 32 * DAY);
-    await present(paymentsFor(env, db(), `${LOCAL}/`, () => renewal)?.local).renewDue();
+    await present(paymentsFor(env, db(), `${LOCAL}/`, purposeHandlers, () => renewal)?.local).renewDue();
     expect((await (await call('GET', '', cookie)).json()) as object).toMatchObject({ subscription: { status: 'past_due' } });
 
     const opened = await call('POST', '/portal', cookie);

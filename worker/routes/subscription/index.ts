@@ -6,6 +6,7 @@ import {
   switchAnswerSchema,
 } from '../../contract/subscription';
 import { caller } from '../../middleware/caller';
+import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { siteOrigin } from '../../services/site-origin';
 import type { ApiContext } from '../../env';
@@ -22,7 +23,7 @@ import { apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi'
 const FLAG = 'subscriptions_enabled';
 const unavailable = { 503: errorAnswer(PAYMENTS_UNAVAILABLE) };
 
-const payments = (c: ApiContext) => requirePayments(c.env, c.var.db, c.req.url);
+const payments = (c: ApiContext) => requirePayments(c.env, c.var.db, c.req.url, purposeHandlers);
 
 const status = apiRoute({
   method: 'get',

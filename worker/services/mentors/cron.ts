@@ -1,11 +1,12 @@
 import type { Db } from '../../env';
 import { paymentsFor } from '../payments';
 import { cronUrl } from '../payments/cron';
+import type { PurposeHandlerTable } from '../payments/purpose-handlers';
 import { runSessionLifecycle } from './session-lifecycle';
 
 // The mentoring sessions' cron pass (session-lifecycle.ts); refunds go out where a provider is
 // configured, and wait for the next pass where none is.
-export async function mentoringSessions(env: Env, db: Db, now: Date) {
-  const payments = paymentsFor(env, db, cronUrl(env), () => now);
+export async function mentoringSessions(env: Env, db: Db, now: Date, purposes: PurposeHandlerTable) {
+  const payments = paymentsFor(env, db, cronUrl(env), purposes, () => now);
   return runSessionLifecycle(db, payments, new URL(cronUrl(env)).origin, now);
 }

@@ -6,9 +6,11 @@ import { QUICK_JOINABLE_DAYS } from '../../domain/session-rules';
 import type { Db } from '../../env';
 import { quickSessionPaidMail, sessionConfirmedMail } from '../mail/session-templates';
 import { mailStatement } from '../mail/outbox';
+import type { PurposeHandlers } from '../payments/purpose-handlers';
 import { type Statement, statement } from '../statements';
 import { clashes } from './clash';
 import { type LoadedSession, loadSession, mailFacts } from './session-records';
+import { sendDueRefunds } from './session-refunds';
 
 // The payment webhook's part in a session: statements of its batch, placed before the
 // payment is recorded, so each runs only while the payment is new (a second event for the
@@ -34,7 +36,7 @@ export function sessionCalendar(loaded: LoadedSession, origin: string, at: Date,
   );
 }
 
-export async function sessionPaidStatements(
+async function sessionPaidStatements(
   db: Db,
   sessionId: number,
   paymentId: string,
@@ -86,7 +88,7 @@ export async function sessionPaidStatements(
 }
 
 // The checkout ran out unpaid: the booking is over (its hold had already lapsed with it).
-export function checkoutExpiredStatements(db: Db, checkoutId: string, at: Date): Statement[] {
+function checkoutExpiredStatements(db: Db, checkoutId: string, at: Date): Statement[] {
   return [
     statement(
       db,
@@ -98,4 +100,18 @@ export function checkoutExpiredStatements(db: Db, checkoutId: string, at: Date):
   ];
 }
 
-export const sessionIdOf = (reference: string) => (/^\d+$/.test(reference) ? Number(reference) : null);
+const sessionIdOf = (reference: string) => (/^\d+$/.test(reference) ? Number(reference) : null);
+
+// A session's payments, booked or quick (both pay as 'mentor_session', the session's id their
+// reference). A refund the payment made due goes out once its batch has landed.
+export const sessionPurpose: PurposeHandlers = {
+  paid: async (db, payment, { at, origin }) => {
+    const sessionId = sessionIdOf(payment.reference);
+    return sessionId === null ? [] : sessionPaidStatements(db, sessionId, payment.id, at, origin);
+  },
+  afterPaid: async (db, provider, payment, { at, origin }) => {
+    const sessionId = sessionIdOf(payment.reference);
+    if (sessionId !== null) await sendDueRefunds(db, provider, origin, { sessionId, at });
+  },
+  checkoutExpired: (db, checkoutId, { at }) => checkoutExpiredStatements(db, checkoutId, at),
+};

@@ -5,6 +5,7 @@ import { siteOrigin } from '../site-origin';
 import { signLocalEvent } from './local-events';
 import { createLocalProvider, type LocalProvider } from './local-provider';
 import type { PaymentProvider } from './provider';
+import type { PurposeHandlerTable } from './purpose-handlers';
 import { createStripeProvider } from './stripe-provider';
 import { receiveEvent } from './webhook';
 
@@ -17,8 +18,15 @@ export const PAYMENTS_UNAVAILABLE = 'Payments are not available';
 // provider, which needs PAYMENTS_LOCAL=true (set by `npm run dev` and the tests) and a
 // loopback host: a deployment with no provider configured never takes a payment it cannot
 // collect. The local provider's events go straight to the webhook's own handling
-// (receiveEvent), signed like Stripe's.
-export function paymentsFor(env: Env, db: Db, requestUrl: string, now?: () => Date): Payments | null {
+// (receiveEvent), signed like Stripe's, with what each product does with its payments
+// (`purposes`, services/payment-purposes.ts).
+export function paymentsFor(
+  env: Env,
+  db: Db,
+  requestUrl: string,
+  purposes: PurposeHandlerTable,
+  now?: () => Date,
+): Payments | null {
   const secret = env.STRIPE_WEBHOOK_SECRET;
   if (!secret) return null;
   if (env.STRIPE_SECRET_KEY) {
@@ -32,7 +40,12 @@ export function paymentsFor(env: Env, db: Db, requestUrl: string, now?: () => Da
     deliver: async (events) => {
       for (const event of events) {
         const { payload, header } = await signLocalEvent(event, secret);
-        await receiveEvent(db, local.provider, { rawBody: payload, signature: header, secret }, { at: now?.(), origin });
+        await receiveEvent(
+          db,
+          local.provider,
+          { rawBody: payload, signature: header, secret },
+          { at: now?.(), origin, purposes },
+        );
       }
     },
   });
@@ -40,8 +53,8 @@ export function paymentsFor(env: Env, db: Db, requestUrl: string, now?: () => Da
 }
 
 // The provider a request needs: without one, 503 'Payments are not available'.
-export function requirePayments(env: Env, db: Db, requestUrl: string): Payments {
-  const payments = paymentsFor(env, db, requestUrl);
+export function requirePayments(env: Env, db: Db, requestUrl: string, purposes: PurposeHandlerTable): Payments {
+  const payments = paymentsFor(env, db, requestUrl, purposes);
   if (!payments) throw new ApiError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
   return payments;
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { billingCustomers, ledgerEntries, mailOutbox, paymentEvents, payments, subscriptions } from '../../../db/schema';
 import { fakeProvider, signedEvent, TEST_WEBHOOK_SECRET } from '../../test/fake-provider';
 import { db, makeUser, ORIGIN } from '../../test/helpers';
+import { purposeHandlers as purposes } from '../payment-purposes';
 import { subscriptionStatus } from '../subscription';
 import type { ProviderPayment, ProviderSubscription } from './provider';
 import { applyEvent, BadSignature, verifiedEvent } from './webhook';
@@ -66,12 +67,12 @@ describe('applying events', () => {
     const paid = payment();
     const { event } = await signedEvent('payment_intent.succeeded', { id: paid.id });
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN })),
+      Array.from({ length: 20 }, () => applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN, purposes })),
     );
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(19);
     expect(await ledgerRows(paid.id)).toHaveLength(5);
-    expect(await applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN })).toBe('duplicate');
+    expect(await applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN, purposes })).toBe('duplicate');
     expect(await ledgerRows(paid.id)).toHaveLength(5);
     const [receipt, ...more] = await mailToPayer();
     expect(more).toEqual([]);
@@ -108,12 +109,14 @@ describe('applying events', () => {
       await applyEvent(db(), fake.provider, (await signedEvent('payment_intent.succeeded', { id: paid.id })).event, {
         at: AT,
         origin: ORIGIN,
+        purposes,
       }),
     ).toBe('applied');
     expect(
       await applyEvent(db(), fake.provider, (await signedEvent('checkout.session.completed', { id: 'cs_1' })).event, {
         at: AT,
         origin: ORIGIN,
+        purposes,
       }),
     ).toBe('applied');
     expect(await ledgerRows(paid.id)).toHaveLength(5);
@@ -125,11 +128,12 @@ describe('applying events', () => {
     await applyEvent(db(), fake.provider, (await signedEvent('payment_intent.succeeded', { id: paid.id })).event, {
       at: AT,
       origin: ORIGIN,
+      purposes,
     });
     fake.payments.set(paid.id, { ...paid, refundedCents: 3_000 });
     for (let i = 0; i < 2; i++) {
       const { event } = await signedEvent('charge.refunded', { id: `ch_${paid.id}`, payment_intent: paid.id });
-      expect(await applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN })).toBe('applied');
+      expect(await applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN, purposes })).toBe('applied');
     }
     const rows = await ledgerRows(paid.id);
     const refund = rows.filter((r) => r.kind === 'refund').map((r) => [r.account, r.amountCents]);
@@ -171,8 +175,8 @@ describe('applying events', () => {
       const sub = subscription({ cancelAtPeriodEnd: true });
       const updated = await signedEvent('customer.subscription.updated', { id: sub.id });
       const created = await signedEvent('customer.subscription.created', { id: sub.id });
-      await applyEvent(db(), fake.provider, updated.event, { at: AT, origin: ORIGIN });
-      await applyEvent(db(), fake.provider, created.event, { at: AT, origin: ORIGIN });
+      await applyEvent(db(), fake.provider, updated.event, { at: AT, origin: ORIGIN, purposes });
+      await applyEvent(db(), fake.provider, created.event, { at: AT, origin: ORIGIN, purposes });
       const [row] = await db().select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id));
       expect(row).toMatchObject({ userId: payer, type: 'print_user', status: 'active', cancelAtPeriodEnd: true });
     });
@@ -182,6 +186,7 @@ describe('applying events', () => {
       await applyEvent(db(), fake.provider, (await signedEvent('customer.subscription.created', { id: sub.id })).event, {
         at: AT,
         origin: ORIGIN,
+        purposes,
       });
       fake.subscriptions.set(sub.id, { ...sub, status: 'past_due', currentPeriodEnd: new Date(AT.getTime() + 30 * DAY) });
       fake.invoices.set('in_1', { id: 'in_1', subscriptionId: sub.id, paymentId: null, paid: false });
@@ -189,12 +194,14 @@ describe('applying events', () => {
       await applyEvent(db(), fake.provider, (await signedEvent('invoice.payment_failed', invoice)).event, {
         at: AT,
         origin: ORIGIN,
+        purposes,
       });
       // A second failure three days on keeps the grace's start.
       const later = new Date(AT.getTime() + 3 * DAY);
       await applyEvent(db(), fake.provider, (await signedEvent('invoice.payment_failed', invoice)).event, {
         at: later,
         origin: ORIGIN,
+        purposes,
       });
       // One notice per failure, each naming the end of the grace that began with the first.
       const notices = await mailToPayer();
@@ -212,7 +219,11 @@ describe('applying events', () => {
 
       fake.subscriptions.set(sub.id, { ...sub, status: 'active' });
       fake.invoices.set('in_1', { id: 'in_1', subscriptionId: sub.id, paymentId: null, paid: true });
-      await applyEvent(db(), fake.provider, (await signedEvent('invoice.paid', invoice)).event, { at: later, origin: ORIGIN });
+      await applyEvent(db(), fake.provider, (await signedEvent('invoice.paid', invoice)).event, {
+        at: later,
+        origin: ORIGIN,
+        purposes,
+      });
       const [row] = await db().select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id));
       expect(row).toMatchObject({ status: 'active', pastDueSince: null });
     });
@@ -222,9 +233,9 @@ describe('applying events', () => {
     const paid = payment();
     const { event } = await signedEvent('payment_intent.succeeded', { id: paid.id });
     fake.payments.delete(paid.id);
-    await expect(applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN })).rejects.toThrow();
+    await expect(applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN, purposes })).rejects.toThrow();
     expect(await db().select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toEqual([]);
     fake.payments.set(paid.id, paid);
-    expect(await applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN })).toBe('applied');
+    expect(await applyEvent(db(), fake.provider, event, { at: AT, origin: ORIGIN, purposes })).toBe('applied');
   });
 });

@@ -6,15 +6,8 @@ import { runBatch, type Statement, statement } from '../statements';
 import { type CapturedPayment, recordPayment, recordReversal } from './ledger';
 import { paymentFailedStatements, receiptStatements } from './payment-mail';
 import type { PaymentProvider, ProviderPayment } from './provider';
-import { checkoutExpiredStatements, sessionIdOf, sessionPaidStatements } from '../mentors/session-payments';
-import { sendDueRefunds } from '../mentors/session-refunds';
+import type { PurposeHandlers, PurposeHandlerTable } from './purpose-handlers';
 import { upsertSubscription } from './subscriptions';
-import {
-  orderIdOf,
-  printCheckoutExpiredStatements,
-  printOrderAddressStatements,
-  printOrderPaidStatements,
-} from '../prints/order-payments';
 
 // The only way money becomes real: a signed event from the provider (Stripe's, or the local
 // provider's, signed the same way with its own secret). Its row is inserted first in the
@@ -69,30 +62,25 @@ async function paymentStatements(
     // share is held until 7 days after it.
     serviceAt: new Date(Math.max(payment.created.getTime(), Date.parse(payment.metadata.serviceAt ?? '') || 0)),
   };
+  // What the payment does to what it paid for, with the purpose's work for after the batch.
+  const { paid, afterPaid } = context.purposes[purpose];
+  if (afterPaid) context.after.push((provider) => afterPaid(db, provider, captured, context));
   // The receipt and the product's own statements first: each runs only while the payment is
   // not yet recorded.
   return [
     ...(await receiptStatements(db, captured, payment.created, context.origin)),
-    ...(await productStatements(db, captured, context)),
+    ...((await paid?.(db, captured, context)) ?? []),
     ...recordPayment(db, captured),
   ];
 }
 
-// What a new payment does to what it paid for (subscriptions are the provider's own objects,
-// applied from its subscription events instead).
-async function productStatements(db: Db, payment: CapturedPayment, { at, origin, after }: Context): Promise<Statement[]> {
-  const orderId = payment.purpose === 'print_order' ? orderIdOf(payment.reference) : null;
-  if (orderId !== null) return printOrderPaidStatements(db, orderId, payment.id, at);
-  const sessionId = payment.purpose === 'mentor_session' ? sessionIdOf(payment.reference) : null;
-  if (sessionId === null) return [];
-  after.push((provider) => sendDueRefunds(db, provider, origin, { sessionId, at }));
-  return sessionPaidStatements(db, sessionId, payment.id, at, origin);
-}
+// What an event is applied with: `origin` is the site's, for the links in the mail it sends;
+// `purposes`, what each product does with its payments.
+export type EventContext = { at?: Date; origin: string; purposes: PurposeHandlerTable };
 
-// `after`: work for once the batch has landed (a refund the batch found due), run whether
-// this delivery applied the event or an earlier one did, so a failure there is retried
-// with the provider's next delivery.
-type Context = { at: Date; origin: string; after: ((provider: PaymentProvider) => Promise<unknown>)[] };
+// `after`: work for once the batch has landed, run whether this delivery applied the event or
+// an earlier one did (PurposeHandlers.afterPaid).
+type Context = Required<EventContext> & { after: ((provider: PaymentProvider) => Promise<unknown>)[] };
 
 async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, context: Context): Promise<Statement[]> {
   const { at } = context;
@@ -114,10 +102,12 @@ async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, c
           ...(await paymentStatements(db, await provider.retrievePayment(checkout.paymentId), checkout.id, context)),
         );
       }
-      statements.push(...printOrderAddressStatements(db, checkout));
-      if (checkout.status === 'expired') {
-        statements.push(...checkoutExpiredStatements(db, checkout.id, at), ...printCheckoutExpiredStatements(db, checkout.id));
+      const purpose = purposeOf(checkout.metadata.purpose);
+      const { checkoutAddress, checkoutExpired }: PurposeHandlers = purpose ? context.purposes[purpose] : {};
+      if (checkout.shipping && checkoutAddress) {
+        statements.push(...checkoutAddress(db, checkout.metadata.reference, checkout.shipping));
       }
+      if (checkout.status === 'expired' && checkoutExpired) statements.push(...checkoutExpired(db, checkout.id, context));
       if (checkout.subscriptionId) {
         statements.push(upsertSubscription(db, await provider.retrieveSubscription(checkout.subscriptionId), at));
       }
@@ -188,17 +178,16 @@ const isDuplicateEvent = (error: unknown) =>
 // 'applied', or 'duplicate' when this event was applied before (or is being applied right
 // now by a concurrent delivery). Any other failure throws: the webhook answers 500 and the
 // provider delivers again; the batch left nothing behind.
-// `origin` is the site's, for the links in the mail an event sends.
 export async function applyEvent(
   db: Db,
   provider: PaymentProvider,
   event: Stripe.Event,
-  { at = new Date(), origin }: { at?: Date; origin: string },
+  { at = new Date(), origin, purposes }: EventContext,
 ): Promise<'applied' | 'duplicate'> {
   // No read first: a new event, the common case, costs the provider's object and one batch,
   // and a replay fails on the event row's key like a concurrent duplicate.
   const after: Context['after'] = [];
-  const statements = await effects(db, provider, event, { at, origin, after });
+  const statements = await effects(db, provider, event, { at, origin, purposes, after });
   let outcome: 'applied' | 'duplicate' = 'applied';
   try {
     await runBatch(db, [statement(db, db.insert(paymentEvents).values({ id: event.id, type: event.type })), ...statements]);
@@ -216,7 +205,7 @@ export async function receiveEvent(
   db: Db,
   provider: PaymentProvider,
   delivery: { rawBody: string; signature: string | undefined; secret: string },
-  context: { at?: Date; origin: string },
+  context: EventContext,
 ) {
   return applyEvent(db, provider, await verifiedEvent(delivery.rawBody, delivery.signature, [delivery.secret]), context);
 }

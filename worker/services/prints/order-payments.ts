@@ -3,7 +3,8 @@ import { printOrderLines, printOrders } from '../../../db/schema';
 import { EARNINGS_HOLD_DAYS } from '../../domain/money';
 import { sellerSplit } from '../../domain/prints';
 import type { Db } from '../../env';
-import type { ProviderCheckout } from '../payments/provider';
+import type { ShippingAddress } from '../payments/provider';
+import type { PurposeHandlers } from '../payments/purpose-handlers';
 import { type Statement, statement } from '../statements';
 
 // The payment webhook's part in a print order: statements of its batch, placed before the
@@ -15,9 +16,9 @@ import { type Statement, statement } from '../statements';
 
 const HOLD_MS = EARNINGS_HOLD_DAYS * 24 * 3600_000;
 
-export const orderIdOf = (reference: string) => (/^\d+$/.test(reference) ? Number(reference) : null);
+const orderIdOf = (reference: string) => (/^\d+$/.test(reference) ? Number(reference) : null);
 
-export async function printOrderPaidStatements(db: Db, orderId: number, paymentId: string, at: Date): Promise<Statement[]> {
+async function printOrderPaidStatements(db: Db, orderId: number, paymentId: string, at: Date): Promise<Statement[]> {
   const [order] = await db.select().from(printOrders).where(eq(printOrders.id, orderId));
   if (!order) return [];
   const lines = await db.select().from(printOrderLines).where(eq(printOrderLines.orderId, orderId));
@@ -58,14 +59,14 @@ export async function printOrderPaidStatements(db: Db, orderId: number, paymentI
 }
 
 // The address the buyer gave at the provider's checkout, kept with the order.
-export function printOrderAddressStatements(db: Db, checkout: ProviderCheckout): Statement[] {
-  const orderId = checkout.metadata.purpose === 'print_order' ? orderIdOf(checkout.metadata.reference) : null;
-  if (orderId === null || !checkout.shipping) return [];
-  return [statement(db, db.update(printOrders).set({ shippingAddress: checkout.shipping }).where(eq(printOrders.id, orderId)))];
+function printOrderAddressStatements(db: Db, reference: string, address: ShippingAddress): Statement[] {
+  const orderId = orderIdOf(reference);
+  if (orderId === null) return [];
+  return [statement(db, db.update(printOrders).set({ shippingAddress: address }).where(eq(printOrders.id, orderId)))];
 }
 
 // The checkout ran out unpaid: the order is over (nothing was charged).
-export function printCheckoutExpiredStatements(db: Db, checkoutId: string): Statement[] {
+function printCheckoutExpiredStatements(db: Db, checkoutId: string): Statement[] {
   return [
     statement(
       db,
@@ -73,3 +74,13 @@ export function printCheckoutExpiredStatements(db: Db, checkoutId: string): Stat
     ),
   ];
 }
+
+// A print order's payments, the order's id their reference.
+export const printOrderPurpose: PurposeHandlers = {
+  paid: async (db, payment, { at }) => {
+    const orderId = orderIdOf(payment.reference);
+    return orderId === null ? [] : printOrderPaidStatements(db, orderId, payment.id, at);
+  },
+  checkoutAddress: printOrderAddressStatements,
+  checkoutExpired: printCheckoutExpiredStatements,
+};
