@@ -36,7 +36,7 @@ import { slotsOf } from '../../services/mentors/availability';
 import { myAvailability, saveAvailability } from '../../services/mentors/availability-settings';
 import { findListedMentor, listMentors, mentorDetail } from '../../services/mentors/discovery';
 import { myMentorProfile, saveMentorApplication } from '../../services/mentors/profiles';
-import { blockedBy, blockMember, unblockMember } from '../../services/messages/blocks';
+import { blockedBy, blockMember, unblockMember } from '../../services/member-blocks';
 import { pushMessage, pushRead } from '../../services/messages/push';
 import { conversationsOf, markThreadRead, sendMessage, threadWith, unreadCount } from '../../services/messages/threads';
 import { conversationIdOf } from '../../domain/messages';

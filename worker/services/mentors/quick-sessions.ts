@@ -5,7 +5,7 @@ import { OFFER_HOURS, quickSessionAmount } from '../../domain/messages';
 import { HOLD_MINUTES, QUICK_JOINABLE_DAYS } from '../../domain/session-rules';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
-import { blockedBetween } from '../messages/blocks';
+import { blockedBetween } from '../member-blocks';
 import type { Payments } from '../payments';
 import { statement } from '../statements';
 import { fullName } from '../users';

@@ -4,7 +4,7 @@ import { conversationIdOf } from '../../domain/messages';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { findListedMentor } from '../mentors/discovery';
-import { blockedBetween } from './blocks';
+import { blockedBetween } from '../member-blocks';
 
 // Who may message whom (docs/rules.md "Messages"): nobody themselves or across a block; in a
 // thread that exists, either side; a new thread only to a listed mentor (with a verified

@@ -1,10 +1,11 @@
 import { and, eq, or } from 'drizzle-orm';
-import { messageBlocks, users } from '../../../db/schema';
-import type { Db } from '../../env';
-import { ApiError } from '../../errors';
+import { messageBlocks, users } from '../../db/schema';
+import type { Db } from '../env';
+import { ApiError } from '../errors';
 
-// Blocking a member stops messages between the two, both ways, until it is lifted. Blocking
-// twice is blocking once (the pair is the key).
+// Blocking a member stops messages between the two, both ways, until it is lifted, and with
+// them the quick sessions one offers the other (mentors/quick-sessions.ts): below both, so
+// messages and mentors each ask it. Blocking twice is blocking once (the pair is the key).
 
 export async function blockMember(db: Db, blockerId: number, blockedId: number): Promise<void> {
   if (blockerId === blockedId) throw new ApiError('VALIDATION_FAILED', "You can't block yourself");
