@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ChallengeDto } from '../worker/contract/challenges';
-import { apiClients, keyOf } from '../worker/contract/clients';
+import { apiClients, keyOf } from '../worker/routes/clients';
 import { challengePageQuery } from '../worker/contract/list-pages';
 import { recordApiGets, seedChallenge } from './support/challenges';
 import { serveWithEdgeState } from './support/edge-state';

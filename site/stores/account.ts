@@ -1,6 +1,6 @@
 import type { CurrentUser, RegisterInput } from '../../worker/contract/auth';
 import type { OwnProfile, ProfileUpdate } from '../../worker/contract/users';
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 import { answer, api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
 import { USER_KEY, callStore, mutateCache } from './query';

@@ -1,5 +1,5 @@
 import type { AdminMentor, ADMIN_MENTOR_FILTERS } from '../../worker/contract/admin-mentors';
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 import { answer, api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
 import { callStore, revalidateKeys, storesByCall } from './query';

@@ -7,7 +7,7 @@ import type {
   evergreenSchema,
 } from '../../worker/contract/admin';
 import type { ChallengeDto, ChallengeInput } from '../../worker/contract/challenges';
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 import type { FlagUpdate } from '../../worker/contract/feature-flags';
 import type { ChallengeStatusFilter } from '../../worker/contract/list-pages';
 import { answer, api } from '../lib/api-client';

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { ChallengeDto } from '../../worker/contract/challenges';
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 import type { LeaderboardEntry } from '../../worker/contract/leaderboard';
 import {
   CHALLENGE_PAGE_SIZE,

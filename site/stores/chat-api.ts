@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../worker/contract/messages';
 import type { SessionDuration, SessionType } from '../../worker/domain/mentoring';
 import { answer, api } from '../lib/api-client';
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 import { callStore, mutateCache } from './query';
 
 // Messaging's calls for the chat dock and the /messages pages. Types only from the contract:

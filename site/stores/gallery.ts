@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 import type { GalleryPage } from '../../worker/contract/gallery';
 import { galleryPageQuery } from '../../worker/contract/list-pages';
 import type { SubmissionDto } from '../../worker/contract/submissions';

@@ -1,4 +1,4 @@
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 import type { SubmissionDto } from '../../worker/contract/submissions';
 import { answer, api } from '../lib/api-client';
 import { HttpError } from '../lib/api-fetch';

@@ -1,5 +1,5 @@
 import type { Availability } from '../../worker/contract/availability';
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 import type { MentorApplication, MentorCard, MyMentorProfile } from '../../worker/contract/mentors';
 import { type MentorFilters, mentorPageQuery } from '../../worker/contract/mentor-pages';
 import { answer, api } from '../lib/api-client';

@@ -3,7 +3,7 @@ import type { PriceSheet, PrintListing } from '../../worker/contract/print-listi
 import { answer, api } from '../lib/api-client';
 import { throwIfNotOk, withMutationRetry } from '../lib/api-fetch';
 import { callStore, mutateCache } from './query';
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 
 // Selling prints (/print-upload): the entries a seller may list, their listings, and the
 // actions on them. A master is sent in parts straight from the file (File.slice), so a

@@ -2,7 +2,7 @@ import type { FulfilmentStatus } from '../../worker/domain/prints';
 import { answer, api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
 import { callStore, revalidateKeys } from './query';
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 
 // A seller's print orders to fulfil, and moving them along.
 const fulfilmentsUrl = api.prints.fulfilments.$url();

@@ -1,5 +1,5 @@
 import { type CommonSettings, nanoquery } from '@nanostores/query';
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 import { api } from '../lib/api-client';
 import { isClientError } from '../lib/api-fetch';
 import { readEdgeState, takeEdgeAnswer } from '../lib/edge-state';

@@ -1,4 +1,4 @@
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 import type { BookingRequest, MentorSessionDto } from '../../worker/contract/sessions';
 import { answer, api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';

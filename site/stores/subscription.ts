@@ -1,5 +1,5 @@
 import type { PlanChoice } from '../../worker/contract/subscription';
-import { keyOf } from '../../worker/contract/clients';
+import { keyOf } from '../../worker/routes/clients';
 import { answer, api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
 import { callStore, mutateCache } from './query';

@@ -1,4 +1,4 @@
-import { apiClients, keyOf } from '../contract/clients';
+import { apiClients, keyOf } from '../routes/clients';
 import type { FlagName } from '../domain/flags';
 import { mentorPageQuery, readMentorFilters } from '../contract/mentor-pages';
 import { statsDaysOf } from '../contract/stats';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keyOf } from '../../../worker/contract/clients';
+import { keyOf } from '../../../worker/routes/clients';
 import type { MentorSessionDto } from '../../../worker/contract/sessions';
 import { api } from '../../lib/api-client';
 import { serverMessage } from '../../lib/api-fetch';

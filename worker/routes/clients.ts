@@ -1,26 +1,26 @@
 import { type ClientRequestOptions, hc } from 'hono/client';
-import type { adminRoutes } from '../routes/admin';
-import type { authRoutes } from '../routes/auth';
-import type { challengeRoutes } from '../routes/challenges';
-import type { commentRoutes } from '../routes/comments';
-import type { featureFlagRoutes } from '../routes/feature-flags';
-import type { galleryRoutes } from '../routes/gallery';
-import type { leaderboardRoutes } from '../routes/leaderboard';
-import type { likeRoutes } from '../routes/likes';
-import type { mentorRoutes } from '../routes/mentors';
-import type { paymentRoutes } from '../routes/payments';
-import type { printRoutes } from '../routes/prints';
-import type { quickSessionRoutes } from '../routes/quick-sessions';
-import type { sessionRoutes } from '../routes/sessions';
-import type { payoutRoutes } from '../routes/payouts';
-import type { printListingRoutes } from '../routes/print-listings';
-import type { siteImageRoutes } from '../routes/site-images';
-import type { statsRoutes } from '../routes/stats';
-import type { submissionRoutes } from '../routes/submissions';
-import type { subscriptionRoutes } from '../routes/subscription';
-import type { userChallengeRoutes } from '../routes/user-challenges';
-import type { userRoutes } from '../routes/users';
-import type { videoRoomRoutes } from '../routes/video-rooms';
+import type { adminRoutes } from './admin';
+import type { authRoutes } from './auth';
+import type { challengeRoutes } from './challenges';
+import type { commentRoutes } from './comments';
+import type { featureFlagRoutes } from './feature-flags';
+import type { galleryRoutes } from './gallery';
+import type { leaderboardRoutes } from './leaderboard';
+import type { likeRoutes } from './likes';
+import type { mentorRoutes } from './mentors';
+import type { paymentRoutes } from './payments';
+import type { printRoutes } from './prints';
+import type { quickSessionRoutes } from './quick-sessions';
+import type { sessionRoutes } from './sessions';
+import type { payoutRoutes } from './payouts';
+import type { printListingRoutes } from './print-listings';
+import type { siteImageRoutes } from './site-images';
+import type { statsRoutes } from './stats';
+import type { submissionRoutes } from './submissions';
+import type { subscriptionRoutes } from './subscription';
+import type { userChallengeRoutes } from './user-challenges';
+import type { userRoutes } from './users';
+import type { videoRoomRoutes } from './video-rooms';
 
 // The API's typed clients, one per resource (each infers from its own routes only, so type
 // checking stays fast). The route types are imported as types: no server code reaches a
