@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainLine } from './plain-text';
 
 // /admin/financial: money by month (UTC), the payments behind it, and refunds.
 
@@ -46,7 +47,7 @@ export const adminPaymentsQuery = z.object({
   // The payments before this one (its id), for the next page.
   before: z.string().max(255).optional(),
   // A payment id, or part of the payer's or payee's username.
-  q: z.string().trim().max(100).optional(),
+  q: plainLine().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, isoTime } from './common';
 import { myMentorProfileSchema } from './mentors';
+import { plainText } from './plain-text';
 
 // /admin/mentor-program: reviewing applications and managing mentors.
 
@@ -26,7 +27,7 @@ export const adminMentorListSchema = z.object({ mentors: z.array(adminMentorSche
 export const mentorReviewDecisionSchema = z.object({
   decision: z.enum(['approve', 'reject']),
   // Mailed to the applicant; a rejection must say why.
-  note: z.string().trim().max(1000, 'The note must be at most 1000 characters').default(''),
+  note: plainText().trim().max(1000, 'The note must be at most 1000 characters').default(''),
 });
 export type MentorReviewDecision = z.infer<typeof mentorReviewDecisionSchema>;
 

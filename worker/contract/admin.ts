@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { categorySchema, coverImageField } from './challenges';
 import { isoTime } from './common';
+import { plainLine, plainText } from './plain-text';
 
 export const evergreenSchema = z.object({
   category: categorySchema,
-  title: z.string().trim().min(3, 'Title must be at least 3 characters').max(120),
-  description: z.string().trim().max(2000).default(''),
+  title: plainLine().trim().min(3, 'Title must be at least 3 characters').max(120),
+  description: plainText().trim().max(2000).default(''),
   coverImage: coverImageField,
-  coverImageCredit: z.string().trim().max(200).nullable().default(null),
+  coverImageCredit: plainLine().trim().max(200).nullable().default(null),
   active: z.boolean().default(true),
 });
 export type EvergreenInput = z.infer<typeof evergreenSchema>;

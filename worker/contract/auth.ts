@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainLine } from './plain-text';
 
 export const mentorProfileStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type MentorProfileStatus = z.infer<typeof mentorProfileStatusSchema>;
@@ -32,28 +33,24 @@ export const MAX_EMAIL_LENGTH = 254;
 const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
 
 // Spec §5 wording. Emails and usernames are compared in lowercase.
-export const emailField = z
-  .string({ error: 'Email is required' })
+export const emailField = plainLine({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters`)
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
-export const passwordField = z
-  .string({ error: PASSWORD_MESSAGE })
+export const passwordField = plainLine({ error: PASSWORD_MESSAGE })
   .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE)
   .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
 
-export const usernameField = z
-  .string({ error: 'Username is required' })
+export const usernameField = plainLine({ error: 'Username is required' })
   .trim()
   .regex(/^[A-Za-z0-9_]{3,30}$/, 'Username must be 3–30 letters, digits or underscores')
   .transform((name) => name.toLowerCase());
 
 const nameField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  plainLine({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(60, `${label} must be at most 60 characters`);
@@ -70,23 +67,21 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type NewAccount = z.output<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  identifier: z
-    .string({ error: 'Email or username is required' })
+  identifier: plainLine({ error: 'Email or username is required' })
     .trim()
     .min(1, 'Email or username is required')
     .max(MAX_EMAIL_LENGTH, `Email or username must be at most ${MAX_EMAIL_LENGTH} characters`),
-  password: z
-    .string({ error: 'Password is required' })
+  password: plainLine({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 
 export const emailOnlySchema = z.object({ email: emailField });
 
-export const tokenSchema = z.object({ token: z.string().min(1, 'Reset token is missing').max(200) });
+export const tokenSchema = z.object({ token: plainLine().min(1, 'Reset token is missing').max(200) });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: 'Reset token is missing' }).min(1, 'Reset token is missing').max(200),
+  token: plainLine({ error: 'Reset token is missing' }).min(1, 'Reset token is missing').max(200),
   password: passwordField,
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../domain/categories';
 import { CHALLENGE_STATUSES } from '../domain/status';
 import { isoTime } from './common';
+import { plainLine, plainText } from './plain-text';
 
 export const categorySchema = z
   .string()
@@ -86,14 +87,14 @@ export const myVotesSchema = z.array(z.object({ submissionId: z.number().int(), 
 
 export const challengeInputSchema = z
   .object({
-    title: z.string().trim().min(3, 'Title must be at least 3 characters').max(120),
-    description: z.string().trim().max(2000).default(''),
+    title: plainLine().trim().min(3, 'Title must be at least 3 characters').max(120),
+    description: plainText().trim().max(2000).default(''),
     category: categorySchema,
     startDate: z.coerce.date({ error: 'Start date is required' }),
     endDate: z.coerce.date({ error: 'End date is required' }),
     votingEndDate: z.coerce.date().nullable().default(null),
     coverImage: coverImageField,
-    coverImageCredit: z.string().trim().max(200).nullable().default(null),
+    coverImageCredit: plainLine().trim().max(200).nullable().default(null),
     imageTransform: imageTransformSchema.nullable().default(null),
     submissionLimit: z.number().int().min(1).max(100).nullable().default(null),
   })
@@ -119,14 +120,14 @@ const windowOf = (from: Date, to: Date) => to.getTime() - from.getTime();
 // entries close unless they choose another end.
 export const communityChallengeSchema = z
   .object({
-    title: z.string({ error: 'Title is required' }).trim().min(3, 'Title must be at least 3 characters').max(120),
-    description: z.string().trim().max(2000, 'Descriptions must be at most 2000 characters').default(''),
+    title: plainLine({ error: 'Title is required' }).trim().min(3, 'Title must be at least 3 characters').max(120),
+    description: plainText().trim().max(2000, 'Descriptions must be at most 2000 characters').default(''),
     category: categorySchema,
     startDate: z.coerce.date({ error: 'Start date is required' }),
     endDate: z.coerce.date({ error: 'End date is required' }),
     votingEndDate: z.coerce.date().nullable().default(null),
     coverImage: coverImageField,
-    coverImageCredit: z.string().trim().max(200).nullable().default(null),
+    coverImageCredit: plainLine().trim().max(200).nullable().default(null),
     imageTransform: imageTransformSchema.nullable().default(null),
     submissionLimit: z.number().int().min(1, 'The limit is at least 1').max(100).nullable().default(null),
     privacyType: z.enum(PRIVACY_TYPES, { error: 'Choose who can see the challenge' }).default('public'),

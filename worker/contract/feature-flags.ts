@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainLine } from './plain-text';
 
 export const flagNameParam = z.object({
   flagName: z.string().regex(/^[a-z0-9_]{1,64}$/, 'Flag names are lowercase letters, digits and underscores'),
@@ -16,7 +17,7 @@ export type FlagStatus = z.infer<typeof flagStatusSchema>;
 
 export const flagUpdateSchema = z
   .object({
-    description: z.string().max(500).optional(),
+    description: plainLine().max(500).optional(),
     enabled: z.boolean().optional(),
     rolloutPercentage: z.number().int().min(0).max(100).optional(),
     allowlist: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(1000).optional(),

@@ -4,6 +4,7 @@ import { MIN_HOURLY_RATE_CENTS, PROFILE_STATUSES, SESSION_DURATIONS, SESSION_TYP
 import { isTimeZone } from '../domain/zoned-time';
 import { isoTime } from './common';
 import { MENTOR_SORT_VALUES } from './mentor-pages';
+import { plainLine, plainText } from './plain-text';
 
 // Mentors: the application and profile (GET /api/mentors/profile/me, spec §7), discovery
 // and public profiles, and their free times.
@@ -13,8 +14,7 @@ const MAX_HOURLY_RATE_CENTS = 100_000;
 const sessionTypeSchema = z.enum(SESSION_TYPES);
 const durationSchema = z.union(SESSION_DURATIONS.map((minutes) => z.literal(minutes)));
 
-export const timeZoneSchema = z
-  .string()
+export const timeZoneSchema = plainLine()
   .trim()
   .min(1, 'Choose your time zone')
   .max(64)
@@ -29,18 +29,18 @@ const offerSchema = z.object({
     .refine((durations) => new Set(durations).size === durations.length, 'Each duration once'),
 });
 
-const portfolioLink = z
-  .url({ protocol: /^https?$/, message: 'Portfolio links must be web addresses (https://…)' })
-  .max(300, 'Portfolio links must be at most 300 characters');
+// Checked as plain text first: a URL parser drops tabs and line breaks, and encodes the rest.
+const portfolioLink = plainLine()
+  .max(300, 'Portfolio links must be at most 300 characters')
+  .pipe(z.url({ protocol: /^https?$/, message: 'Portfolio links must be web addresses (https://…)' }));
 
 export const mentorApplicationSchema = z
   .object({
-    headline: z
-      .string()
+    headline: plainLine()
       .trim()
       .min(10, 'Headline must be at least 10 characters')
       .max(120, 'Headline must be at most 120 characters'),
-    bio: z.string().trim().min(50, 'Bio must be at least 50 characters').max(2000, 'Bio must be at most 2000 characters'),
+    bio: plainText().trim().min(50, 'Bio must be at least 50 characters').max(2000, 'Bio must be at most 2000 characters'),
     specialties: z
       .array(z.enum(CATEGORIES))
       .min(1, 'Pick at least one specialty')
@@ -64,7 +64,7 @@ export const mentorApplicationSchema = z
       .refine((offers) => new Set(offers.map((o) => o.type)).size === offers.length, 'Each session type once'),
     timeZone: timeZoneSchema,
     languages: z
-      .array(z.string().trim().min(2, 'Name each language').max(40))
+      .array(plainLine().trim().min(2, 'Name each language').max(40))
       .min(1, 'Add at least one language')
       .max(10, 'At most ten languages'),
   })
@@ -154,7 +154,7 @@ const money = (label: string) =>
     .optional();
 
 export const mentorListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: plainLine().trim().max(100).optional(),
   specialty: z.enum(CATEGORIES).optional(),
   sessionType: sessionTypeSchema.optional(),
   minRateCents: money('Minimum rate'),

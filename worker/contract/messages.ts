@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SESSION_DURATIONS, SESSION_TYPES } from '../domain/mentoring';
 import { MESSAGE_MAX_LENGTH } from '../domain/messages';
 import { isoTime } from './common';
+import { plainText } from './plain-text';
 
 // Messages between members (spec §3 Message, §7 calls).
 
@@ -88,8 +89,7 @@ export const markReadAnswerSchema = z.object({ upToId: z.number().int().nullable
 export const sendMessageSchema = z
   .object({
     recipientId: recipientIdSchema,
-    messageContent: z
-      .string({ message: MESSAGE_REQUIRED })
+    messageContent: plainText({ message: MESSAGE_REQUIRED })
       .trim()
       .min(1, MESSAGE_REQUIRED)
       .max(MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`),
@@ -134,8 +134,7 @@ export const photoMessageFormSchema = {
 // The form's text fields, checked like a message's.
 export const photoMessageFieldsSchema = z.object({
   recipientId: recipientIdSchema,
-  messageContent: z
-    .string()
+  messageContent: plainText()
     .trim()
     .max(MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`)
     .default(''),
@@ -146,7 +145,7 @@ export const blockListSchema = z.object({ userIds: z.array(z.number().int()) }).
 export const unreadSchema = z.object({ count: z.number().int() }).meta({ id: 'UnreadCount' });
 
 export const reportMessageSchema = z.object({
-  reason: z.string().trim().min(1, 'Say what is wrong with this message').max(500, 'Keep the reason under 500 characters'),
+  reason: plainText().trim().min(1, 'Say what is wrong with this message').max(500, 'Keep the reason under 500 characters'),
 });
 
 // What an inbox pushes to a member's open tabs over /ws/mentor (spec §7, and read receipts):

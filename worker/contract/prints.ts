@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FULFILMENT_STATUSES, MAX_ORDER_LINES, MAX_PRINT_QUANTITY, PRINT_SIZE_NAMES } from '../domain/prints';
 import { isoTime } from './common';
 import { canShipTo } from '../domain/shipping-countries';
+import { plainLine } from './plain-text';
 
 // Buying prints: a photo's print offer, the cart's checkout, orders and their fulfilments
 // (docs/rules.md "Print sales: buying").
@@ -117,8 +118,8 @@ export const fulfilmentParam = orderParam;
 
 export const fulfilmentMoveSchema = z.object({
   status: z.enum(FULFILMENT_STATUSES, { message: 'Choose where the order goes next' }),
-  carrier: z.string().trim().max(60, 'The carrier must be at most 60 characters').optional(),
-  trackingNumber: z.string().trim().max(80, 'The tracking number must be at most 80 characters').optional(),
+  carrier: plainLine().trim().max(60, 'The carrier must be at most 60 characters').optional(),
+  trackingNumber: plainLine().trim().max(80, 'The tracking number must be at most 80 characters').optional(),
 });
 
 // A seller's part of an order, as they work on it.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SESSION_DURATIONS, SESSION_STATUSES, SESSION_TYPES } from '../domain/mentoring';
 import { idParam, isoTime } from './common';
 import { timeZoneSchema } from './mentors';
+import { plainLine, plainText } from './plain-text';
 
 // Mentoring sessions: booking and paying, the session's page for its two people,
 // attendance, cancelling and rescheduling, and reviews.
@@ -10,14 +11,13 @@ const durationSchema = z.union(SESSION_DURATIONS.map((minutes) => z.literal(minu
 
 export const bookingRequestSchema = z.object({
   // The mentor's user id or slug.
-  mentor: z
-    .string()
+  mentor: plainLine()
     .max(80)
     .regex(/^[a-z0-9-]+$/, 'No such mentor'),
   sessionType: z.enum(SESSION_TYPES),
   durationMinutes: durationSchema,
   startsAt: isoTime,
-  note: z.string().trim().max(1000, 'The note must be at most 1000 characters').default(''),
+  note: plainText().trim().max(1000, 'The note must be at most 1000 characters').default(''),
   // The student's own zone, for the times in their mail.
   timeZone: timeZoneSchema.default('UTC'),
 });
@@ -94,9 +94,9 @@ export const reviewRequestSchema = z.object({
     .int('Choose a rating from 1 to 5')
     .min(1, 'Choose a rating from 1 to 5')
     .max(5, 'Choose a rating from 1 to 5'),
-  comment: z.string().trim().max(2000, 'The review must be at most 2000 characters').default(''),
+  comment: plainText().trim().max(2000, 'The review must be at most 2000 characters').default(''),
 });
 
 export const replyRequestSchema = z.object({
-  reply: z.string().trim().min(1, 'Write a reply').max(2000, 'The reply must be at most 2000 characters'),
+  reply: plainText().trim().min(1, 'Write a reply').max(2000, 'The reply must be at most 2000 characters'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainLine } from './plain-text';
 
 // A slide of the home page's background carousel: the large variant, the small one on phones.
 export const carouselImageSchema = z
@@ -15,9 +16,13 @@ export const adminMentorshipImageSchema = mentorshipImageSchema
   .meta({ id: 'AdminMentorshipImage' });
 export type AdminMentorshipImage = z.infer<typeof adminMentorshipImageSchema>;
 
+const ALT_MESSAGE = 'Describe the image for people who cannot see it';
+// The form's alt text on upload (multipart), and the update's.
+export const mentorshipImageAltField = plainLine().trim().min(3, ALT_MESSAGE).max(200, ALT_MESSAGE);
+
 export const mentorshipImageUpdateSchema = z
   .object({
-    alt: z.string().trim().min(3, 'Describe the image for people who cannot see it').max(200).optional(),
+    alt: mentorshipImageAltField.optional(),
     position: z.number().int().min(0).max(1000).optional(),
   })
   .refine((update) => update.alt !== undefined || update.position !== undefined, 'Nothing to update');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CameraExif } from '../domain/camera-exif';
 import { isoTime } from './common';
+import { plainLine, plainText } from './plain-text';
 
 // What the photo page shows about how a picture was taken (domain/camera-exif.ts).
 export const cameraSchema = z.object({
@@ -82,16 +83,14 @@ export const voteSchema = z.object({
 });
 
 export const commentInputSchema = z.object({
-  body: z
-    .string({ error: 'Write a comment first' })
+  body: plainText({ error: 'Write a comment first' })
     .trim()
     .min(1, 'Write a comment first')
     .max(2000, 'Comments must be at most 2000 characters'),
 });
 
 export const reportSchema = z.object({
-  reason: z
-    .string({ error: 'Tell us what is wrong with this photo' })
+  reason: plainText({ error: 'Tell us what is wrong with this photo' })
     .trim()
     .min(3, 'Tell us what is wrong with this photo')
     .max(1000),
@@ -100,14 +99,12 @@ export const reportSchema = z.object({
 export const listLimitQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(3) });
 
 export const submissionFieldsSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
+  title: plainLine({ error: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
     .max(120, 'Titles must be at most 120 characters'),
-  description: z.string().trim().max(2000, 'Descriptions must be at most 2000 characters').default(''),
-  altText: z
-    .string({ error: 'Describe the photo for people who use screen readers' })
+  description: plainText().trim().max(2000, 'Descriptions must be at most 2000 characters').default(''),
+  altText: plainLine({ error: 'Describe the photo for people who use screen readers' })
     .trim()
     .min(3, 'Describe the photo for people who use screen readers')
     .max(500, 'Alt text must be at most 500 characters'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { profileStatsSchema } from './leaderboard';
 import { isoTime } from './common';
 import { submissionSchema } from './submissions';
+import { plainLine, plainText } from './plain-text';
 
 export const userIdParam = z.object({
   id: z.coerce.number().int().positive('User ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER, 'No such id'),
@@ -22,13 +23,13 @@ export const publicUserSchema = z
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 const optionalName = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`).optional();
+  plainLine().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`).optional();
 
 export const profileUpdateSchema = z
   .object({
     firstName: optionalName('First name'),
     lastName: optionalName('Last name'),
-    bio: z.string().trim().max(500, 'Bio must be at most 500 characters').optional(),
+    bio: plainText().trim().max(500, 'Bio must be at most 500 characters').optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -21,6 +21,15 @@ describe('a session as a calendar file', () => {
     expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 
+  it('keeps a name with line breaks or a lone CR inside its own property', () => {
+    const summary = 'Review with Lee\rATTENDEE:mailto:evil@example.com\nX-A:1\r\nX-B:2\u0007';
+    const file = calendarFile({ ...event, summary }, 0);
+    expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u0007]/);
+    const lines = file.split('\r\n');
+    expect(lines.some((line) => /^(ATTENDEE|X-A|X-B)/.test(line))).toBe(false);
+    expect(file).toContain('SUMMARY:Review with Lee\\nATTENDEE:mailto:evil@example.com\\nX-A:1\\nX-B:2');
+  });
+
   it('folds lines longer than 75 octets', () => {
     const file = calendarFile({ ...event, summary: 'é'.repeat(60) }, 0);
     for (const line of file.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);

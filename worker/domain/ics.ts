@@ -19,7 +19,16 @@ const stamp = (instant: number) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+// TEXT values (RFC 5545 §3.3.11): any line break, a lone CR too, is an escaped newline, and
+// the other control characters, which a value may not hold, are dropped; else a name with a CR
+// in it would start a property of its own.
+const text = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[^\P{Cc}\t]/gu, '');
 
 // Lines longer than 75 octets continue on the next line after a space.
 function fold(line: string): string {

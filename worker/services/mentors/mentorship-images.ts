@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { mentorshipImages } from '../../../db/schema';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../contract/files';
-import type { AdminMentorshipImage, MentorshipImage } from '../../contract/site-images';
+import { type AdminMentorshipImage, type MentorshipImage, mentorshipImageAltField } from '../../contract/site-images';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { prepareUpload } from '../images/prepare-upload';
@@ -32,12 +32,11 @@ export async function adminMentorshipImages(db: Db): Promise<AdminMentorshipImag
     .orderBy(...ordered);
 }
 
-const ALT_MESSAGE = 'Describe the image for people who cannot see it';
-
 // A new image goes last.
 export async function addMentorshipImage(db: Db, env: ImageStorage, file: File, alt: string): Promise<AdminMentorshipImage> {
-  const description = alt.trim();
-  if (description.length < 3 || description.length > 200) throw new ApiError('VALIDATION_FAILED', ALT_MESSAGE);
+  const checked = mentorshipImageAltField.safeParse(alt);
+  if (!checked.success) throw new ApiError('VALIDATION_FAILED', checked.error.issues[0]?.message ?? 'Check the alt text');
+  const description = checked.data;
   const prepared = await prepareUpload(new Uint8Array(await file.arrayBuffer()), PHOTO_MAX_BYTES);
   if (!prepared.ok) {
     throw new ApiError(prepared.reason === 'size' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', PHOTO_MESSAGES[prepared.reason]);
