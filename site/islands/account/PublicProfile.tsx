@@ -4,6 +4,7 @@ import type { ProfileStats } from '../../../worker/contract/leaderboard';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../shared/ErrorBoundary';
+import EmptyState from '../shared/EmptyState';
 import ProfilePhotos from './ProfilePhotos';
 import ProfileHero from './ProfileHero';
 import { displayName } from './display-name';
@@ -37,30 +38,23 @@ function Profile() {
         {photos.length > 0 ? (
           <ProfilePhotos photos={photos} />
         ) : (
-          <div className="empty-state">
-            <svg
-              viewBox="0 0 24 24"
-              width="40"
-              height="40"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
-              <circle cx="12" cy="13.5" r="3.5" />
-            </svg>
-            <h3>No photos yet</h3>
+          <EmptyState
+            title="No photos yet"
+            icon={
+              <>
+                <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
+                <circle cx="12" cy="13.5" r="3.5" />
+              </>
+            }
+          >
             {own ? (
-              <p>
+              <>
                 Photos you enter in challenges will appear here. <a href="/challenges">Browse challenges</a>
-              </p>
+              </>
             ) : (
-              <p>When {displayName(profile)}'s challenge entries get their results, they'll appear here.</p>
+              <>When {displayName(profile)}'s challenge entries get their results, they'll appear here.</>
             )}
-          </div>
+          </EmptyState>
         )}
       </section>
     </>

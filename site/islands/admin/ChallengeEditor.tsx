@@ -6,6 +6,7 @@ import { challengeById } from '../../stores/admin';
 import Spinner from '../shared/Spinner';
 import ChallengeForm from './ChallengeForm';
 import LoadFailed from '../shared/LoadFailed';
+import EmptyState from '../shared/EmptyState';
 import { titleCase } from '../challenges/challenge-time';
 import { SCHEDULER_PATH } from './challenge-links';
 import { EMPTY_FIELDS, challengeFields, dailyFields } from './challenge-fields';
@@ -31,12 +32,9 @@ function EditChallenge({ id }: { id: number }) {
   const { data, error } = useStore(store);
   if (error instanceof HttpError && error.status === 404) {
     return (
-      <div className="empty-state">
-        <h3>Challenge not found</h3>
-        <p>
-          It may have been deleted. <a href={SCHEDULER_PATH}>Back to the scheduler</a>
-        </p>
-      </div>
+      <EmptyState title="Challenge not found">
+        It may have been deleted. <a href={SCHEDULER_PATH}>Back to the scheduler</a>
+      </EmptyState>
     );
   }
   if (error) return <LoadFailed what="the challenge" />;

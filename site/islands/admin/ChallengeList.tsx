@@ -9,6 +9,7 @@ import Spinner from '../shared/Spinner';
 import ChallengeRow, { type RowAction } from './ChallengeRow';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import LoadFailed from '../shared/LoadFailed';
+import EmptyState from '../shared/EmptyState';
 
 const FILTERS = [
   { label: 'All', status: undefined },
@@ -96,10 +97,9 @@ export default function ChallengeList() {
       ) : !data ? (
         <Spinner label="Loading challenges..." />
       ) : data.length === 0 ? (
-        <div className="empty-state">
-          <h3>{offset > 0 ? 'No more challenges' : status ? `No ${label} challenges` : 'No challenges yet'}</h3>
-          <p>Plan one from the calendar above, or create a challenge outside the daily schedule.</p>
-        </div>
+        <EmptyState title={offset > 0 ? 'No more challenges' : status ? `No ${label} challenges` : 'No challenges yet'}>
+          Plan one from the calendar above, or create a challenge outside the daily schedule.
+        </EmptyState>
       ) : (
         <ul className="challenge-list">
           {data.map((c) => (

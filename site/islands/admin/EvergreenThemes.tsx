@@ -6,6 +6,7 @@ import type { EvergreenThemeDto } from '../../../worker/contract/admin';
 import { $themes } from '../../stores/admin';
 import Spinner from '../shared/Spinner';
 import LoadFailed from '../shared/LoadFailed';
+import EmptyState from '../shared/EmptyState';
 import ThemeForm from './ThemeForm';
 import ThemeItem from './ThemeItem';
 import { titleCase } from '../challenges/challenge-time';
@@ -36,10 +37,9 @@ export default function EvergreenThemes() {
                 {titleCase(category)} <span className="admin-count">{themes.filter((t) => t.active).length} active</span>
               </h2>
               {themes.length === 0 ? (
-                <div className="empty-state">
-                  <h3>No {titleCase(category)} themes</h3>
-                  <p>An unplanned day in this category gets no challenge until a theme is added.</p>
-                </div>
+                <EmptyState title={`No ${titleCase(category)} themes`}>
+                  An unplanned day in this category gets no challenge until a theme is added.
+                </EmptyState>
               ) : (
                 <ul className="theme-list">
                   {themes.map((theme) => (

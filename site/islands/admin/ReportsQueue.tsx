@@ -8,6 +8,7 @@ import { showToast } from '../../stores/toast';
 import Spinner from '../shared/Spinner';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import LoadFailed from '../shared/LoadFailed';
+import EmptyState from '../shared/EmptyState';
 import MessageReportCard from './MessageReportCard';
 import ReportCard from './ReportCard';
 
@@ -53,10 +54,7 @@ export default function ReportsQueue() {
   return (
     <>
       {data.length === 0 ? (
-        <div className="empty-state">
-          <h3>No open reports</h3>
-          <p>When members report a photo or a message, it waits here for review.</p>
-        </div>
+        <EmptyState title="No open reports">When members report a photo or a message, it waits here for review.</EmptyState>
       ) : (
         <ul className="report-list" aria-label={`${data.length} open ${data.length === 1 ? 'report' : 'reports'}`}>
           {data.map((report) => {

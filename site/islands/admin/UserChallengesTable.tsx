@@ -10,6 +10,7 @@ import { removeChallenge } from '../../stores/admin';
 import { $adminCommunityChallenges } from '../community/community-data';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import LoadFailed from '../shared/LoadFailed';
+import EmptyState from '../shared/EmptyState';
 import UserChallengesRow from './UserChallengesRow';
 
 // /admin/user-challenges: every community challenge, whatever its privacy, with removal
@@ -42,10 +43,9 @@ function Table() {
   return (
     <>
       {data.length === 0 ? (
-        <div className="empty-state">
-          <h3>No community challenges yet</h3>
-          <p>Challenges members create appear here, whatever their privacy.</p>
-        </div>
+        <EmptyState title="No community challenges yet">
+          Challenges members create appear here, whatever their privacy.
+        </EmptyState>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">

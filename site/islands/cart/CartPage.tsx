@@ -9,6 +9,7 @@ import { $cartItems, type CartItem } from '../../stores/cart-items';
 import { $shipCountry, checkoutPrints, loadOffers, priceOf, shipCountry, shippingCents } from '../../stores/prints';
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../shared/ErrorBoundary';
+import EmptyState from '../shared/EmptyState';
 import { canBuyPrints } from '../prints/buy/print-access';
 import CartLine from './CartLine';
 import CartSummary, { type CheckoutBlock } from './CartSummary';
@@ -76,13 +77,16 @@ function CartView() {
 
   if (items.length === 0) {
     return (
-      <div className="empty-state">
-        <h3>Your cart is empty</h3>
-        <p>Find a photo you'd like on your wall in the gallery.</p>
-        <a className="btn btn-primary btn-sm empty-state__action" href="/gallery">
-          Browse the gallery
-        </a>
-      </div>
+      <EmptyState
+        title="Your cart is empty"
+        action={
+          <a className="btn btn-primary btn-sm empty-state__action" href="/gallery">
+            Browse the gallery
+          </a>
+        }
+      >
+        Find a photo you'd like on your wall in the gallery.
+      </EmptyState>
     );
   }
 

@@ -3,7 +3,7 @@ import { challengePage } from '../../stores/challenges';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import ChallengeFiltersBar from './ChallengeFiltersBar';
 import ChallengeList from './ChallengeList';
-import EmptyState from './EmptyState';
+import ChallengesEmpty from './ChallengesEmpty';
 import { filtersHref, useFilters } from './use-filters';
 
 // /challenges: status tabs, a category filter and a paged grid of challenge cards.
@@ -16,7 +16,7 @@ function Browser() {
         key={filtersHref(filters)}
         page={(offset) => challengePage(filters, offset)}
         pageSize={CHALLENGE_PAGE_SIZE}
-        empty={<EmptyState filters={filters} onClear={() => setFilters({})} />}
+        empty={<ChallengesEmpty filters={filters} onClear={() => setFilters({})} />}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import type { ChallengeStatus } from '../../../worker/domain/status';
 import type { PhotoType } from '../../lib/photo-type';
+import EmptyState from '../shared/EmptyState';
 import PhotoCard from './PhotoCard';
 import ScoreControl from './ScoreControl';
 
@@ -33,12 +34,7 @@ export default function EntriesGrid(props: Props) {
 
 function Grid({ entries, status, scores, canVote, showScores, onScore, photoType }: Props) {
   if (entries.length === 0) {
-    return (
-      <div className="empty-state">
-        <h3>No entries yet</h3>
-        <p>{EMPTY[status]}</p>
-      </div>
-    );
+    return <EmptyState title="No entries yet">{EMPTY[status]}</EmptyState>;
   }
   return (
     <ul className="photo-grid">

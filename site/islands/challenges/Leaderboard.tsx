@@ -5,6 +5,7 @@ import { $leaderboard } from '../../stores/challenges';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import Spinner from '../shared/Spinner';
 import { DEFAULT_AVATAR } from '../shared/photo-urls';
+import EmptyState from '../shared/EmptyState';
 
 function Board() {
   const { data, error } = useStore($leaderboard);
@@ -17,13 +18,10 @@ function Board() {
   if (!data) return <Spinner label="Loading leaderboard..." screen />;
   if (data.length === 0) {
     return (
-      <div className="empty-state">
-        <h3>Be the First Champion</h3>
-        <p>
-          Nobody has placed yet. Enter today's challenge and claim the top spot.{' '}
-          <a href="/challenges?status=active">Open challenges</a>
-        </p>
-      </div>
+      <EmptyState title="Be the First Champion">
+        Nobody has placed yet. Enter today's challenge and claim the top spot.{' '}
+        <a href="/challenges?status=active">Open challenges</a>
+      </EmptyState>
     );
   }
   return (

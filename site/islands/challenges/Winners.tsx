@@ -5,6 +5,7 @@ import { $winners } from '../../stores/challenges';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import Spinner from '../shared/Spinner';
 import { challengeHref, entriesHref } from '../shared/community-links';
+import EmptyState from '../shared/EmptyState';
 import WinnerTile from './WinnerTile';
 
 // The API lists winners newest challenge first, by place; keep that order per challenge.
@@ -33,12 +34,7 @@ function WinnersList() {
     );
   if (!data) return <Spinner label="Loading winners..." screen />;
   if (data.length === 0) {
-    return (
-      <div className="empty-state">
-        <h3>No winners yet</h3>
-        <p>Recent winners will be displayed here once challenges are completed</p>
-      </div>
-    );
+    return <EmptyState title="No winners yet">Recent winners will be displayed here once challenges are completed</EmptyState>;
   }
   return byChallenge(data).map(([challengeId, group]) => (
     <section key={challengeId} className="winners-group" aria-labelledby={`winners-${challengeId}`}>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Conversation } from '../../../worker/contract/messages';
 import { $conversations } from '../../stores/chat-api';
 import { onInboxEvent } from '../../stores/realtime';
+import EmptyState from '../shared/EmptyState';
 
 // What a conversation's last message says in the list.
 function preview({ lastMessage: m }: Conversation): string {
@@ -44,13 +45,17 @@ export default function Inbox() {
 
   if ($list.data.length === 0) {
     return (
-      <div className="empty-state">
-        <h2>No conversations yet</h2>
-        <p>Message a mentor from their profile to start one.</p>
-        <a className="btn btn-primary" href="/mentor-discovery">
-          Find a Mentor
-        </a>
-      </div>
+      <EmptyState
+        title="No conversations yet"
+        level={2}
+        action={
+          <a className="btn btn-primary" href="/mentor-discovery">
+            Find a Mentor
+          </a>
+        }
+      >
+        Message a mentor from their profile to start one.
+      </EmptyState>
     );
   }
 

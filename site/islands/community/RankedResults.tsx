@@ -1,6 +1,7 @@
 import './RankedResults.css';
 import { useStore } from '@nanostores/react';
 import Spinner from '../shared/Spinner';
+import EmptyState from '../shared/EmptyState';
 import PhotoCard from '../challenges/PhotoCard';
 import WinnerTile from '../challenges/WinnerTile';
 import { communityEntries } from '../../stores/challenges';
@@ -18,12 +19,7 @@ export default function RankedResults({ challengeId }: { challengeId: number }) 
   }
   if (!data) return <Spinner label="Loading results..." screen />;
   if (data.length === 0) {
-    return (
-      <div className="empty-state">
-        <h3>No entries</h3>
-        <p>This challenge closed without entries.</p>
-      </div>
-    );
+    return <EmptyState title="No entries">This challenge closed without entries.</EmptyState>;
   }
   const podium = data.filter((e) => e.rank !== null && e.rank <= 3);
   const rest = data.filter((e) => !podium.includes(e));

@@ -7,6 +7,7 @@ import { liveStatus } from '../challenges/challenge-time';
 import { useNow } from '../shared/use-now';
 import RankedResults from './RankedResults';
 import { userChallengeHref } from '../shared/community-links';
+import EmptyState from '../shared/EmptyState';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,20 +35,20 @@ function Results() {
         {challenge.resultsAt ? (
           <RankedResults challengeId={challenge.id} />
         ) : status === 'completed' ? (
-          <div className="empty-state" role="status">
-            <h3>Results are being tallied</h3>
-            <p>Voting has closed. The places will appear here shortly.</p>
-          </div>
+          <EmptyState title="Results are being tallied" role="status">
+            Voting has closed. The places will appear here shortly.
+          </EmptyState>
         ) : (
-          <div className="empty-state">
-            <h3>
-              Voting ends <LocalTime iso={votingEnds} />
-            </h3>
-            <p>
-              Results are named once voting closes.{' '}
-              <a href={userChallengeHref(challenge)}>{status === 'voting' ? 'Score the entries' : 'See the challenge'}</a>
-            </p>
-          </div>
+          <EmptyState
+            title={
+              <>
+                Voting ends <LocalTime iso={votingEnds} />
+              </>
+            }
+          >
+            Results are named once voting closes.{' '}
+            <a href={userChallengeHref(challenge)}>{status === 'voting' ? 'Score the entries' : 'See the challenge'}</a>
+          </EmptyState>
         )}
       </div>
     </>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { $gallery, galleryHasMore, loadMoreGallery } from '../../stores/gallery';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import Spinner from '../shared/Spinner';
+import EmptyState from '../shared/EmptyState';
 import GalleryGrid from './GalleryGrid';
 import GalleryLightbox from './GalleryLightbox';
 import GalleryMore from './GalleryMore';
@@ -35,13 +36,16 @@ function GalleryView() {
   }
   if (state.photos.length === 0) {
     return (
-      <div className="empty-state">
-        <h3>No photos yet</h3>
-        <p>Photos appear here once a challenge's results are in.</p>
-        <a className="btn btn-outline btn-sm empty-state__action" href="/challenges">
-          See the challenges
-        </a>
-      </div>
+      <EmptyState
+        title="No photos yet"
+        action={
+          <a className="btn btn-outline btn-sm empty-state__action" href="/challenges">
+            See the challenges
+          </a>
+        }
+      >
+        Photos appear here once a challenge's results are in.
+      </EmptyState>
     );
   }
   return (

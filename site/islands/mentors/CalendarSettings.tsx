@@ -8,6 +8,7 @@ import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import Spinner from '../shared/Spinner';
 import SubmitButton from '../shared/SubmitButton';
+import EmptyState from '../shared/EmptyState';
 import SelectField from '../fields/SelectField';
 import HoursEditor from './HoursEditor';
 import TimeZoneSelect from './TimeZoneSelect';
@@ -255,12 +256,16 @@ function Page() {
   const { data, error } = useStore($myAvailability);
   if (error instanceof HttpError && error.status === 404) {
     return (
-      <div className="dashboard-empty">
-        <p>Your hours belong to your mentor profile: apply to mentor first.</p>
-        <a className="btn btn-primary" href="/mentor-profile">
-          Become a Mentor
-        </a>
-      </div>
+      <EmptyState
+        compact
+        action={
+          <a className="btn btn-primary" href="/mentor-profile">
+            Become a Mentor
+          </a>
+        }
+      >
+        Your hours belong to your mentor profile: apply to mentor first.
+      </EmptyState>
     );
   }
   if (error) return <p className="list-error">We couldn't load your hours. Reload the page to try again.</p>;

@@ -6,6 +6,7 @@ import { mentorPath } from '../../../worker/domain/mentoring';
 import { HttpError } from '../../lib/api-fetch';
 import { $myMentorProfile } from '../../stores/mentors';
 import ErrorBoundary from '../shared/ErrorBoundary';
+import EmptyState from '../shared/EmptyState';
 import EarningsSection from '../payouts/EarningsSection';
 import CalendarSettings from './CalendarSettings';
 import MentorProfilePage from './MentorProfilePage';
@@ -24,7 +25,7 @@ type Tab = (typeof TABS)[number][0];
 
 const tabOf = (path: string): Tab => TABS.find(([tab]) => path === `/mentor-dashboard/${tab}`)?.[0] ?? 'overview';
 
-const noSessions = <p className="dashboard-empty">No sessions coming up. Keep your hours open so members can book you.</p>;
+const noSessions = <EmptyState compact>No sessions coming up. Keep your hours open so members can book you.</EmptyState>;
 
 function Overview() {
   const { data: profile } = useStore($myMentorProfile);
@@ -68,11 +69,7 @@ function Content({ tab }: { tab: Tab }) {
           </section>
           <section aria-labelledby="past-title">
             <h2 id="past-title">Past</h2>
-            <SessionList
-              role="mentor"
-              when="past"
-              empty={<p className="dashboard-empty">Your past sessions will show here.</p>}
-            />
+            <SessionList role="mentor" when="past" empty={<EmptyState compact>Your past sessions will show here.</EmptyState>} />
           </section>
         </div>
       );
@@ -101,12 +98,16 @@ export default function MentorDashboard() {
   const { error } = useStore($myMentorProfile);
   if (error instanceof HttpError && error.status === 404) {
     return (
-      <div className="dashboard-empty">
-        <p>This is where mentors run their sessions. Apply to mentor to get started.</p>
-        <a className="btn btn-primary" href="/mentor-profile">
-          Become a Mentor
-        </a>
-      </div>
+      <EmptyState
+        compact
+        action={
+          <a className="btn btn-primary" href="/mentor-profile">
+            Become a Mentor
+          </a>
+        }
+      >
+        This is where mentors run their sessions. Apply to mentor to get started.
+      </EmptyState>
     );
   }
   return (

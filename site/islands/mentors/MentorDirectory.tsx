@@ -11,6 +11,7 @@ import { mentorPage } from '../../stores/mentors';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import Spinner from '../shared/Spinner';
 import { useUrlState } from '../shared/use-url-state';
+import EmptyState from '../shared/EmptyState';
 import MentorCardView from './MentorCardView';
 import MentorFilters from './MentorFilters';
 
@@ -59,13 +60,16 @@ function Results({ filters, onClear }: { filters: Filters; onClear: () => void }
         </p>
       )}
       {first?.outcome === 'last' && first.count === 0 && (
-        <div className="empty-state">
-          <h3>No mentors match</h3>
-          <p>Try fewer filters, or another word in the search.</p>
-          <button type="button" className="btn btn-outline empty-state__action" onClick={onClear}>
-            Clear filters
-          </button>
-        </div>
+        <EmptyState
+          title="No mentors match"
+          action={
+            <button type="button" className="btn btn-outline empty-state__action" onClick={onClear}>
+              Clear filters
+            </button>
+          }
+        >
+          Try fewer filters, or another word in the search.
+        </EmptyState>
       )}
       {last?.outcome === 'more' && (
         <div className="mentor-load-more">

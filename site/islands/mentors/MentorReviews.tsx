@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { shortDate } from '../../lib/dates';
 import { sessionList } from '../../stores/sessions';
 import Spinner from '../shared/Spinner';
+import EmptyState from '../shared/EmptyState';
 import Rating from './Rating';
 import ReviewReply from './ReviewReply';
 
@@ -11,7 +12,7 @@ export default function MentorReviews() {
   if (error) return <p className="list-error">We couldn't load your reviews. Reload the page to try again.</p>;
   if (!data) return <Spinner label="Loading reviews..." />;
   const reviewed = data.filter((session) => session.review);
-  if (reviewed.length === 0) return <p className="dashboard-empty">Reviews from your students will show here.</p>;
+  if (reviewed.length === 0) return <EmptyState compact>Reviews from your students will show here.</EmptyState>;
   return (
     <ul className="mentor-reviews">
       {reviewed.map(({ id, review, student }) =>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { quickSessionList } from '../../stores/sessions';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import Spinner from '../shared/Spinner';
+import EmptyState from '../shared/EmptyState';
 import SessionRow from './SessionRow';
 
 // /quick-session: the member's quick sessions, taken from mentors' offers or given as a mentor.
@@ -12,12 +13,16 @@ function QuickSessionList() {
   if (!data) return <Spinner label="Loading quick sessions..." />;
   if (data.length === 0) {
     return (
-      <div className="dashboard-empty">
-        <p>No quick sessions yet. Mentors can offer one in a conversation; accept it there to book it.</p>
-        <a className="btn btn-primary" href="/messages">
-          Open Messages
-        </a>
-      </div>
+      <EmptyState
+        compact
+        action={
+          <a className="btn btn-primary" href="/messages">
+            Open Messages
+          </a>
+        }
+      >
+        No quick sessions yet. Mentors can offer one in a conversation; accept it there to book it.
+      </EmptyState>
     );
   }
   return (

@@ -5,6 +5,7 @@ import { formatUsd } from '../../../worker/domain/money';
 import { shortDate } from '../../lib/dates';
 import { sessionList } from '../../stores/sessions';
 import Spinner from '../shared/Spinner';
+import EmptyState from '../shared/EmptyState';
 
 // What the student paid for sessions, and what came back.
 export default function Receipts() {
@@ -16,7 +17,7 @@ export default function Receipts() {
   const paid = [...upcoming.data, ...past.data]
     .filter((session) => session.receipt)
     .sort((a, b) => (b.receipt?.paidAt ?? '').localeCompare(a.receipt?.paidAt ?? ''));
-  if (paid.length === 0) return <p className="dashboard-empty">No payments yet.</p>;
+  if (paid.length === 0) return <EmptyState compact>No payments yet.</EmptyState>;
   return (
     <div className="receipts">
       <table>

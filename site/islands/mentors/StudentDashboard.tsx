@@ -1,5 +1,6 @@
 import './Dashboard.css';
 import ErrorBoundary from '../shared/ErrorBoundary';
+import EmptyState from '../shared/EmptyState';
 import Receipts from './Receipts';
 import SessionList from './SessionList';
 
@@ -14,18 +15,22 @@ export default function StudentDashboard() {
             role="student"
             when="upcoming"
             empty={
-              <div className="dashboard-empty">
-                <p>No sessions booked yet.</p>
-                <a className="btn btn-primary" href="/mentor-discovery">
-                  Find a Mentor
-                </a>
-              </div>
+              <EmptyState
+                compact
+                action={
+                  <a className="btn btn-primary" href="/mentor-discovery">
+                    Find a Mentor
+                  </a>
+                }
+              >
+                No sessions booked yet.
+              </EmptyState>
             }
           />
         </section>
         <section aria-labelledby="past-title">
           <h2 id="past-title">Past sessions</h2>
-          <SessionList role="student" when="past" empty={<p className="dashboard-empty">Your past sessions will show here.</p>} />
+          <SessionList role="student" when="past" empty={<EmptyState compact>Your past sessions will show here.</EmptyState>} />
         </section>
         <section aria-labelledby="receipts-title">
           <h2 id="receipts-title">Receipts</h2>

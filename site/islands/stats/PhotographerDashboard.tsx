@@ -5,6 +5,7 @@ import type { PhotographerStats, StatsDays } from '../../../worker/contract/stat
 import { $statsPeriod, STATS_PERIODS, choosePeriod, photographerStats } from '../../stores/stats';
 import Spinner from '../shared/Spinner';
 import StatTiles from '../shared/StatTiles';
+import EmptyState from '../shared/EmptyState';
 import BarChart from './BarChart';
 import PhotoRows from './PhotoRows';
 import PlacementChart from './PlacementChart';
@@ -103,21 +104,30 @@ export default function PhotographerDashboard() {
         <PeriodSwitch period={period} />
       </div>
       {error ? (
-        <div role="alert" className="stats-empty">
-          <p>We couldn't load your statistics.</p>
-          <button type="button" className="btn btn-outline" onClick={() => void $stats.revalidate()}>
-            Try Again
-          </button>
-        </div>
+        <EmptyState
+          compact
+          role="alert"
+          action={
+            <button type="button" className="btn btn-outline" onClick={() => void $stats.revalidate()}>
+              Try Again
+            </button>
+          }
+        >
+          We couldn't load your statistics.
+        </EmptyState>
       ) : !data ? (
         <Spinner label="Loading..." />
       ) : data.photos.length === 0 ? (
-        <div className="stats-empty">
-          <p>Your photos' views, likes, votes and sales will show here once you enter a challenge.</p>
-          <a className="btn btn-primary" href="/challenges">
-            Find a Challenge
-          </a>
-        </div>
+        <EmptyState
+          compact
+          action={
+            <a className="btn btn-primary" href="/challenges">
+              Find a Challenge
+            </a>
+          }
+        >
+          Your photos' views, likes, votes and sales will show here once you enter a challenge.
+        </EmptyState>
       ) : (
         <Statistics stats={data} period={data === fresh ? period : (String(data.days) as StatsDays)} />
       )}

@@ -1,5 +1,4 @@
 import './SellerOrders.css';
-import '../../mentors/Dashboard.css';
 import ErrorBoundary from '../../shared/ErrorBoundary';
 import ListingsSummary from './ListingsSummary';
 import SellerOrders from './SellerOrders';

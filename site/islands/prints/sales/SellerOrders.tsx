@@ -4,6 +4,7 @@ import { formatUsd } from '../../../../worker/domain/money';
 import { $sellerFulfilments } from '../../../stores/print-sales';
 import Spinner from '../../shared/Spinner';
 import StatTiles from '../../shared/StatTiles';
+import EmptyState from '../../shared/EmptyState';
 import FulfilmentCard from './FulfilmentCard';
 
 const OPEN: SellerFulfilmentDto['status'][] = ['paid', 'in_production', 'shipped'];
@@ -29,12 +30,16 @@ export default function SellerOrders() {
         ]}
       />
       {data.length === 0 ? (
-        <div className="dashboard-empty">
-          <p>No orders yet. When someone buys a print of your work, it shows here for you to print and send.</p>
-          <a className="btn btn-primary" href="/print-upload">
-            List a Print
-          </a>
-        </div>
+        <EmptyState
+          compact
+          action={
+            <a className="btn btn-primary" href="/print-upload">
+              List a Print
+            </a>
+          }
+        >
+          No orders yet. When someone buys a print of your work, it shows here for you to print and send.
+        </EmptyState>
       ) : (
         <>
           {open.length > 0 && (
