@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import type { VideoRoomDto } from '../../worker/contract/video-rooms';
 import {
+  ENDED_CLOSE_CODE,
   REPLACED_CLOSE_CODE,
   type SignalData,
   type VideoClientMessage,
@@ -19,6 +20,8 @@ export type CallState = {
   link: RTCPeerConnectionState | 'none';
   // This page was replaced by a newer one of the same person (another tab, a reload elsewhere).
   replaced: boolean;
+  // The session left the joinable state (it ended, or was cancelled): the room closed.
+  ended: boolean;
   local: MediaStream | null;
   remote: MediaStream | null;
   // Which of camera and microphone this page could open at all.
@@ -35,6 +38,7 @@ const IDLE: CallState = {
   peer: 'absent',
   link: 'none',
   replaced: false,
+  ended: false,
   local: null,
   remote: null,
   devices: { camera: false, microphone: false },
@@ -46,9 +50,10 @@ const IDLE: CallState = {
 
 export const $call = map<CallState>(IDLE);
 
-export type CallPhase = 'waiting' | 'connecting' | 'connected' | 'reconnecting' | 'replaced';
+export type CallPhase = 'waiting' | 'connecting' | 'connected' | 'reconnecting' | 'replaced' | 'ended';
 
 export function phaseOf(state: CallState): CallPhase {
+  if (state.ended) return 'ended';
   if (state.replaced) return 'replaced';
   if (state.link === 'connected') return 'connected';
   if (state.socket === 'down') return 'reconnecting';
@@ -126,9 +131,9 @@ function openSocket() {
   ws.onclose = (e) => {
     if (socket !== ws) return;
     socket = null;
-    if (e.code === REPLACED_CLOSE_CODE) {
+    if (e.code === REPLACED_CLOSE_CODE || e.code === ENDED_CLOSE_CODE) {
       endCall();
-      $call.setKey('replaced', true);
+      $call.setKey(e.code === ENDED_CLOSE_CODE ? 'ended' : 'replaced', true);
       return;
     }
     $call.setKey('socket', 'down');

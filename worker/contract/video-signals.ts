@@ -25,3 +25,7 @@ export const CLIENT_ID = /^[A-Za-z0-9-]{8,64}$/;
 // The close code of a socket that a newer one of the same person replaced (a reload, a
 // second tab): its page stops rather than reconnects.
 export const REPLACED_CLOSE_CODE = 4001;
+
+// The close code of every socket in a room whose session left the joinable state (it ended, or
+// was cancelled, refunded or marked a no-show): its page stops and says the call has ended.
+export const ENDED_CLOSE_CODE = 4002;

@@ -1,16 +1,23 @@
+import { runDurableObjectAlarm } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPLACED_CLOSE_CODE, type VideoRoomEvent } from '../contract/video-signals';
-import { makeUser, present, request, setFlag } from '../test/helpers';
+import { mentorSessions } from '../../db/schema';
+import { ENDED_CLOSE_CODE, REPLACED_CLOSE_CODE, type VideoRoomEvent } from '../contract/video-signals';
+import { db, makeUser, present, request, send, setFlag } from '../test/helpers';
 import { makeMentor, makeSession } from '../test/mentoring';
 
-beforeAll(() => setFlag('mentor_booking_system', true));
+beforeAll(async () => {
+  await setFlag('mentor_booking_system', true);
+  await setFlag('mentor_program_access', true);
+});
 
 // A session starting in five minutes: its room is open.
 async function openRoom() {
   const mentor = await makeMentor();
   const student = await makeUser();
   const session = await makeSession(mentor.user.id, student.user.id, Date.now() + 5 * 60_000);
-  return { mentor, student, roomKey: session.roomKey };
+  return { mentor, student, roomKey: session.roomKey, session };
 }
 
 // An open room socket, the events it receives, and how it closed.
@@ -94,5 +101,35 @@ describe('the VideoRoom', () => {
     expect(await reloaded.next('signal')).toEqual({ type: 'signal', data: offer });
     expect(firstTab.events.filter((event) => event.type === 'signal')).toEqual([]);
     for (const side of [mentorSide, reloaded]) side.socket.close(1000, 'done');
+  });
+
+  it('closes every socket once its session is cancelled, or when the session ends', async () => {
+    const cancelled = await openRoom();
+    const sides = [
+      await connect(cancelled.roomKey, cancelled.mentor.cookie, 'mentor-page-1'),
+      await connect(cancelled.roomKey, cancelled.student.cookie, 'student-page-1'),
+    ];
+    const res = await send('POST', `/api/sessions/${cancelled.session.id}/cancel`, undefined, cancelled.mentor.cookie);
+    expect(res.status).toBe(200);
+    for (const side of sides) expect(await side.closing()).toBe(ENDED_CLOSE_CODE);
+    // Nobody gets back in.
+    const again = await request(`/ws/video/${cancelled.roomKey}?client=mentor-page-1`, {
+      cookie: cancelled.mentor.cookie,
+      headers: { Upgrade: 'websocket' },
+    });
+    expect(again.status).toBe(409);
+
+    const ending = await openRoom();
+    const side = await connect(ending.roomKey, ending.student.cookie, 'student-page-1');
+    const room = env.VIDEO_ROOM.get(env.VIDEO_ROOM.idFromName(present(ending.roomKey)));
+    // Still joinable: the room looks again later and keeps the call.
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    expect(await Promise.race([side.closing(), scheduler.wait(300).then(() => 'open')])).toBe('open');
+    await db()
+      .update(mentorSessions)
+      .set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 1000) })
+      .where(eq(mentorSessions.id, ending.session.id));
+    expect(await runDurableObjectAlarm(room)).toBe(true);
+    expect(await side.closing()).toBe(ENDED_CLOSE_CODE);
   });
 });

@@ -1,5 +1,8 @@
 import { DurableObject } from 'cloudflare:workers';
-import { REPLACED_CLOSE_CODE, type SignalData, type VideoRoomEvent } from '../contract/video-signals';
+import { ENDED_CLOSE_CODE, REPLACED_CLOSE_CODE, type SignalData, type VideoRoomEvent } from '../contract/video-signals';
+import { createDb } from '../db';
+import { ApiError } from '../errors';
+import { roomSession } from '../services/video/rooms';
 
 // `left` once the socket was replaced or closed: it may linger in the list while it closes.
 type Attachment = { userId: number; client: string; left: boolean };
@@ -8,11 +11,16 @@ type Attachment = { userId: number; client: string; left: boolean };
 const MAX_MESSAGE_CHARS = 64 * 1024;
 // Closing the page or pressing Leave; any other close is a connection lost.
 const LEAVING_CODES = [1000, 1001];
+// How often a room with people in it asks whether its session may still be joined: a
+// cancellation tells the room at once (services/video/rooms.ts), a refund or a no-show marked
+// elsewhere is found within this. The session's end is an alarm of its own.
+const RECHECK_MS = 60_000;
 
 // One per session's room key: the signalling between its two people. The Worker lets in
 // only those two (routes/realtime.ts); here each person has at most one socket, a newer one
 // replacing the older (a reload, a second tab), so the room never holds more than two.
 // Hibernation API: the sockets survive eviction, each remembering its person in its attachment.
+// Once its session leaves the joinable state, every socket is closed (ENDED_CLOSE_CODE).
 export class VideoRoom extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade') !== 'websocket') {
@@ -20,6 +28,8 @@ export class VideoRoom extends DurableObject<Env> {
     }
     const userId = Number(request.headers.get('X-Room-User'));
     const client = request.headers.get('X-Room-Client') ?? '';
+    await this.ctx.storage.put('roomKey', request.headers.get('X-Room-Key') ?? '');
+    await this.checkBy(Number(request.headers.get('X-Room-Ends-At')));
     for (const older of this.present(userId)) {
       older.serializeAttachment({ userId, client: this.attachment(older)?.client ?? '', left: true } satisfies Attachment);
       older.close(REPLACED_CLOSE_CODE, 'You joined this call somewhere else');
@@ -45,6 +55,43 @@ export class VideoRoom extends DurableObject<Env> {
     }
     if (parsed.type !== 'signal' || typeof parsed.data !== 'object' || parsed.data === null) return;
     this.send(this.present(sender.userId, false), { type: 'signal', data: parsed.data as SignalData });
+  }
+
+  override async alarm(): Promise<void> {
+    await this.recheck();
+  }
+
+  // Whether the session may still be joined, asked of D1: if not, everyone leaves the call.
+  async recheck(): Promise<void> {
+    const person = this.ctx
+      .getWebSockets()
+      .map((socket) => this.attachment(socket))
+      .find((a) => a && !a.left);
+    if (!person) return;
+    const roomKey = (await this.ctx.storage.get<string>('roomKey')) ?? '';
+    const dto = await roomSession(createDb(this.env.DB), roomKey, person.userId).then(
+      (found) => found.dto,
+      (error: unknown) => {
+        if (error instanceof ApiError) return null;
+        throw error;
+      },
+    );
+    if (dto?.canJoin) {
+      await this.checkBy(Date.parse(dto.endsAt));
+      return;
+    }
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = this.attachment(socket);
+      if (attachment) socket.serializeAttachment({ ...attachment, left: true } satisfies Attachment);
+      socket.close(ENDED_CLOSE_CODE, 'This video call has ended');
+    }
+    await this.ctx.storage.deleteAlarm();
+  }
+
+  // The next look: in a minute, or at the session's end if sooner.
+  private async checkBy(endsAt: number) {
+    const at = Math.min(Date.now() + RECHECK_MS, Number.isFinite(endsAt) && endsAt > 0 ? endsAt : Number.POSITIVE_INFINITY);
+    await this.ctx.storage.setAlarm(at);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {

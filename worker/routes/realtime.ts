@@ -47,6 +47,9 @@ export const realtimeRoutes = new Hono<AppEnv>()
     const headers = new Headers(c.req.raw.headers);
     headers.set('X-Room-User', String(c.var.user.id));
     headers.set('X-Room-Client', client);
+    headers.set('X-Room-Key', roomKey);
+    // The room closes itself at the session's end (durable/video-room.ts).
+    headers.set('X-Room-Ends-At', String(Date.parse(dto.endsAt)));
     const upgraded = await room.fetch(new Request(c.req.raw, { headers }));
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
   });

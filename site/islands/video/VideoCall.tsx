@@ -14,6 +14,7 @@ const phaseWords = (phase: CallPhase, name: string) =>
     connected: 'Connected',
     reconnecting: 'Reconnecting…',
     replaced: 'You joined this call somewhere else',
+    ended: 'This video call has ended',
   })[phase];
 
 // The call itself: both pictures, the state in words, the buttons, and the chat beside it.
@@ -31,6 +32,22 @@ export default function VideoCall({ room, roomKey }: { room: VideoRoomDto; roomK
   function leave() {
     leaveCall();
     location.assign(room.sessionPath);
+  }
+
+  if (phase === 'ended') {
+    return (
+      <div className="status-screen" role="status">
+        <div className="status-screen__box">
+          <h1>This video call has ended</h1>
+          <p>The session is over or was cancelled, so the call has closed for both of you.</p>
+          <div className="status-screen__actions">
+            <a className="btn btn-primary" href={room.sessionPath}>
+              Back to the Session
+            </a>
+          </div>
+        </div>
+      </div>
+    );
   }
 
   if (phase === 'replaced') {

@@ -20,6 +20,7 @@ import { replyToReview, reviewSession } from '../../services/mentors/reviews';
 import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
 import { siteOrigin } from '../../services/site-origin';
+import { recheckVideoRoom } from '../../services/video/rooms';
 import { SITE_ADDRESS_ANSWER, apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
 import { sendMailSoon } from '../send-mail-soon';
 
@@ -137,6 +138,7 @@ export const sessionRoutes = routes()
     const { id } = c.req.valid('param');
     const cancelled = await cancelSession(c.var.db, payments, id, c.var.user.id, siteOrigin(c.env));
     sendMailSoon(c);
+    c.executionCtx.waitUntil(recheckVideoRoom(c.env, c.var.db, id));
     return c.json(cancelled, 200);
   })
   .openapi(reschedule, async (c) => {

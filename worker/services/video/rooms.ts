@@ -23,6 +23,13 @@ export async function roomSession(db: Db, roomKey: string, userId: number, now =
   return sessionFor(db, row.id, userId, now);
 }
 
+// A session just cancelled: its room, if anyone is in it, closes now rather than at its next look.
+export async function recheckVideoRoom(env: Pick<Env, 'VIDEO_ROOM'>, db: Db, sessionId: number): Promise<void> {
+  const [row] = await db.select({ roomKey: mentorSessions.roomKey }).from(mentorSessions).where(eq(mentorSessions.id, sessionId));
+  if (!row?.roomKey) return;
+  await env.VIDEO_ROOM.get(env.VIDEO_ROOM.idFromName(row.roomKey)).recheck();
+}
+
 export function videoRoomOf(found: Awaited<ReturnType<typeof roomSession>>, iceServers: IceServer[]): VideoRoomDto {
   const { dto } = found;
   const other = dto.role === 'mentor' ? dto.student : dto.mentor;
