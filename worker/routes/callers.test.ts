@@ -139,6 +139,14 @@ describe('who may call what', () => {
     expect(unaudited.map((e) => `${e.method} ${e.path}`)).toEqual([]);
   });
 
+  it('every write by an account declares a per-account limit', () => {
+    const unlimited = endpoints().filter(
+      (e) =>
+        MUTATING.has(e.method) && e.declaration && !['visitor', 'signature'].includes(e.declaration.kind) && !e.declaration.limit,
+    );
+    expect(unlimited.map((e) => `${e.method} ${e.path}`)).toEqual([]);
+  });
+
   for (const endpoint of endpoints().filter((e) => MUTATING.has(e.method))) {
     const name = `${endpoint.method} ${endpoint.path}`;
     it(`${name} admits exactly the declared ${endpoint.declaration?.kind ?? 'nobody'}`, async () => {

@@ -27,6 +27,13 @@ export const WRITE_LIMITS = {
   mentoring: { limit: 60, windowMs: HOUR },
   // Listing prints: creating, pricing, publishing, uploads started and finished.
   selling: { limit: 60, windowMs: HOUR },
+  // A master's parts, 10 MiB each: a few full-size masters an hour.
+  masterPart: { limit: 200, windowMs: HOUR },
+  // Editing one's own name and bio.
+  profile: { limit: 30, windowMs: HOUR },
+  // Every admin change (audited too): more than a moderator's busiest hour, so a stolen admin
+  // session cannot rewrite the site in a loop.
+  admin: { limit: 300, windowMs: HOUR },
 } as const;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;

@@ -9,7 +9,7 @@ const create = apiRoute({
   method: 'post',
   path: '/challenges',
   summary: "Plan an official challenge (one starting at New York midnight in a daily category is that day's daily)",
-  middleware: [caller('admin', { audit: 'challenge.create' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'challenge.create' })],
   request: { body: jsonBody(challengeInputSchema) },
   responses: { 201: jsonAnswer(challengeSchema, 'The new challenge') },
 });
@@ -18,7 +18,7 @@ const update = apiRoute({
   method: 'put',
   path: '/challenges/{id}',
   summary: 'Edit an official challenge (its start is fixed once it has begun, all of it once results are named)',
-  middleware: [caller('admin', { audit: 'challenge.update' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'challenge.update' })],
   request: { params: idParam, body: jsonBody(challengeInputSchema) },
   responses: { 200: jsonAnswer(challengeSchema, 'The challenge as saved') },
 });
@@ -27,7 +27,7 @@ const remove = apiRoute({
   method: 'delete',
   path: '/challenges/{id}',
   summary: 'Delete an upcoming official challenge nobody has entered',
-  middleware: [caller('admin', { audit: 'challenge.delete' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'challenge.delete' })],
   request: { params: idParam },
   responses: { 200: jsonAnswer(messageSchema, 'The challenge is gone') },
 });
@@ -36,7 +36,7 @@ const hide = apiRoute({
   method: 'post',
   path: '/challenges/{id}/remove',
   summary: 'Remove an official or community challenge: hidden everywhere, every row kept',
-  middleware: [caller('admin', { audit: 'challenge.remove' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'challenge.remove' })],
   request: { params: idParam },
   responses: { 200: jsonAnswer(messageSchema, 'The challenge is hidden') },
 });
@@ -46,7 +46,7 @@ const hideEntry = apiRoute({
   path: '/submissions/{id}/remove',
   summary:
     'Remove an entry: it and its comments hidden, its open reports closed, any results named again without it, its files deleted',
-  middleware: [caller('admin', { audit: 'submission.remove' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'submission.remove' })],
   request: { params: idParam },
   responses: { 200: jsonAnswer(messageSchema, 'The entry is removed') },
 });

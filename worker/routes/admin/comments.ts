@@ -7,7 +7,7 @@ const remove = apiRoute({
   method: 'delete',
   path: '/{id}',
   summary: "Delete anyone's comment",
-  middleware: [caller('admin', { audit: 'comment.delete' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'comment.delete' })],
   request: { params: idParam },
   responses: { 200: jsonAnswer(messageSchema, 'The comment is gone') },
 });

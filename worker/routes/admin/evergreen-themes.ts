@@ -17,7 +17,7 @@ const create = apiRoute({
   method: 'post',
   path: '/',
   summary: 'Add a theme to the pool',
-  middleware: [caller('admin', { audit: 'evergreen.create' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'evergreen.create' })],
   request: { body: jsonBody(evergreenSchema) },
   responses: { 201: jsonAnswer(evergreenThemeSchema, 'The new theme') },
 });
@@ -26,7 +26,7 @@ const update = apiRoute({
   method: 'put',
   path: '/{id}',
   summary: 'Edit a theme, or take it out of the pool (active: false)',
-  middleware: [caller('admin', { audit: 'evergreen.update' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'evergreen.update' })],
   request: { params: idParam, body: jsonBody(evergreenSchema) },
   responses: { 200: jsonAnswer(evergreenThemeSchema, 'The theme as saved') },
 });

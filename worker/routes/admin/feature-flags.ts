@@ -17,7 +17,7 @@ const save = apiRoute({
   method: 'put',
   path: '/{flagName}',
   summary: 'Switch a flag, roll it out or set its allowlist (a flag not known yet is created)',
-  middleware: [caller('admin', { audit: 'flag.change' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'flag.change' })],
   request: { params: flagNameParam, body: jsonBody(flagUpdateSchema) },
   responses: { 200: jsonAnswer(adminFlagSchema, 'The flag as saved') },
 });

@@ -47,7 +47,7 @@ const refund = apiRoute({
   method: 'post',
   path: '/payments/{id}/refund',
   summary: 'Refunds all or part of a payment through the payment provider (once per idempotency key)',
-  middleware: [caller('admin', { audit: 'payment.refund' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'payment.refund' })],
   request: { params: paymentIdParams, body: jsonBody(refundRequestSchema) },
   responses: {
     200: jsonAnswer(refundAnswerSchema, 'The refund sent, and the payment as it stands'),

@@ -26,7 +26,7 @@ const review = apiRoute({
   method: 'post',
   path: '/{id}/review',
   summary: 'Approve or reject a pending application; the note is mailed to the applicant (required to reject)',
-  middleware: [caller('admin', { audit: 'mentor.review' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'mentor.review' })],
   request: { params: adminMentorParams, body: jsonBody(mentorReviewDecisionSchema) },
   responses: { 200: jsonAnswer(adminMentorSchema, 'The application as decided'), ...SITE_ADDRESS_ANSWER },
 });
@@ -35,7 +35,7 @@ const suspension = apiRoute({
   method: 'put',
   path: '/{id}/suspension',
   summary: 'Suspend an approved mentor (unlisted, not bookable; their dashboard stays) or restore them',
-  middleware: [caller('admin', { audit: 'mentor.suspension' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'mentor.suspension' })],
   request: { params: adminMentorParams, body: jsonBody(suspensionSchema) },
   responses: { 200: jsonAnswer(adminMentorSchema, 'The mentor') },
 });
@@ -44,7 +44,7 @@ const featured = apiRoute({
   method: 'put',
   path: '/{id}/featured',
   summary: "Feature an approved mentor on the home page's Featured Mentors, or stop",
-  middleware: [caller('admin', { audit: 'mentor.featured' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'mentor.featured' })],
   request: { params: adminMentorParams, body: jsonBody(featuredSchema) },
   responses: { 200: jsonAnswer(adminMentorSchema, 'The mentor') },
 });

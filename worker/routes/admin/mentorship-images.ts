@@ -25,7 +25,10 @@ const add = apiRoute({
   method: 'post',
   path: '/',
   summary: 'Add an image at the end (multipart: image, alt)',
-  middleware: [caller('admin', { audit: 'mentorship_image.add' }), fileBodyLimit(PHOTO_MAX_BYTES, PHOTO_MESSAGES.size)],
+  middleware: [
+    caller('admin', { limit: 'admin', audit: 'mentorship_image.add' }),
+    fileBodyLimit(PHOTO_MAX_BYTES, PHOTO_MESSAGES.size),
+  ],
   request: { body: { required: true, content: { 'multipart/form-data': { schema: mentorshipImageFormSchema } } } },
   responses: { 201: jsonAnswer(adminMentorshipImageSchema, 'The new image') },
 });
@@ -34,7 +37,7 @@ const update = apiRoute({
   method: 'patch',
   path: '/{id}',
   summary: "Change an image's description or place in the order",
-  middleware: [caller('admin', { audit: 'mentorship_image.update' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'mentorship_image.update' })],
   request: { params: idParam, body: jsonBody(mentorshipImageUpdateSchema) },
   responses: { 200: jsonAnswer(adminMentorshipImageSchema, 'The image') },
 });
@@ -43,7 +46,7 @@ const remove = apiRoute({
   method: 'delete',
   path: '/{id}',
   summary: 'Remove an image',
-  middleware: [caller('admin', { audit: 'mentorship_image.delete' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'mentorship_image.delete' })],
   request: { params: idParam },
   responses: { 204: { description: 'Removed' } },
 });

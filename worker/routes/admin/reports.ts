@@ -19,7 +19,7 @@ const resolve = apiRoute({
   method: 'post',
   path: '/{id}/resolve',
   summary: 'Resolve an open report: remove the entry or message (closing its other reports) or dismiss the report',
-  middleware: [caller('admin', { audit: 'report.resolve' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'report.resolve' })],
   request: { params: idParam, body: jsonBody(reportResolutionSchema) },
   responses: { 200: jsonAnswer(messageSchema, 'The report is resolved') },
 });

@@ -18,7 +18,7 @@ const remove = apiRoute({
   method: 'delete',
   path: '/{id}',
   summary: 'Delete a community challenge nobody has entered',
-  middleware: [caller('admin', { audit: 'community-challenge.delete' })],
+  middleware: [caller('admin', { limit: 'admin', audit: 'community-challenge.delete' })],
   request: { params: idParam },
   responses: { 200: jsonAnswer(messageSchema, 'The challenge is gone') },
 });

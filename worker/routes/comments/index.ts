@@ -8,7 +8,7 @@ const edit = apiRoute({
   method: 'patch',
   path: '/{id}',
   summary: 'Edit your own comment',
-  middleware: [caller('owner')],
+  middleware: [caller('owner', { limit: 'comment' })],
   request: { params: idParam, body: jsonBody(commentInputSchema) },
   responses: { 200: jsonAnswer(createdIdSchema, 'The edited comment') },
 });
@@ -17,7 +17,7 @@ const remove = apiRoute({
   method: 'delete',
   path: '/{id}',
   summary: 'Delete your own comment',
-  middleware: [caller('owner')],
+  middleware: [caller('owner', { limit: 'comment' })],
   request: { params: idParam },
   responses: { 200: jsonAnswer(messageSchema, 'The comment is deleted') },
 });

@@ -100,7 +100,12 @@ const putPart = apiRoute({
   method: 'put',
   path: '/{id}/master/parts/{n}',
   summary: "One part of the master's upload, the raw bytes: 10 MiB each but the last",
-  middleware: [seller(), subscribed, partLength, rawBodyLimit(MASTER_PART_BYTES)],
+  middleware: [
+    caller('member', { flag: 'print_upload_enabled', limit: 'masterPart' }),
+    subscribed,
+    partLength,
+    rawBodyLimit(MASTER_PART_BYTES),
+  ],
   request: {
     params: partParam,
     body: { required: true, content: { 'application/octet-stream': { schema: binaryFile as never } } },

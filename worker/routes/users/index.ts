@@ -37,7 +37,7 @@ const updateMe = apiRoute({
   method: 'patch',
   path: '/me',
   summary: 'Change first name, last name or bio (at least one)',
-  middleware: [caller('member')],
+  middleware: [caller('member', { limit: 'profile' })],
   request: { body: jsonBody(profileUpdateSchema) },
   responses: { 200: jsonAnswer(ownProfileSchema, 'The profile as changed') },
 });
