@@ -7,6 +7,7 @@ import { LOCAL, latePayments, localPayments } from '../../test/local-sale';
 import { hourAhead, makeMentor } from '../../test/mentoring';
 import { refreshNextAvailable } from './availability';
 import { bookSession } from './bookings';
+import { TOO_MANY_HOLDS } from './unpaid-holds';
 import { cancelSession, joinSession, rescheduleSession } from './session-actions';
 import { runSessionLifecycle } from './session-lifecycle';
 import { reviewSession } from './reviews';
@@ -127,6 +128,36 @@ describe('booking a time', () => {
     });
     const second = await book(m.user.id, c.user.id, start, new Date(t0.getTime() + 31 * MINUTE));
     expect((await row(second)).status).toBe('pending_payment');
+  });
+});
+
+describe('unpaid holds', () => {
+  it('are two at most per student, across mentors, however many are asked for at once; a lapsed or paid one frees its place', async () => {
+    const s = await student();
+    const mentors = await Promise.all([1, 2, 3, 4, 5].map(() => mentor()));
+    const start = hourAhead(5);
+    // Each at its own time: a student's own sessions may not overlap either.
+    const at = (i: number) => start + i * 2 * HOUR;
+    const answers = await Promise.all(mentors.map((m, i) => post('/api/sessions', s.cookie, booking(m.user.id, at(i)))));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(3);
+    const refused = present(answers.find((res) => res.status === 409));
+    expect(await refused.json()).toMatchObject({ message: TOO_MANY_HOLDS });
+    const mine = () => db().select().from(mentorSessions).where(eq(mentorSessions.studentId, s.user.id));
+    expect((await mine()).filter((held) => held.status === 'pending_payment')).toHaveLength(2);
+
+    const now = new Date();
+    const [first, second] = (await mine()).map((held) => held.id);
+    await expect(book(present(mentors[4]).user.id, s.user.id, at(10), now)).rejects.toMatchObject({ message: TOO_MANY_HOLDS });
+    // Paying for one frees its place; so does a hold that lapsed.
+    await pay(present(first), new Date(now.getTime() + MINUTE));
+    const third = await book(present(mentors[4]).user.id, s.user.id, at(10), new Date(now.getTime() + 2 * MINUTE));
+    expect((await row(third)).status).toBe('pending_payment');
+    const later = new Date(now.getTime() + 31 * MINUTE);
+    expect((await row(present(second))).holdUntil?.getTime()).toBeLessThan(later.getTime());
+    const fourth = await book(present(mentors[3]).user.id, s.user.id, at(12), later);
+    expect((await row(fourth)).status).toBe('pending_payment');
   });
 });
 

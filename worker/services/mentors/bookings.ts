@@ -11,6 +11,7 @@ import { refreshNextAvailable, rulesOf } from './availability';
 import { clashes } from './clash';
 import { findListedMentor } from './discovery';
 import { openSessionCheckout } from './session-checkout';
+import { holdsFull, roomForHold, TOO_MANY_HOLDS } from './unpaid-holds';
 import { fullName } from '../users';
 
 export const TIME_TAKEN = 'That time was just taken';
@@ -62,10 +63,12 @@ export async function bookSession(
         starts_at, ends_at, note, student_time_zone, status, hold_until, updated_at)
       SELECT 'booked', ${crypto.randomUUID().replaceAll('-', '')}, ${mentor.userId}, ${studentId}, ${request.sessionType}, ${request.durationMinutes}, ${priceCents},
         ${startsAt}, ${endsAt}, ${request.note}, ${request.timeZone}, 'pending_payment', ${holdUntil}, ${now.getTime()}
-      WHERE NOT ${claim}
+      WHERE NOT ${claim} AND ${roomForHold(studentId, now.getTime())}
       RETURNING id`,
   ).first<{ id: number }>();
-  if (!inserted) throw new ApiError('CONFLICT', TIME_TAKEN);
+  if (!inserted) {
+    throw new ApiError('CONFLICT', (await holdsFull(db, studentId, now.getTime())) ? TOO_MANY_HOLDS : TIME_TAKEN);
+  }
   const sessionId = inserted.id;
 
   const minutes = request.durationMinutes;

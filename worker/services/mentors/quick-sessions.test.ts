@@ -6,6 +6,7 @@ import { db, makeUser, present, request, send, setFlag } from '../../test/helper
 import { LOCAL, localPayments } from '../../test/local-sale';
 import { hourAhead, makeMentor } from '../../test/mentoring';
 import { bookSession } from './bookings';
+import { TOO_MANY_HOLDS } from './unpaid-holds';
 import { acceptQuickSession } from './quick-sessions';
 import { cancelSession, joinSession } from './session-actions';
 import { runSessionLifecycle } from './session-lifecycle';
@@ -127,6 +128,44 @@ describe('quick session offers', () => {
     const made = await db().select().from(mentorSessions).where(eq(mentorSessions.offerMessageId, offer.id));
     expect(made).toHaveLength(1);
     expect(made[0]?.checkoutId).not.toBeNull();
+  });
+
+  it('count among a student’s two unpaid holds: a third is refused, to a new offer or to one lapsed', async () => {
+    const { mentor, student, offer } = await offered();
+    const at = new Date();
+    const first = await accept(student.user.id, offer.id, at);
+    const other = await makeMentor();
+    await bookSession(
+      db(),
+      localPayments(at),
+      student.user.id,
+      {
+        mentor: String(other.user.id),
+        sessionType: 'one_on_one',
+        durationMinutes: 60,
+        startsAt: new Date(hourAhead(3)).toISOString(),
+        note: '',
+        timeZone: 'UTC',
+      },
+      LOCAL,
+      at,
+    );
+    // Accepting the held one again answers it; a second offer is refused.
+    expect(await accept(student.user.id, offer.id, at)).toEqual(first);
+    const again = await send(
+      'POST',
+      '/api/mentors/messages',
+      {
+        recipientId: student.user.id,
+        messageContent: 'Or a second look, later?',
+        messageType: 'quick_session_offer',
+        quickSessionData: { hourlyRate: 50, duration: 30, minimumAmount: 1, sessionType: 'portfolio_review' },
+      },
+      mentor.cookie,
+    );
+    const second = (await again.json()) as ChatMessage;
+    await expect(accept(student.user.id, second.id, at)).rejects.toMatchObject({ message: TOO_MANY_HOLDS });
+    expect(await db().select().from(mentorSessions).where(eq(mentorSessions.offerMessageId, second.id))).toEqual([]);
   });
 
   it('open again with a new checkout when the first one lapsed unpaid, while the offer lasts', async () => {

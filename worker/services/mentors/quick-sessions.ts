@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { mentorSessions, messages } from '../../../db/schema';
 import { SESSION_TYPE_LABELS } from '../../domain/mentoring';
 import { OFFER_HOURS, quickSessionAmount } from '../../domain/messages';
@@ -11,6 +11,7 @@ import { statement } from '../statements';
 import { fullName } from '../users';
 import { findListedMentor } from './discovery';
 import { openSessionCheckout } from './session-checkout';
+import { holdsFull, roomForHold, TOO_MANY_HOLDS } from './unpaid-holds';
 
 const HOUR = 3_600_000;
 
@@ -45,29 +46,34 @@ export async function acceptQuickSession(
   const priceCents = Math.round(quickSessionAmount(hourlyRate, duration) * 100);
   const at = now.getTime();
   const holdUntil = at + HOLD_MINUTES * 60_000;
+  // A session of this offer never paid whose checkout lapsed, or that was cancelled.
+  const lapsedSql = sql`(mentor_sessions.payment_id IS NULL
+    AND (mentor_sessions.status IN ('expired', 'cancelled_by_student', 'cancelled_by_mentor')
+      OR (mentor_sessions.status = 'pending_payment' AND mentor_sessions.hold_until <= ${at})))`;
   // Made, or an unpaid lapsed one made ready to pay again, in one statement: of two accepts
   // at once, one gets the row and opens the checkout; the other answers the same session.
   const opened = await statement(
     db,
     sql`INSERT INTO mentor_sessions (kind, room_key, offer_message_id, mentor_id, student_id, session_type, duration_minutes,
         price_cents, starts_at, ends_at, note, student_time_zone, status, hold_until, updated_at)
-      VALUES ('quick', ${crypto.randomUUID().replaceAll('-', '')}, ${offered.id}, ${offered.senderId}, ${studentId},
+      SELECT 'quick', ${crypto.randomUUID().replaceAll('-', '')}, ${offered.id}, ${offered.senderId}, ${studentId},
         ${sessionType}, ${duration}, ${priceCents}, ${at}, ${at + QUICK_JOINABLE_DAYS * 24 * HOUR}, ${offered.content},
-        ${request.timeZone}, 'pending_payment', ${holdUntil}, ${at})
+        ${request.timeZone}, 'pending_payment', ${holdUntil}, ${at}
+      WHERE ${roomForHold(studentId, at)}
       ON CONFLICT (offer_message_id) DO UPDATE SET status = 'pending_payment', hold_until = excluded.hold_until,
         cancelled_at = NULL, updated_at = excluded.updated_at
-      WHERE mentor_sessions.payment_id IS NULL
-        AND (mentor_sessions.status IN ('expired', 'cancelled_by_student', 'cancelled_by_mentor')
-          OR (mentor_sessions.status = 'pending_payment' AND mentor_sessions.hold_until <= ${at}))
+      WHERE ${lapsedSql} AND ${roomForHold(studentId, at)}
       RETURNING id`,
   ).first<{ id: number }>();
   if (!opened) {
+    // Taken already (paid, or held right now): the same session. Else the limit, or a race.
     const [existing] = await db
       .select({ id: mentorSessions.id })
       .from(mentorSessions)
-      .where(eq(mentorSessions.offerMessageId, offered.id));
-    if (!existing) throw new ApiError('CONFLICT', 'This offer has just changed: try again');
-    return { sessionId: existing.id };
+      .where(and(eq(mentorSessions.offerMessageId, offered.id), sql`NOT ${lapsedSql}`));
+    if (existing) return { sessionId: existing.id };
+    if (await holdsFull(db, studentId, at)) throw new ApiError('CONFLICT', TOO_MANY_HOLDS);
+    throw new ApiError('CONFLICT', 'This offer has just changed: try again');
   }
   await openSessionCheckout(db, payments, {
     sessionId: opened.id,
