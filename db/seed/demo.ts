@@ -2,7 +2,8 @@
 // documented in README.md. Written as SQL so `wrangler d1 execute --file` can load it.
 // Every demo account signs in with DEMO_PASSWORD.
 import { hashPassword } from '../../worker/services/auth/password.ts';
-import { addDays, dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
+import { addDays } from '../../worker/domain/dates.ts';
+import { dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
 import type { LocalSubscription } from '../../worker/services/payments/local-objects.ts';
 import { demoMentoring, MENTOR_USERS } from './demo-mentoring.ts';
 import { demoPrints } from './demo-prints.ts';

@@ -1,4 +1,5 @@
-import { addDays, newYorkDate } from '../../worker/domain/new-york-time';
+import { addDays } from '../../worker/domain/dates';
+import { newYorkDate } from '../../worker/domain/new-york-time';
 import { sql } from './local-state';
 
 export type DailyState = { category: string; id: number; open: boolean };

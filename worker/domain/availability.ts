@@ -1,5 +1,6 @@
-// With its extension: the demo seed runs this module under Node, which resolves no other way.
-import { clockMinutes, shiftDate, wallClockInstant, weekday, zonedDate } from './zoned-time.ts';
+// With their extensions: the demo seed runs this module under Node, which resolves no other way.
+import { addDays, DAY_MS, weekday } from './dates.ts';
+import { clockMinutes, wallClockInstant, zonedDate } from './zoned-time.ts';
 
 // A mentor's bookable times, from rules written in their own zone's wall-clock time (so
 // '09:00–17:00 on Mondays' stays 9 to 5 across DST and when they move zone), minus the
@@ -61,7 +62,7 @@ export function freeSlots(
   { durationMinutes, from, to, now }: { durationMinutes: number; from: number; to: number; now: number },
 ): number[] {
   const earliest = Math.max(from, now + rules.minNoticeMinutes * MINUTE);
-  const latest = Math.min(to, now + rules.bookingWindowDays * 86_400_000);
+  const latest = Math.min(to, now + rules.bookingWindowDays * DAY_MS);
   if (earliest >= latest) return [];
   const length = durationMinutes * MINUTE;
   const step = slotStep(durationMinutes) * MINUTE;
@@ -71,9 +72,9 @@ export function freeSlots(
   const slots = new Set<number>();
   // A day in the mentor's zone may begin before `earliest` in UTC terms, so start a day early;
   // the day count bounds the walk whatever the rules say.
-  const days = Math.ceil((latest - earliest) / 86_400_000) + 2;
-  let date = shiftDate(zonedDate(earliest, rules.timeZone), -1);
-  for (let day = 0; day <= days; day += 1, date = shiftDate(date, 1)) {
+  const days = Math.ceil((latest - earliest) / DAY_MS) + 2;
+  let date = addDays(zonedDate(earliest, rules.timeZone), -1);
+  for (let day = 0; day <= days; day += 1, date = addDays(date, 1)) {
     for (const [rangeStart, rangeEnd] of rangesOn(rules, date)) {
       for (let start = rangeStart; start + length <= rangeEnd; start += step) {
         if (start >= earliest && start + length <= latest && !clashes(start)) slots.add(start);
@@ -86,7 +87,7 @@ export function freeSlots(
 // The first free start for the shortest session a mentor offers, or null when there is none
 // inside their booking window (stored as next_available_at for discovery's filter).
 export function nextAvailable(rules: AvailabilityRules, busy: Busy[], durationMinutes: number, now: number): number | null {
-  const window = now + rules.bookingWindowDays * 86_400_000;
+  const window = now + rules.bookingWindowDays * DAY_MS;
   return freeSlots(rules, busy, { durationMinutes, from: now, to: window, now })[0] ?? null;
 }
 

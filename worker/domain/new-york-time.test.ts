@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dailyWindow, newYorkClock, newYorkDate, newYorkMidnight } from './new-york-time';
+import { addDays } from './dates';
+import { dailyWindow, newYorkClock, newYorkDate, newYorkMidnight } from './new-york-time';
 
 describe('New York time', () => {
   it('finds midnight in winter (UTC-5) and summer (UTC-4)', () => {

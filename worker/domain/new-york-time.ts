@@ -1,25 +1,15 @@
-import { TZDate } from '@date-fns/tz';
+// With their extensions: the demo seed runs this module under Node, which resolves no other way.
+import { addDays } from './dates.ts';
+import { wallClockInstant, zonedDate } from './zoned-time.ts';
 
 // Daily challenges follow New York's calendar, DST included (never a fixed offset).
 export const CHALLENGE_TIME_ZONE = 'America/New_York';
 
 // YYYY-MM-DD of the New York day that contains `instant`.
-export function newYorkDate(instant: Date): string {
-  const ny = new TZDate(instant.getTime(), CHALLENGE_TIME_ZONE);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${ny.getFullYear()}-${pad(ny.getMonth() + 1)}-${pad(ny.getDate())}`;
-}
+export const newYorkDate = (instant: Date) => zonedDate(instant.getTime(), CHALLENGE_TIME_ZONE);
 
 // The instant New York's day `date` (YYYY-MM-DD) begins.
-export function newYorkMidnight(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, 0, 0, 0, CHALLENGE_TIME_ZONE).getTime());
-}
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+export const newYorkMidnight = (date: string) => new Date(wallClockInstant(date, 0, CHALLENGE_TIME_ZONE, 'earliest'));
 
 // A daily challenge's window: submissions from its midnight to the next, voting the day after.
 export function dailyWindow(date: string) {

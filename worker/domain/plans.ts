@@ -1,3 +1,4 @@
+import { DAY_MS } from './dates';
 import { mulDivRound } from './money';
 
 export type Plan = 'print_user' | 'portfolio_pro';
@@ -28,8 +29,6 @@ export const isUpgrade = (from: PlanChoice, to: PlanChoice) =>
   !(from.plan === to.plan && from.interval === to.interval) &&
   PLAN_RANK[to.plan] >= PLAN_RANK[from.plan] &&
   (to.interval === from.interval || to.interval === 'year');
-
-const DAY_MS = 24 * 3600_000;
 
 function daysOf(periodStart: Date, periodEnd: Date, at: Date) {
   const periodDays = Math.max(1, Math.round((periodEnd.getTime() - periodStart.getTime()) / DAY_MS));

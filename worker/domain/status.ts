@@ -1,3 +1,5 @@
+import { DAY_MS } from './dates';
+
 // Challenge status derives from the clock alone (spec §4). One function for the Worker
 // and the islands, so a card and the API never disagree.
 export type ChallengeTimes = { startDate: Date; endDate: Date; votingStartDate: Date; votingEndDate: Date | null };
@@ -20,8 +22,6 @@ export function isVotingOpen(c: ChallengeTimes, now: Date): boolean {
   const t = now.getTime();
   return c.votingEndDate !== null && c.votingStartDate.getTime() <= t && t < c.votingEndDate.getTime();
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Whole days left until submissions close; 0 on the last day and after.
 export function daysLeft(c: Pick<ChallengeTimes, 'endDate'>, now: Date): number {

@@ -1,30 +1,16 @@
 import { TZDate } from '@date-fns/tz';
+// With its extension: the demo seed runs this module under Node, which resolves no other way.
+import { calendarDate, dateParts } from './dates.ts';
 
 // Calendar dates and wall-clock times in any IANA zone, DST included. A date is
 // 'YYYY-MM-DD'; a wall-clock time is minutes after that date's midnight (0 to 1440).
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 // The date in `zone` of the day that contains `instant` (ms).
-export function zonedDate(instant: number, zone: string): string {
-  const at = new TZDate(instant, zone);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
-// 0 is Sunday; a calendar date's weekday is the same in every zone.
-export function weekday(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-}
-
-export function shiftDate(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+export const zonedDate = (instant: number, zone: string) => calendarDate(new TZDate(instant, zone));
 
 const wallClockOf = (instant: number, zone: string) => {
   const at = new TZDate(instant, zone);
-  return `${zonedDate(instant, zone)} ${at.getHours() * 60 + at.getMinutes()}`;
+  return `${calendarDate(at)} ${at.getHours() * 60 + at.getMinutes()}`;
 };
 
 // The instant `date` shows `minutes` on the clocks of `zone`. A time the clocks skip (the
@@ -32,7 +18,7 @@ const wallClockOf = (instant: number, zone: string) => {
 // (the hour repeated in autumn) is its first showing for 'earliest', its second for 'latest'
 // — a working day starts at the first and ends at the second.
 export function wallClockInstant(date: string, minutes: number, zone: string, prefer: 'earliest' | 'latest'): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateParts(date);
   const instant = new TZDate(year, month - 1, day, 0, minutes, zone).getTime();
   const hour = 3_600_000;
   const wanted = wallClockOf(instant, zone);

@@ -1,15 +1,11 @@
 import { TZDate } from '@date-fns/tz';
+import { dateTimeInput, utcDay } from '../../../worker/domain/dates';
 import { CHALLENGE_TIME_ZONE } from '../../../worker/domain/new-york-time';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 // A datetime-local input has no zone of its own; on these screens it reads New York's
 // wall clock, because that is the clock daily challenges run on.
-export function toNewYorkInput(instant: Date | string | null | undefined): string {
-  if (!instant) return '';
-  const ny = new TZDate(new Date(instant).getTime(), CHALLENGE_TIME_ZONE);
-  return `${ny.getFullYear()}-${pad(ny.getMonth() + 1)}-${pad(ny.getDate())}T${pad(ny.getHours())}:${pad(ny.getMinutes())}`;
-}
+export const toNewYorkInput = (instant: Date | string | null | undefined) =>
+  instant ? dateTimeInput(new TZDate(new Date(instant).getTime(), CHALLENGE_TIME_ZONE)) : '';
 
 export function fromNewYorkInput(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
@@ -27,7 +23,7 @@ export function newYorkZone(instant: Date): string {
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 
 // 'Tue, Mar 4' for a YYYY-MM-DD calendar day (read as a plain date, not an instant).
-export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+export const formatDay = (date: string) => dayFormat.format(utcDay(date));
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { communityChallengeSchema } from '../../../worker/contract/challenges';
-import { initialFields, stepErrors, toLocalInput } from './wizard-fields';
+import { dateTimeInput } from '../../../worker/domain/dates';
+import { initialFields, stepErrors } from './wizard-fields';
 
 const NOW = new Date('2026-12-01T12:00:00Z');
-const at = (minutes: number) => toLocalInput(new Date(NOW.getTime() + minutes * 60_000));
+const at = (minutes: number) => dateTimeInput(new Date(NOW.getTime() + minutes * 60_000));
 const dates = (start: number, end: number, votingEnd: number) => ({
   ...initialFields(NOW),
   title: 'Red doors',

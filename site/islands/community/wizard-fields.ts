@@ -1,4 +1,5 @@
 import type { communityChallengeSchema } from '../../../worker/contract/challenges';
+import { dateTimeInput } from '../../../worker/domain/dates';
 import { UNFRAMED, coverInput, type Framing } from '../challenges/cover-input';
 
 export type Privacy = 'public' | 'unlisted' | 'invite';
@@ -39,12 +40,6 @@ export function stepAt(index: number): (typeof STEPS)[number] {
 const HOUR_MS = 60 * 60 * 1000;
 const ENTRY_DAYS = 3;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-// datetime-local inputs read the member's own clock: that is the clock they plan by.
-export const toLocalInput = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-
 // A value without a zone is local time (ECMAScript's rule for date-time strings); a bad
 // one becomes Invalid Date, which the shared schema reports in its own words.
 export const fromLocalInput = (value: string) => (value ? new Date(value) : new Date(Number.NaN));
@@ -59,9 +54,10 @@ export function initialFields(now: Date): WizardFields {
     title: '',
     description: '',
     category: '',
-    startDate: toLocalInput(start),
-    endDate: toLocalInput(end),
-    votingEndDate: toLocalInput(new Date(end.getTime() + 24 * HOUR_MS)),
+    // datetime-local inputs read the member's own clock: that is the clock they plan by.
+    startDate: dateTimeInput(start),
+    endDate: dateTimeInput(end),
+    votingEndDate: dateTimeInput(new Date(end.getTime() + 24 * HOUR_MS)),
     coverImage: '',
     coverImageCredit: '',
     framing: UNFRAMED,

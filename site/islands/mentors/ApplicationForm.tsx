@@ -15,7 +15,8 @@ import TextAreaField from '../fields/TextAreaField';
 import TextField from '../fields/TextField';
 import ChoiceChips from './ChoiceChips';
 import SessionOffersField from './SessionOffersField';
-import TimeZoneSelect, { browserZone } from './TimeZoneSelect';
+import { viewerZone } from './mentor-times';
+import TimeZoneSelect from './TimeZoneSelect';
 
 type Draft = {
   headline: string;
@@ -37,7 +38,7 @@ const draftOf = (profile: MyMentorProfile | null): Draft => ({
   portfolioLinks: profile?.portfolioLinks.join('\n') ?? '',
   hourlyRate: profile ? (profile.hourlyRateCents / 100).toFixed(2).replace(/\.00$/, '') : '',
   sessionOffers: profile?.sessionOffers ?? [{ type: 'one_on_one', durations: [30, 60] }],
-  timeZone: profile?.timeZone ?? browserZone(),
+  timeZone: profile?.timeZone ?? viewerZone(),
   languages: profile?.languages.join(', ') ?? 'English',
 });
 

@@ -3,8 +3,6 @@ import SelectField from '../fields/SelectField';
 // Every IANA zone the browser knows, with the chosen one kept even if it does not list it.
 const zones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']);
 
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 type Props = { value: string; error?: string; hint?: string; onChange: (zone: string) => void };
 
 export default function TimeZoneSelect({ value, error, hint, onChange }: Props) {

@@ -1,3 +1,5 @@
+import { utcDay, zonedDateTime } from '../../../worker/domain/dates';
+
 // Times on mentoring pages, always in the viewer's own zone and naming it.
 
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -27,17 +29,7 @@ export const clockTime = (instant: number, zone = viewerZone()) =>
 
 // "Tuesday, December 1"
 export const longDay = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  utcDay(date).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-// "Tuesday, December 1, 2026 at 9:00 AM EST"
-export const fullDateTime = (iso: string, zone = viewerZone()) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: zone,
-    timeZoneName: 'short',
-  });
+// "Tuesday, December 1, 2026 at 9:00 AM EST", as the session's mail writes it.
+export const fullDateTime = (iso: string, zone = viewerZone()) => zonedDateTime(iso, zone);

@@ -1,26 +1,18 @@
 import type { StatsCounts, StatsDay } from '../../../worker/contract/stats';
-
-// The dashboard's day arithmetic on 'YYYY-MM-DD' New York days (the API's), kept here rather
-// than in worker/domain so the page doesn't load a time-zone library for plain dates.
+// Plain dates only: the API's 'YYYY-MM-DD' New York days need no time-zone library here.
+import { addDays, utcDay } from '../../../worker/domain/dates';
 
 export type Metric = keyof StatsCounts;
 
-const asUtc = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date));
-};
-
-const nextDay = (day: string) => new Date(asUtc(day).getTime() + 86_400_000).toISOString().slice(0, 10);
-
 export function daysFrom(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let day = from; day <= to; day = nextDay(day)) days.push(day);
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 }
 
 // 'Mar 3' (or 'Mar 3, 2026'): the day itself, whatever the reader's zone.
 export const dayLabel = (day: string, withYear = false) =>
-  asUtc(day).toLocaleDateString('en-US', {
+  utcDay(day).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
     ...(withYear ? { year: 'numeric' } : {}),

@@ -11,7 +11,8 @@ import {
 } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
 import { type PhotographerStats, photographerStatsSchema } from '../../contract/stats';
-import { addDays, newYorkDate } from '../../domain/new-york-time';
+import { addDays } from '../../domain/dates';
+import { newYorkDate } from '../../domain/new-york-time';
 import { db, makeChallenge, makeEntry, makeUser, present, request, setFlag } from '../../test/helpers';
 
 const DAY = 86_400_000;

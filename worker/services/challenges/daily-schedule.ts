@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { challenges, evergreenThemes } from '../../../db/schema';
 import type { Db } from '../../env';
 import { DAILY_CATEGORIES } from '../../domain/categories';
-import { addDays, dailyWindow, newYorkDate } from '../../domain/new-york-time';
+import { addDays } from '../../domain/dates';
+import { dailyWindow, newYorkDate } from '../../domain/new-york-time';
 
 // Makes sure today's and tomorrow's daily challenges exist in every daily category:
 // an admin-planned one stands; otherwise the least recently used evergreen theme of the

@@ -13,7 +13,8 @@ import {
 import { variantUrl } from '../../contract/files';
 import type { PhotographerStats, PhotoStats, StatsCounts, StatsDay } from '../../contract/stats';
 import type { Db } from '../../env';
-import { addDays, newYorkDate, newYorkMidnight } from '../../domain/new-york-time';
+import { addDays } from '../../domain/dates';
+import { newYorkDate, newYorkMidnight } from '../../domain/new-york-time';
 
 // The dashboard shows a member's latest photos; older ones wait for paging, if ever needed.
 export const MAX_STATS_PHOTOS = 50;
