@@ -1,27 +1,16 @@
 import { orientationOnlyTiff, readOrientation } from './exif';
 import { ascii, type CleanedImage, concat, u16be } from './image-bytes';
+import { frameSize, isFrameHeader, isRestart, JPEG, type PixelSize } from './image-headers';
 
-const SOI = 0xd8;
-const EOI = 0xd9;
-const SOS = 0xda;
-const APP0 = 0xe0;
-const APP1 = 0xe1;
-const APP2 = 0xe2;
-const APP14 = 0xee;
-const COM = 0xfe;
 const EXIF_ID = 'Exif\0\0';
-
-// SOF0–SOF15 carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but don't.
-const isFrameHeader = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
-const isRestart = (m: number) => m >= 0xd0 && m <= 0xd7;
 
 // Metadata segments are kept by allow-list, so unknown vendor blocks (IPTC location in APP13,
 // MPF pointers to appended images, maker APPn) go too. Kept: JFIF (APP0), the ICC colour
 // profile (APP2) and Adobe's colour transform (APP14), which decoding needs.
 function keepsSegment(marker: number, payload: Uint8Array) {
-  if (marker === APP2) return ascii(payload, 0, 12) === 'ICC_PROFILE\0';
-  if (marker === APP0 || marker === APP14) return true;
-  return !(marker >= APP1 && marker <= 0xef) && marker !== COM;
+  if (marker === JPEG.APP2) return ascii(payload, 0, 12) === 'ICC_PROFILE\0';
+  if (marker === JPEG.APP0 || marker === JPEG.APP14) return true;
+  return !(marker >= JPEG.APP1 && marker <= JPEG.APP15) && marker !== JPEG.COM;
 }
 
 function segment(marker: number, payload: Uint8Array) {
@@ -44,9 +33,9 @@ function scanEnd(bytes: Uint8Array, from: number) {
 // Anything after EOI (phones append gain maps and depth images with their own EXIF) is cut.
 // Returns null for a malformed file: a segment running past the end, no frame header, no EOI.
 export function cleanJpeg(bytes: Uint8Array): CleanedImage | null {
-  if (bytes[0] !== 0xff || bytes[1] !== SOI) return null;
+  if (bytes[0] !== 0xff || bytes[1] !== JPEG.SOI) return null;
   const kept = [bytes.subarray(0, 2)];
-  let size: { width: number; height: number } | null = null;
+  let size: PixelSize | null = null;
   let exif: Uint8Array | null = null;
   let orientation = 1;
   let i = 2;
@@ -56,7 +45,7 @@ export function cleanJpeg(bytes: Uint8Array): CleanedImage | null {
     if (i >= bytes.length) return null;
     const marker = bytes[i++] ?? 0;
     const start = i - 2;
-    if (marker === EOI) break;
+    if (marker === JPEG.EOI) break;
     if (isRestart(marker)) continue;
     if (i + 2 > bytes.length) return null;
     const end = i + u16be(bytes, i);
@@ -64,25 +53,25 @@ export function cleanJpeg(bytes: Uint8Array): CleanedImage | null {
     const payload = bytes.subarray(i + 2, end);
     i = end;
     if (isFrameHeader(marker) && !size) {
-      if (payload.length < 5) return null;
-      size = { height: u16be(payload, 1), width: u16be(payload, 3) };
+      size = frameSize(payload);
+      if (!size) return null;
     }
-    if (marker === SOS) {
+    if (marker === JPEG.SOS) {
       if (!size) return null;
       const scan = scanEnd(bytes, i);
       if (scan < 0) return null;
       kept.push(bytes.subarray(start, scan));
       i = scan;
-    } else if (marker === APP1 && !exif && ascii(payload, 0, 6) === EXIF_ID) {
+    } else if (marker === JPEG.APP1 && !exif && ascii(payload, 0, 6) === EXIF_ID) {
       exif = payload.subarray(6);
       orientation = readOrientation(exif);
       if (orientation !== 1)
-        kept.push(segment(APP1, concat([new TextEncoder().encode(EXIF_ID), orientationOnlyTiff(orientation)])));
+        kept.push(segment(JPEG.APP1, concat([new TextEncoder().encode(EXIF_ID), orientationOnlyTiff(orientation)])));
     } else if (keepsSegment(marker, payload)) {
       kept.push(bytes.subarray(start, end));
     }
   }
-  kept.push(new Uint8Array([0xff, EOI]));
+  kept.push(new Uint8Array([0xff, JPEG.EOI]));
   if (!size) return null;
   // A height of 0 means it is defined later by a DNL marker, which we do not chase.
   return { bytes: concat(kept), width: size.width || null, height: size.height || null, exif, orientation };

@@ -1,6 +1,6 @@
 import { ascii, type CleanedImage, concat, u32be } from './image-bytes';
+import { ihdrSize, PNG_SIGNATURE_LENGTH, type PixelSize } from './image-headers';
 
-const SIGNATURE_LENGTH = 8;
 // eXIf holds EXIF (GPS included); the text chunks hold free-form metadata such as XMP,
 // which editors fill with location too.
 const METADATA_CHUNKS = new Set(['eXIf', 'tEXt', 'iTXt', 'zTXt']);
@@ -9,10 +9,10 @@ const METADATA_CHUNKS = new Set(['eXIf', 'tEXt', 'iTXt', 'zTXt']);
 // stay valid; nothing after IEND is kept. Returns null when IHDR is not first, a chunk runs
 // past the end, or IEND is missing.
 export function cleanPng(bytes: Uint8Array): CleanedImage | null {
-  const kept = [bytes.subarray(0, SIGNATURE_LENGTH)];
-  let size: { width: number; height: number } | null = null;
+  const kept = [bytes.subarray(0, PNG_SIGNATURE_LENGTH)];
+  let size: PixelSize | null = null;
   let exif: Uint8Array | null = null;
-  let i = SIGNATURE_LENGTH;
+  let i = PNG_SIGNATURE_LENGTH;
   for (;;) {
     if (i + 12 > bytes.length) return null;
     const end = i + 12 + u32be(bytes, i);
@@ -21,7 +21,7 @@ export function cleanPng(bytes: Uint8Array): CleanedImage | null {
     const data = bytes.subarray(i + 8, end - 4);
     if (!size) {
       if (type !== 'IHDR' || data.length !== 13) return null;
-      size = { width: u32be(data, 0), height: u32be(data, 4) };
+      size = ihdrSize(data);
     }
     if (type === 'eXIf') exif ??= data;
     if (!METADATA_CHUNKS.has(type)) kept.push(bytes.subarray(i, end));
