@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import { isLoopback } from '../domain/loopback';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
 import { attachDb } from '../middleware/db';
 import { devMailAttachment, recentDevMail } from '../services/mail/dev-mailbox';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
-// Links in a mail become clickable, so a person can finish sign-up or a reset from here.
-const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+// Links in a mail become clickable, so a person can finish sign-up or a reset from here. The
+// split keeps each link at an odd index; `html` escapes the text and the links alike.
+const linkify = (text: string) =>
+  text.split(/(https?:\/\/\S+)/).map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : part));
 
 // Local development only (DEV_MAILBOX=true, set by `npm run dev`, on a loopback host): the
 // mail the site "sent", newest first. Everywhere else this path does not exist.
@@ -33,7 +32,7 @@ export const devMailboxRoutes = new Hono<AppEnv>()
     const items = mails.map(
       (mail) => html`<article class="mail" data-mail-to="${mail.toAddress}">
         <header><strong>${mail.subject}</strong><span>to ${mail.toAddress} · ${mail.createdAt.toISOString()}</span></header>
-        <pre>${raw(linkify(mail.textBody))}</pre>
+        <pre>${linkify(mail.textBody)}</pre>
         ${(mail.attachments ?? []).map(
           (file, index) =>
             html`<p><a href="/dev/mailbox/${mail.id}/attachments/${index}" download="${file.filename}">Download ${file.filename}</a></p>`,

@@ -1,18 +1,18 @@
+import { html } from 'hono/html';
 import type { MailAttachment } from '../../../db/schema';
 
 // Every mail the product sends, as plain text and HTML. Links are absolute, built from
 // the site's origin at the time the mail is written.
 export type MailContent = { subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
+// `html` escapes every interpolated string (names, headings, links), so a member's name can
+// never become markup in someone's mail.
 export function layout(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const body = paragraphs.map((p) => html`<p style="margin:0 0 16px">${p}</p>`);
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#f5a524;color:#111;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
+    ? html`<p style="margin:24px 0"><a href="${action.url}" style="background:#f5a524;color:#111;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${action.label}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: ${action.url}</p>`
     : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(heading)}</h1>${body}${button}<p style="font-size:13px;color:#555">Aperture Circle</p></body></html>`;
+  return html`<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:22px">${heading}</h1>${body}${button}<p style="font-size:13px;color:#555">Aperture Circle</p></body></html>`.toString();
 }
 
 export function verifyEmailMail(name: string, url: string): MailContent {
