@@ -16,8 +16,14 @@ function remember(user: CurrentUser): CurrentUser {
   return user;
 }
 
-export async function signIn(identifier: string, password: string): Promise<CurrentUser> {
-  return remember(await answer(withMutationRetry(() => api.auth.login.$post({ json: { identifier, password } }))));
+// Signed in, or asked for the code the site just mailed (after many failed sign-ins on the
+// account, docs/rules.md "Accounts"): the same call again with the code signs in.
+export type SignInOutcome = { user: CurrentUser } | { codeRequired: string };
+
+export async function signIn(identifier: string, password: string, code?: string): Promise<SignInOutcome> {
+  const json = code ? { identifier, password, code } : { identifier, password };
+  const answered = await answer(withMutationRetry(() => api.auth.login.$post({ json })));
+  return 'codeRequired' in answered ? { codeRequired: answered.message } : { user: remember(answered) };
 }
 
 export async function register(account: RegisterInput): Promise<CurrentUser> {

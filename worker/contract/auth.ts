@@ -66,6 +66,11 @@ export type RegisterInput = z.input<typeof registerSchema>;
 // What the service stores: trimmed, with email and username in lowercase.
 export type NewAccount = z.output<typeof registerSchema>;
 
+// The code mailed after many failed sign-ins on an account (docs/rules.md "Accounts").
+export const signInCodeField = plainLine()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your email');
+
 export const loginSchema = z.object({
   identifier: plainLine({ error: 'Email or username is required' })
     .trim()
@@ -74,7 +79,13 @@ export const loginSchema = z.object({
   password: plainLine({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
+  code: signInCodeField.optional(),
 });
+
+// What sign-in answers when it needs the mailed code as well (202).
+export const signInCodeRequiredSchema = z
+  .object({ codeRequired: z.literal(true), message: z.string() })
+  .meta({ id: 'SignInCodeRequired' });
 
 export const emailOnlySchema = z.object({ email: emailField });
 

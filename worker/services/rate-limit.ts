@@ -11,10 +11,17 @@ const MINUTE = 60 * 1000;
 
 // The abuse limits of the account endpoints (docs/rules.md). Each attempt counts against
 // the caller's address and, where there is one, the account it names. Sign-in counts only
-// failures, and only per account from one address: otherwise anyone could lock an
-// account out by failing on purpose from elsewhere.
+// failures, and refuses only per address and per account from one address: otherwise anyone
+// could lock an account out by failing on purpose from elsewhere. Failures on an account from
+// every address (`perAccount`) never refuse: past them the right password also needs a code
+// mailed to the owner (services/auth/sign-in-codes.ts), at most `codeMails` an hour.
 export const LIMITS = {
-  login: { perIp: { limit: 20, windowMs: 15 * MINUTE }, perAccountAndIp: { limit: 5, windowMs: 15 * MINUTE } },
+  login: {
+    perIp: { limit: 20, windowMs: 15 * MINUTE },
+    perAccountAndIp: { limit: 5, windowMs: 15 * MINUTE },
+    perAccount: { limit: 20, windowMs: 60 * MINUTE },
+    codeMails: { limit: 5, windowMs: 60 * MINUTE },
+  },
   register: { perIp: { limit: 5, windowMs: 60 * MINUTE } },
   resendVerification: { perIp: { limit: 10, windowMs: 60 * MINUTE }, perAccount: { limit: 3, windowMs: 60 * MINUTE } },
   forgotPassword: { perIp: { limit: 10, windowMs: 60 * MINUTE }, perAccount: { limit: 3, windowMs: 60 * MINUTE } },
@@ -45,6 +52,15 @@ export async function takeLimits(namespace: Env['RATE_LIMITER'], limits: Limit[]
   if (refused.length === 0) return taken;
   await giveBack(taken);
   throw tooManyAttempts(Math.max(...refused.map((a) => a.decision.retryAfterMs)));
+}
+
+// Counts an attempt without refusing it: `over` once the limit was already reached (the
+// attempt then counts nowhere).
+export async function countAttempt(namespace: Env['RATE_LIMITER'], { key, limit, windowMs }: Limit) {
+  const limiter = namespace.get(namespace.idFromName(key));
+  const decision = await limiter.hit(limit, windowMs);
+  const taken: Taken = decision.allowed ? [{ limiter, windowStart: decision.windowStart }] : [];
+  return { over: !decision.allowed, taken };
 }
 
 export async function giveBack(taken: Taken): Promise<void> {

@@ -14,6 +14,8 @@ const loadAuth = () => import('../../../worker/contract/auth');
 
 export default function LoginForm({ next }: Props) {
   const [pending, setPending] = useState(false);
+  // Set once the site asks for the code it mailed: the card then asks for it too.
+  const [codeNotice, setCodeNotice] = useState<string | null>(null);
   const { errors, validate, formProps } = useFieldErrors(loadAuth);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -22,7 +24,12 @@ export default function LoginForm({ next }: Props) {
     if (!input) return;
     setPending(true);
     try {
-      await signIn(input.identifier, input.password);
+      const outcome = await signIn(input.identifier, input.password, input.code);
+      if ('codeRequired' in outcome) {
+        setCodeNotice(outcome.codeRequired);
+        setPending(false);
+        return;
+      }
       // A full load: the Worker renders the next page's header for the signed-in user.
       location.assign(next);
     } catch (error) {
@@ -43,6 +50,23 @@ export default function LoginForm({ next }: Props) {
         error={errors.identifier}
       />
       <PasswordField name="password" label="Password" autoComplete="current-password" error={errors.password} />
+      {codeNotice && (
+        <>
+          <p className="form__notice" role="status">
+            {codeNotice}
+          </p>
+          <TextField
+            name="code"
+            label="Sign-in Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            // The card has just asked for this code and nothing else.
+            autoFocus
+            error={errors.code}
+          />
+        </>
+      )}
       <div className="form__aside">
         <a href="/forgot-password">Forgot password?</a>
       </div>

@@ -5,6 +5,7 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  signInCodeRequiredSchema,
   tokenSchema,
 } from '../../contract/auth';
 import { messageSchema } from '../../contract/common';
@@ -22,11 +23,16 @@ import {
   verifyEmail,
 } from '../../services/auth/accounts';
 import { addressKey } from '../../services/auth/client-address';
-import { LIMITS, enforceLimits, giveBack, takeLimits } from '../../services/rate-limit';
+import { mailSignInCode, spendSignInCode } from '../../services/auth/sign-in-codes';
+import { LIMITS, countAttempt, enforceLimits, giveBack, takeLimits } from '../../services/rate-limit';
 import { siteOrigin } from '../../services/site-origin';
 import { SESSION_TTL_MS, createSession, endSession, findSessionUser, hashToken } from '../../services/session';
 import { SITE_ADDRESS_ANSWER, apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 import { sendMailSoon } from '../send-mail-soon';
+
+const SIGN_IN_CODE_SENT = 'For your security, enter the 6-digit code we just sent to your email.';
+const SIGN_IN_CODE_RESENT = 'That code has expired, so we sent you a new one. Enter it to sign in.';
+const SIGN_IN_CODE_WRONG = 'That code is not right. Check the latest email from us and try again.';
 
 const clientAddress = (c: Context<AppEnv>) => addressKey(c.req.header('CF-Connecting-IP') ?? 'local');
 
@@ -61,10 +67,15 @@ const register = apiRoute({
 const login = apiRoute({
   method: 'post',
   path: '/login',
-  summary: 'Sign in with an email or username and a password',
+  summary:
+    'Sign in with an email or username and a password; after 20 failures on the account within an hour, with the code mailed as well',
   middleware: [caller('visitor')],
   request: { body: jsonBody(loginSchema) },
-  responses: { 200: jsonAnswer(currentUserSchema, 'The person, signed in (sets the session cookie)') },
+  responses: {
+    200: jsonAnswer(currentUserSchema, 'The person, signed in (sets the session cookie)'),
+    202: jsonAnswer(signInCodeRequiredSchema, 'The password was right; a code was mailed: sign in again with it'),
+    ...SITE_ADDRESS_ANSWER,
+  },
 });
 
 const logout = apiRoute({
@@ -121,8 +132,8 @@ export const authRoutes = routes()
     return c.json(await signIn(c, user.id), 201);
   })
   .openapi(login, async (c) => {
-    const { identifier, password } = c.req.valid('json');
-    const { perIp, perAccountAndIp } = LIMITS.login;
+    const { identifier, password, code } = c.req.valid('json');
+    const { perIp, perAccountAndIp, perAccount, codeMails } = LIMITS.login;
     const address = clientAddress(c);
     const user = await findSignInAccount(c.var.db, identifier);
     // Keyed by the account itself when there is one, so its email and its username share a budget.
@@ -133,8 +144,23 @@ export const authRoutes = routes()
       { key: `login:ip:${address}`, ...perIp },
       { key: `login:account:${account}:ip:${address}`, ...perAccountAndIp },
     ]);
+    // Failures on the account from every address: guesses spread over many addresses.
+    const wide = await countAttempt(c.env.RATE_LIMITER, { key: `login:account:${account}`, ...perAccount });
+    taken.push(...wide.taken);
     const matches = await passwordMatches(user, password);
     if (!user || !matches) throw new ApiError('UNAUTHORIZED', 'Invalid email, username or password');
+    if (wide.over) {
+      const used = code ? await spendSignInCode(c.var.db, user.id, code) : 'none';
+      if (used === 'wrong') throw new ApiError('UNAUTHORIZED', SIGN_IN_CODE_WRONG);
+      if (used === 'none') {
+        await enforceLimits(c.env.RATE_LIMITER, [{ key: `login:code-mail:${user.id}`, ...codeMails }]);
+        const name = user.firstName || user.username;
+        await mailSignInCode(c.var.db, { id: user.id, email: user.email, name }, siteOrigin(c.env));
+        await giveBack(taken);
+        sendMailSoon(c);
+        return c.json({ codeRequired: true as const, message: code ? SIGN_IN_CODE_RESENT : SIGN_IN_CODE_SENT }, 202);
+      }
+    }
     await giveBack(taken);
     return c.json(await signIn(c, user.id), 200);
   })

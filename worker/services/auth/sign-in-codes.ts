@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { authTokens } from '../../../db/schema';
+import type { Db } from '../../env';
+import { enqueueMail } from '../mail/outbox';
+import { signInCodeMail } from '../mail/sign-in-code-mail';
+import { hashToken } from '../session';
+
+// After many failed sign-ins on one account from anywhere (rate-limit.ts LIMITS.login), the
+// right password alone no longer signs in: a 6-digit code is mailed, good for 10 minutes, once,
+// and for 5 tries. Stored hashed with its account, since six digits repeat across accounts.
+
+const CODE_TTL_MS = 10 * 60_000;
+export const CODE_TRIES = 5;
+
+const codeHash = (userId: number, code: string) => hashToken(`sign-in:${userId}:${code}`);
+
+// Uniform over 000000–999999: draws at or above the last whole million of 2^32 are redrawn.
+function randomCode(): string {
+  const ceiling = 2 ** 32 - (2 ** 32 % 1_000_000);
+  for (;;) {
+    const [draw = ceiling] = crypto.getRandomValues(new Uint32Array(1));
+    if (draw < ceiling) return String(draw % 1_000_000).padStart(6, '0');
+  }
+}
+
+type Account = { id: number; email: string; name: string };
+
+// A new code retires the older ones.
+export async function mailSignInCode(db: Db, account: Account, origin: string, now = new Date()): Promise<void> {
+  const code = randomCode();
+  await db.batch([
+    db
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(and(eq(authTokens.userId, account.id), eq(authTokens.purpose, 'sign_in_code'), isNull(authTokens.usedAt))),
+    db.insert(authTokens).values({
+      tokenHash: await codeHash(account.id, code),
+      userId: account.id,
+      purpose: 'sign_in_code',
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    }),
+  ]);
+  await enqueueMail(db, account.email, 'sign_in_code', signInCodeMail(account.name, code, `${origin}/forgot-password`));
+}
+
+const live = (userId: number, now: Date) =>
+  and(
+    eq(authTokens.userId, userId),
+    eq(authTokens.purpose, 'sign_in_code'),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+    lt(authTokens.attempts, CODE_TRIES),
+  );
+
+// 'accepted' spends the code in the statement that checks it, so two requests with it cannot
+// both sign in; 'wrong' counts a try against the live code; 'none' when no code is live
+// (never sent, expired, used, or tried 5 times).
+export async function spendSignInCode(db: Db, userId: number, code: string, now = new Date()) {
+  const [accepted] = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(live(userId, now), eq(authTokens.tokenHash, await codeHash(userId, code))))
+    .returning({ userId: authTokens.userId });
+  if (accepted) return 'accepted' as const;
+  const [tried] = await db
+    .update(authTokens)
+    .set({ attempts: sql`${authTokens.attempts} + 1` })
+    .where(live(userId, now))
+    .returning({ attempts: authTokens.attempts });
+  return tried ? ('wrong' as const) : ('none' as const);
+}
