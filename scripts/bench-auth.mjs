@@ -2,7 +2,7 @@
 // choice. Prints the hash time per iteration count (WebCrypto, as the Worker uses it),
 // then real sign-ins against the built site on wrangler (kept under the abuse limits).
 import { DEMO_PASSWORD } from '../db/seed/demo.ts';
-import { PBKDF2_ITERATIONS } from '../worker/services/auth/password.ts';
+import { PBKDF2_ITERATIONS } from '../worker/domain/password.ts';
 import { startServer } from './wait-for-server.mjs';
 
 const encoder = new TextEncoder();

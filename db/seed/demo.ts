@@ -1,10 +1,10 @@
 // Demo data for local development: a few people in each role and the flag defaults
 // documented in README.md. Written as SQL so `wrangler d1 execute --file` can load it.
 // Every demo account signs in with DEMO_PASSWORD.
-import { hashPassword } from '../../worker/services/auth/password.ts';
+import { hashPassword } from '../../worker/domain/password.ts';
 import { addDays } from '../../worker/domain/dates.ts';
 import { dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
-import type { LocalSubscription } from '../../worker/services/payments/local-objects.ts';
+import type { LocalSubscription } from '../../worker/domain/payment-objects.ts';
 import { demoMentoring, MENTOR_USERS } from './demo-mentoring.ts';
 import { demoPrints } from './demo-prints.ts';
 import { insert, type Row } from './sql.ts';

@@ -1,12 +1,7 @@
 import { env } from 'cloudflare:workers';
 import Stripe from 'stripe';
-import type {
-  PaymentProvider,
-  ProviderCheckout,
-  ProviderInvoice,
-  ProviderPayment,
-  ProviderSubscription,
-} from '../services/payments/provider';
+import type { ProviderSubscription } from '../domain/payment-objects';
+import type { PaymentProvider, ProviderCheckout, ProviderInvoice, ProviderPayment } from '../services/payments/provider';
 import { verifiedEvent } from '../services/payments/webhook';
 
 // The secret vitest.config.ts gives the Worker, so events signed here pass its webhook too.

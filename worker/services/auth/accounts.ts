@@ -6,7 +6,7 @@ import { ApiError } from '../../errors';
 import { enqueueMail } from '../mail/outbox';
 import { closeInboxSockets } from '../messages/inbox-sign-out';
 import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates';
-import { PASSWORD_VERSION, hashPassword, spendPasswordTime, verifyPassword } from './password';
+import { PASSWORD_VERSION, hashPassword, spendPasswordTime, verifyPassword } from '../../domain/password';
 import { refuseReservedUsername } from './reserved-usernames';
 import { consumeToken, issueToken } from './tokens';
 

@@ -1,3 +1,4 @@
+import type { LocalSubscription } from '../../domain/payment-objects';
 import { PLANS } from '../../domain/plans';
 import {
   addInterval,
@@ -5,7 +6,6 @@ import {
   type LocalCheckout,
   type LocalEvent,
   type LocalObjects,
-  type LocalSubscription,
   type PayInput,
   type PayOutcome,
   randomId,

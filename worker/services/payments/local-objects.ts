@@ -1,17 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { localPaymentObjects } from '../../../db/schema';
 import { mulDivRound } from '../../domain/money';
+import type { CheckoutMetadata, LocalSubscription } from '../../domain/payment-objects';
 import type { Plan, PlanInterval } from '../../domain/plans';
 import type { Db } from '../../env';
-import type {
-  CheckoutMetadata,
-  PricedLine,
-  ProviderCheckout,
-  ProviderInvoice,
-  ProviderPayment,
-  ProviderSubscription,
-  ShippingAddress,
-} from './provider';
+import type { PricedLine, ProviderCheckout, ProviderInvoice, ProviderPayment, ShippingAddress } from './provider';
 
 // The local provider's objects (checkouts, payments, plans, invoices…) as it keeps them in D1,
 // and the billing every part of it shares: capturing a payment, billing a plan, each with the
@@ -29,13 +22,6 @@ export type LocalCheckout = ProviderCheckout & {
   lines: PricedLine[];
   plan: Plan | null;
   interval: PlanInterval | null;
-};
-
-export type LocalSubscription = Omit<ProviderSubscription, 'scheduledChange'> & {
-  currentPeriodStart: Date;
-  failsAtRenewal: boolean;
-  // A downgrade waits for the end of the period (the provider's scheduledChange).
-  pendingChange: { plan: Plan; interval: PlanInterval } | null;
 };
 
 // Stripe's test cards (https://docs.stripe.com/testing), by what they do here.

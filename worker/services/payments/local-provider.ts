@@ -1,14 +1,8 @@
+import type { LocalSubscription } from '../../domain/payment-objects';
 import { PLANS, upgradeCents } from '../../domain/plans';
 import type { Db } from '../../env';
 import { localActions } from './local-actions';
-import {
-  addInterval,
-  type LocalCheckout,
-  type LocalEvent,
-  type LocalSubscription,
-  localObjects,
-  randomId,
-} from './local-objects';
+import { addInterval, type LocalCheckout, type LocalEvent, localObjects, randomId } from './local-objects';
 import type { CheckoutRequest, PaymentProvider, ProviderCheckout, ProviderInvoice, ProviderPayment } from './provider';
 
 // The provider under `npm run dev` and in tests (PAYMENTS_LOCAL=true on a loopback host):

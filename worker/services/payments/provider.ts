@@ -1,3 +1,4 @@
+import type { CheckoutMetadata, ProviderSubscription } from '../../domain/payment-objects';
 import type { Plan, PlanInterval } from '../../domain/plans';
 
 // One payment system for every product (subscriptions, sessions, prints, webinars), with two
@@ -14,17 +15,6 @@ export type { Plan, PlanInterval };
 // A line at a price we compute (one-off checkouts). Subscriptions name a plan instead, which
 // each provider maps to its own price (Stripe: the STRIPE_PRICE_* variables).
 export type PricedLine = { name: string; unitAmountCents: number; quantity: number };
-
-// What a checkout is for, written into the provider's metadata and read back by the webhook.
-export type CheckoutMetadata = {
-  userId: string;
-  purpose: string;
-  reference: string;
-  payeeId?: string;
-  // When the service is given (a session's start), if later than the payment: the payee's
-  // share is held until 7 days after it.
-  serviceAt?: string;
-};
 
 export type CheckoutRequest = {
   customerId: string;
@@ -83,19 +73,6 @@ export type ProviderPayment = {
   customerId: string | null;
   metadata: Partial<CheckoutMetadata>;
   created: Date;
-};
-
-export type ProviderSubscription = {
-  id: string;
-  customerId: string;
-  plan: Plan;
-  interval: PlanInterval;
-  status: 'active' | 'past_due' | 'canceled' | 'incomplete';
-  currentPeriodEnd: Date;
-  cancelAtPeriodEnd: boolean;
-  // A downgrade that takes effect when the current period ends.
-  scheduledChange: { plan: Plan; interval: PlanInterval } | null;
-  metadata: Partial<CheckoutMetadata>;
 };
 
 // A payee's account for receiving transfers, once onboarding lets it.

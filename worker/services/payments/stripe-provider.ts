@@ -1,14 +1,13 @@
 import Stripe from 'stripe';
 import { PLANS } from '../../domain/plans';
+import type { CheckoutMetadata, ProviderSubscription } from '../../domain/payment-objects';
 import type {
-  CheckoutMetadata,
   CheckoutRequest,
   PaymentProvider,
   Plan,
   PlanInterval,
   ProviderCheckout,
   ProviderPayment,
-  ProviderSubscription,
   ShippingAddress,
 } from './provider';
 

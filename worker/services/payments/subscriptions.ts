@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../env';
 import { statement } from '../statements';
-import type { ProviderSubscription } from './provider';
+import type { ProviderSubscription } from '../../domain/payment-objects';
 
 // A renewal that failed leaves the plan usable this long, whatever the provider's own retry
 // schedule (services/subscription.ts reads it).

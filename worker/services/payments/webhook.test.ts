@@ -5,7 +5,8 @@ import { fakeProvider, signedEvent, TEST_WEBHOOK_SECRET } from '../../test/fake-
 import { db, makeUser, ORIGIN } from '../../test/helpers';
 import { purposeHandlers as purposes } from '../payment-purposes';
 import { subscriptionStatus } from '../subscription';
-import type { ProviderPayment, ProviderSubscription } from './provider';
+import type { ProviderSubscription } from '../../domain/payment-objects';
+import type { ProviderPayment } from './provider';
 import { applyEvent, BadSignature, verifiedEvent } from './webhook';
 
 const DAY = 24 * 3600_000;
