@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_TTL_MS } from '../worker/services/auth/tokens';
-import { hashToken } from '../worker/services/session';
+import { hashToken } from '../worker/domain/secret-tokens';
 import { db, makeUser, present, send } from '../worker/test/helpers';
 import {
   RESET_LINK_TTL_MS,

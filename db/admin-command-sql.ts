@@ -3,6 +3,8 @@
 // pattern that admits no quote first, and is quoted besides, so none of it can become SQL.
 // Each change and its audit-log row go in one command.
 
+import { hashToken, randomToken } from '../worker/domain/secret-tokens.ts';
+
 const USERNAME = /^[a-z0-9_]{3,30}$/;
 // Narrower than RFC 5322 on purpose: enough for a real mailbox, nothing SQL could use.
 const EMAIL = /^[a-z0-9._%+-]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/;
@@ -85,17 +87,10 @@ VALUES (NULL, ${COMMAND_LINE}, 'user.create-founder', 'user', ${name},
   ];
 }
 
-// A one-time reset token and its stored form, made exactly as the Worker makes them
-// (worker/services/session.ts: 32 random bytes as base64url; SHA-256 of it as hex).
+// A one-time reset token and its stored form, made as the Worker makes them.
 export async function newResetToken(): Promise<{ token: string; tokenHash: string }> {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const token = btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  const tokenHash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return { token, tokenHash };
+  const token = randomToken();
+  return { token, tokenHash: await hashToken(token) };
 }
 
 export const resetLink = (origin: string, token: string) => `${origin}/reset-password?token=${token}`;

@@ -1,7 +1,8 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { ApiContext, AppEnv } from '../env';
-import { SESSION_COOKIE, extendSession, findSessionUser, hashToken } from '../services/session';
+import { hashToken } from '../domain/secret-tokens';
+import { SESSION_COOKIE, extendSession, findSessionUser } from '../services/session';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -2,23 +2,11 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import { mentorProfiles, sessions, type UserRow, users } from '../../db/schema';
 import type { Db } from '../env';
 import type { CurrentUser, MentorProfileStatus } from '../contract/auth';
+import { hashToken, randomToken } from '../domain/secret-tokens';
 import { closeInboxSockets } from './messages/inbox-sign-out';
 
 export const SESSION_COOKIE = 'ac_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 // Returns the cookie value; only its hash is stored.
 export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, sessions, users } from '../../../db/schema';
-import { hashToken } from '../../services/session';
+import { hashToken } from '../../domain/secret-tokens';
 import { db, linkInLatestMail, mailTo, present, request, send } from '../../test/helpers';
 
 let n = 0;

@@ -26,7 +26,8 @@ import { addressKey } from '../../services/auth/client-address';
 import { mailSignInCode, spendSignInCode } from '../../services/auth/sign-in-codes';
 import { LIMITS, countAttempt, enforceLimits, giveBack, takeLimits } from '../../services/rate-limit';
 import { siteOrigin } from '../../services/site-origin';
-import { SESSION_TTL_MS, createSession, endSession, findSessionUser, hashToken } from '../../services/session';
+import { hashToken } from '../../domain/secret-tokens';
+import { SESSION_TTL_MS, createSession, endSession, findSessionUser } from '../../services/session';
 import { SITE_ADDRESS_ANSWER, apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 import { sendMailSoon } from '../send-mail-soon';
 

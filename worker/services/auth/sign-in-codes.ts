@@ -3,7 +3,7 @@ import { authTokens } from '../../../db/schema';
 import type { Db } from '../../env';
 import { enqueueMail } from '../mail/outbox';
 import { signInCodeMail } from '../mail/sign-in-code-mail';
-import { hashToken } from '../session';
+import { hashToken } from '../../domain/secret-tokens';
 
 // After many failed sign-ins on one account from anywhere (rate-limit.ts LIMITS.login), the
 // right password alone no longer signs in: a 6-digit code is mailed, good for 10 minutes, once,

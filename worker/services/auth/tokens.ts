@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { authTokens } from '../../../db/schema';
 import type { Db } from '../../env';
-import { hashToken, randomToken } from '../session';
+import { hashToken, randomToken } from '../../domain/secret-tokens';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 

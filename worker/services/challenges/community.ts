@@ -3,7 +3,7 @@ import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { CurrentUser } from '../../contract/auth';
 import type { ChallengeDto, CommunityChallengeDto, CommunityChallengeInput } from '../../contract/challenges';
-import { randomToken } from '../session';
+import { randomToken } from '../../domain/secret-tokens';
 import { isPrivateChallenge, newChallengeKey } from './access';
 import { describeChallenge } from './queries';
 import { one } from '../one';
