@@ -57,15 +57,47 @@ export async function refreshNextAvailable(db: Db, mentorId: number, now: Date):
     .where(eq(mentorProfiles.userId, mentorId));
 }
 
-// The cron's pass: every listed mentor's next free start moves on as time passes.
+// The cron's pass: every listed mentor's next free start moves on as time passes (and moves
+// back when a hold lapses). In bulk: one read of the listed mentors, one of the sessions
+// holding their times, and writes only for those whose value changed — a mentor at a time
+// cost three round trips each, seconds for a few hundred mentors.
 export async function refreshAllNextAvailable(db: Db, now: Date): Promise<number> {
-  const rows = await db
-    .select({ userId: mentorProfiles.userId })
-    .from(mentorProfiles)
-    .where(and(eq(mentorProfiles.profileStatus, 'approved'), sql`${mentorProfiles.suspendedAt} IS NULL`));
-  for (const { userId } of rows) await refreshNextAvailable(db, userId, now);
+  const listed = and(eq(mentorProfiles.profileStatus, 'approved'), sql`${mentorProfiles.suspendedAt} IS NULL`);
+  const rows = await db.select().from(mentorProfiles).where(listed);
+  if (rows.length === 0) return 0;
+  const at = now.getTime();
+  const windowEnd = at + Math.max(...rows.map((row) => row.bookingWindowDays)) * 86_400_000;
+  const held = await db
+    .select({ mentorId: mentorSessions.mentorId, startsAt: mentorSessions.startsAt, endsAt: mentorSessions.endsAt })
+    .from(mentorSessions)
+    .innerJoin(mentorProfiles, eq(mentorProfiles.userId, mentorSessions.mentorId))
+    .where(
+      and(
+        listed,
+        lt(mentorSessions.startsAt, new Date(windowEnd + MARGIN)),
+        gt(mentorSessions.endsAt, new Date(at - MARGIN)),
+        holdsTime('mentor_sessions', at),
+      ),
+    );
+  const busyOf = Map.groupBy(held, (session) => session.mentorId);
+  const changed = rows.flatMap((row) => {
+    const busy = (busyOf.get(row.userId) ?? []).map((b) => ({ startsAt: b.startsAt.getTime(), endsAt: b.endsAt.getTime() }));
+    const next = nextAvailable(rulesOf(row), busy, shortestDuration(row), at);
+    return next === (row.nextAvailableAt?.getTime() ?? null) ? [] : [{ userId: row.userId, next }];
+  });
+  for (let i = 0; i < changed.length; i += UPDATES_PER_BATCH) {
+    const updates = changed.slice(i, i + UPDATES_PER_BATCH).map(({ userId, next }) =>
+      db
+        .update(mentorProfiles)
+        .set({ nextAvailableAt: next === null ? null : new Date(next) })
+        .where(eq(mentorProfiles.userId, userId)),
+    );
+    await db.batch(updates as [(typeof updates)[number], ...typeof updates]);
+  }
   return rows.length;
 }
+
+const UPDATES_PER_BATCH = 100;
 
 export async function slotsOf(
   db: Db,

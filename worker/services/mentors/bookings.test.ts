@@ -5,7 +5,7 @@ import type { BookingRequest } from '../../contract/sessions';
 import { db, mailTo, makeUser, present, request, setFlag } from '../../test/helpers';
 import { LOCAL, latePayments, localPayments } from '../../test/local-sale';
 import { hourAhead, makeMentor } from '../../test/mentoring';
-import { refreshNextAvailable } from './availability';
+import { refreshAllNextAvailable, refreshNextAvailable } from './availability';
 import { bookSession } from './bookings';
 import { TOO_MANY_HOLDS } from './unpaid-holds';
 import { cancelSession, joinSession, rescheduleSession } from './session-actions';
@@ -387,6 +387,24 @@ describe('reminders', () => {
 });
 
 describe('the next free time discovery filters on', () => {
+  it('is moved on for every listed mentor by the cron, and back when a hold lapses', async () => {
+    const [m, other] = [await mentor(), await mentor()];
+    const now = new Date();
+    const profile = async (id: number) =>
+      present(await db().query.mentorProfiles.findFirst({ where: eq(mentorProfiles.userId, id) })).nextAvailableAt?.getTime();
+    await refreshAllNextAvailable(db(), now);
+    const first = present(await profile(m.user.id));
+    expect(await profile(other.user.id)).toBe(first);
+    // Held unpaid, the first time is taken; once the hold lapses, the cron gives it back.
+    await book(m.user.id, (await student()).user.id, first, now);
+    await refreshAllNextAvailable(db(), now);
+    expect(present(await profile(m.user.id))).toBeGreaterThan(first);
+    expect(await profile(other.user.id)).toBe(first);
+    const lapsed = new Date(now.getTime() + 31 * MINUTE);
+    await refreshAllNextAvailable(db(), lapsed);
+    expect(await profile(m.user.id)).toBe(await profile(other.user.id));
+  });
+
   it('moves past a time as soon as it is booked', async () => {
     const m = await mentor();
     const now = new Date();
