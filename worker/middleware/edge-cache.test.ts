@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { db, makeChallenge, makeUser, request } from '../test/helpers';
+import { makeMentor } from '../test/mentoring';
 import { challenges } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../env';
@@ -73,5 +74,18 @@ describe('the edge cache for public lists', () => {
     await call(shared);
     await call(shared);
     expect(runs()).toBe(3);
+  });
+
+  it("keeps mentor discovery and a mentor's page for visitors, never their free times", async () => {
+    const mentor = await makeMentor();
+    const from = new Date(Date.now() + 86_400_000).toISOString();
+    for (const path of ['/api/mentors?sort=price', `/api/mentors/${mentor.user.id}`]) {
+      const res = await request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Cache-Control'), path).toBe('public, max-age=15');
+    }
+    const slots = await request(`/api/mentors/${mentor.user.id}/slots?durationMinutes=60&from=${from}&days=7`);
+    expect(slots.status).toBe(200);
+    expect(slots.headers.get('Cache-Control')).toBeNull();
   });
 });

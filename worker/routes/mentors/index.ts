@@ -27,6 +27,7 @@ import {
 } from '../../contract/messages';
 import { idParam, messageSchema } from '../../contract/common';
 import { photoFileContent } from '../../contract/uploads';
+import { edgeCache } from '../../middleware/edge-cache';
 import { fileBodyLimit } from '../../middleware/json-body-limit';
 import { MESSAGE_PHOTO_MAX_BYTES, MESSAGE_PHOTO_TOO_LARGE, messagePhoto, sendPhotoMessage } from '../../services/messages/photos';
 import { reportMessage } from '../../services/messages/reports';
@@ -180,11 +181,15 @@ const unblock = apiRoute({
   responses: { 204: { description: 'Lifted' } },
 });
 
+// Discovery and a mentor's page are the same for every visitor: answered from the edge cache
+// for them (signed-in requests read D1). Free times are not: a visitor about to book sees them fresh.
+const MENTOR_SECONDS = 15;
+
 const list = apiRoute({
   method: 'get',
   path: '/',
   summary: 'Approved mentors: search by name or specialty, filter and sort (recommended, rating, price)',
-  middleware: [caller('visitor')],
+  middleware: [caller('visitor'), edgeCache(MENTOR_SECONDS)],
   request: { query: mentorListQuery },
   responses: { 200: jsonAnswer(mentorListSchema, 'A page of mentors') },
 });
@@ -193,7 +198,7 @@ const one = apiRoute({
   method: 'get',
   path: '/{ref}',
   summary: 'A mentor by user id or slug: profile, prices per session type and duration, reviews',
-  middleware: [caller('visitor')],
+  middleware: [caller('visitor'), edgeCache(MENTOR_SECONDS)],
   request: { params: mentorRefParam },
   responses: { 200: jsonAnswer(mentorDetailSchema, 'The mentor') },
 });

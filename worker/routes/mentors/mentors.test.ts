@@ -42,8 +42,11 @@ async function approved(extra: Partial<MentorApplication> = {}, userFields = {})
   return mentor;
 }
 
+// As a signed-in member sees it, fresh: a visitor's answer may come from the edge cache.
+let reader: Promise<{ cookie: string }> | undefined;
 async function listed(query: string): Promise<MentorCard[]> {
-  const res = await request(`/api/mentors?limit=48&${query}`);
+  reader ??= makeUser();
+  const res = await request(`/api/mentors?limit=48&${query}`, { cookie: (await reader).cookie });
   expect(res.status).toBe(200);
   return ((await res.json()) as { mentors: MentorCard[] }).mentors;
 }
