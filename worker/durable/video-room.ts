@@ -69,13 +69,18 @@ export class VideoRoom extends DurableObject<Env> {
       .find((a) => a && !a.left);
     if (!person) return;
     const roomKey = (await this.ctx.storage.get<string>('roomKey')) ?? '';
-    const dto = await roomSession(createDb(this.env.DB), roomKey, person.userId).then(
-      (found) => found.dto,
-      (error: unknown) => {
-        if (error instanceof ApiError) return null;
-        throw error;
-      },
-    );
+    let dto: Awaited<ReturnType<typeof roomSession>>['dto'] | null;
+    try {
+      dto = (await roomSession(createDb(this.env.DB), roomKey, person.userId)).dto;
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        // D1 unreachable: the call goes on, and the room looks again at its next turn.
+        console.error(JSON.stringify({ event: 'video_room_recheck_failed', error: String(error) }));
+        await this.checkBy(Number.POSITIVE_INFINITY);
+        return;
+      }
+      dto = null;
+    }
     if (dto?.canJoin) {
       await this.checkBy(Date.parse(dto.endsAt));
       return;
