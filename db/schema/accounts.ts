@@ -19,6 +19,9 @@ export const users = sqliteTable(
     emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
     isSuperAdmin: integer('is_super_admin', { mode: 'boolean' }).notNull().default(false),
+    // Until then, signing in takes a mailed code as well as the password: set after many failed
+    // sign-ins on the account and moved on by each failure meanwhile (services/auth/sign-in-codes.ts).
+    signInCodeUntil: integer('sign_in_code_until', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('users_created_at_idx').on(t.createdAt)],

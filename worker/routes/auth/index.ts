@@ -23,7 +23,7 @@ import {
   verifyEmail,
 } from '../../services/auth/accounts';
 import { addressKey } from '../../services/auth/client-address';
-import { mailSignInCode, spendSignInCode } from '../../services/auth/sign-in-codes';
+import { guardAccount, isGuarded, mailSignInCode, spendSignInCode, unguardAccount } from '../../services/auth/sign-in-codes';
 import { LIMITS, countAttempt, enforceLimits, giveBack, takeLimits } from '../../services/rate-limit';
 import { siteOrigin } from '../../services/site-origin';
 import { hashToken } from '../../domain/secret-tokens';
@@ -31,9 +31,10 @@ import { SESSION_TTL_MS, createSession, endSession, findSessionUser } from '../.
 import { SITE_ADDRESS_ANSWER, apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 import { sendMailSoon } from '../send-mail-soon';
 
-const SIGN_IN_CODE_SENT = 'For your security, enter the 6-digit code we just sent to your email.';
-const SIGN_IN_CODE_RESENT = 'That code has expired, so we sent you a new one. Enter it to sign in.';
-const SIGN_IN_CODE_WRONG = 'That code is not right. Check the latest email from us and try again.';
+// Said alike whether the password was right or not, so a guarded account tells a guesser nothing.
+const SIGN_IN_CODE_SENT =
+  'For your security, signing in to this account also takes a 6-digit code we email to its owner. If your password was right, it is on its way.';
+const SIGN_IN_CODE_WRONG = 'That code is not right, or the password is not. Check the latest email from us and try again.';
 
 const clientAddress = (c: Context<AppEnv>) => addressKey(c.req.header('CF-Connecting-IP') ?? 'local');
 
@@ -149,21 +150,30 @@ export const authRoutes = routes()
     const wide = await countAttempt(c.env.RATE_LIMITER, { key: `login:account:${account}`, ...perAccount });
     taken.push(...wide.taken);
     const matches = await passwordMatches(user, password);
-    if (!user || !matches) throw new ApiError('UNAUTHORIZED', 'Invalid email, username or password');
-    if (wide.over) {
-      const used = code ? await spendSignInCode(c.var.db, user.id, code) : 'none';
-      if (used === 'wrong') throw new ApiError('UNAUTHORIZED', SIGN_IN_CODE_WRONG);
-      if (used === 'none') {
-        await enforceLimits(c.env.RATE_LIMITER, [{ key: `login:code-mail:${user.id}`, ...codeMails }]);
-        const name = user.firstName || user.username;
-        await mailSignInCode(c.var.db, { id: user.id, email: user.email, name }, siteOrigin(c.env));
-        await giveBack(taken);
-        sendMailSoon(c);
-        return c.json({ codeRequired: true as const, message: code ? SIGN_IN_CODE_RESENT : SIGN_IN_CODE_SENT }, 202);
-      }
+    const now = new Date();
+    if (!wide.over && !(user && isGuarded(user, now))) {
+      if (!user || !matches) throw new ApiError('UNAUTHORIZED', 'Invalid email, username or password');
+      await giveBack(taken);
+      return c.json(await signIn(c, user.id), 200);
     }
-    await giveBack(taken);
-    return c.json(await signIn(c, user.id), 200);
+    // Guarded: the password and the mailed code together sign in. Every other answer is the
+    // same whether the password was right, and only a right one brings a code.
+    if (user && !matches) await guardAccount(c.var.db, user.id, now);
+    const spent = user && code ? await spendSignInCode(c.var.db, user.id, code, now) : 'none';
+    if (user && matches && spent === 'accepted') {
+      await unguardAccount(c.var.db, user.id);
+      await giveBack(taken);
+      return c.json(await signIn(c, user.id), 200);
+    }
+    if (spent !== 'none') throw new ApiError('UNAUTHORIZED', SIGN_IN_CODE_WRONG);
+    if (user && matches) {
+      await enforceLimits(c.env.RATE_LIMITER, [{ key: `login:code-mail:${user.id}`, ...codeMails }]);
+      const name = user.firstName || user.username;
+      await mailSignInCode(c.var.db, { id: user.id, email: user.email, name }, siteOrigin(c.env), now);
+      await giveBack(taken);
+      sendMailSoon(c);
+    }
+    return c.json({ codeRequired: true as const, message: SIGN_IN_CODE_SENT }, 202);
   })
   .openapi(logout, async (c) => {
     const tokenHash = c.var.sessionTokenHash;

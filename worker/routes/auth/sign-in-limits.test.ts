@@ -95,6 +95,10 @@ describe('sign-in limits', () => {
 });
 
 describe('guesses spread over many addresses', () => {
+  const SENT =
+    'For your security, signing in to this account also takes a 6-digit code we email to its owner. If your password was right, it is on its way.';
+  const WRONG = 'That code is not right, or the password is not. Check the latest email from us and try again.';
+
   // Twenty wrong passwords for the account, each from an address of its own.
   async function spread(username: string) {
     const { v6 } = addresses();
@@ -102,37 +106,85 @@ describe('guesses spread over many addresses', () => {
     return v6(99, '1');
   }
 
-  const latestCode = async (email: string) => {
-    const [mail] = await mailTo(email.toLowerCase());
-    expect(mail?.subject).toMatch(/^\d{6} is your Aperture Circle sign-in code$/);
-    return present(mail?.textBody.match(/code is (\d{6})/)?.[1], 'a code in the mail');
-  };
+  const codeMails = async (email: string) =>
+    (await mailTo(email.toLowerCase())).filter((mail) => / is your Aperture Circle sign-in code$/.test(mail.subject));
+  const latestCode = async (email: string) =>
+    present((await codeMails(email))[0]?.textBody.match(/code is (\d{6})/)?.[1], 'a code in the mail');
+  const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
+  const userOf = async (username: string) =>
+    present((await db().select().from(users).where(eq(users.username, username.toLowerCase())))[0], 'the account');
 
   it('make the right password alone no longer enough: a mailed code signs in, once', async () => {
     const account = await register();
     const owner = await spread(account.username);
     const asked = await signIn(account.username, PASSWORD, owner);
-    expect(asked.status).toBe(202);
-    expect(await asked.json()).toEqual({
-      codeRequired: true,
-      message: 'For your security, enter the 6-digit code we just sent to your email.',
-    });
+    expect(await answer(asked)).toEqual({ status: 202, body: { codeRequired: true, message: SENT } });
     expect(asked.headers.get('Set-Cookie')).toBeNull();
     const code = await latestCode(account.email);
-    // A code without the password, or with a wrong one, signs nobody in.
-    expect((await signIn(account.username, 'a wrong guess', owner, code)).status).toBe(401);
-    expect((await signIn(account.username, PASSWORD, owner, code)).status).toBe(200);
-    // Used, it is gone: the password brings a new code.
-    const reused = await signIn(account.username, PASSWORD, owner, code);
-    expect(reused.status).toBe(202);
-    expect(((await reused.json()) as { message: string }).message).toBe(
-      'That code has expired, so we sent you a new one. Enter it to sign in.',
-    );
-    const fresh = await latestCode(account.email);
+    // A code with a wrong password signs nobody in.
+    expect(await answer(await signIn(account.username, 'a wrong guess', owner, code))).toMatchObject({ status: 401 });
+    const fresh = await (async () => {
+      expect((await signIn(account.username, PASSWORD, owner)).status).toBe(202);
+      return latestCode(account.email);
+    })();
+    // A new code retires the old one; five at once with the new one: exactly one signs in.
     expect(fresh).not.toBe(code);
-    // Five at once with the new code: exactly one signs in.
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => signIn(account.username, PASSWORD, owner, fresh)));
     expect(answers.map((res) => res.status).filter((status) => status === 200)).toHaveLength(1);
+    // Signing in with the code lifts the guard the failures set.
+    expect((await userOf(account.username)).signInCodeUntil).toBeNull();
+  });
+
+  it('answer a wrong password as they answer a right one, and mail only for the right one', async () => {
+    const account = await register();
+    const owner = await spread(account.username);
+    expect(await answer(await signIn(account.username, 'another guess', owner))).toEqual({
+      status: 202,
+      body: { codeRequired: true, message: SENT },
+    });
+    expect(await codeMails(account.email)).toEqual([]);
+    // With no code out, any code and any password: the same 202.
+    expect(await answer(await signIn(account.username, 'another guess', owner, '123456'))).toMatchObject({ status: 202 });
+    expect(await answer(await signIn(account.username, PASSWORD, owner, '123456'))).toMatchObject({ status: 202 });
+    const code = await latestCode(account.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // With one out, a wrong code is the same 401 whatever the password.
+    const { b } = addresses();
+    expect(await answer(await signIn(account.username, 'another guess', b, wrong))).toEqual({
+      status: 401,
+      body: { message: WRONG, code: 'UNAUTHORIZED' },
+    });
+    expect(await answer(await signIn(account.username, PASSWORD, b, wrong))).toEqual({
+      status: 401,
+      body: { message: WRONG, code: 'UNAUTHORIZED' },
+    });
+  });
+
+  it('stay guarded while the failures go on, past the hour their count covers; a reset lifts it', async () => {
+    const account = await register();
+    const owner = await spread(account.username);
+    // A failure while guarded moves the guard an hour on from now.
+    expect((await signIn(account.username, 'another guess', owner)).status).toBe(202);
+    const until = present((await userOf(account.username)).signInCodeUntil).getTime();
+    expect(until).toBeGreaterThan(Date.now() + 59 * 60_000);
+    // Guarded by the account alone, as when the failures' count has moved to a new window, the
+    // password still needs a code.
+    const { a } = addresses();
+    const calm = await register();
+    await db()
+      .update(users)
+      .set({ signInCodeUntil: new Date(Date.now() + 60_000) })
+      .where(eq(users.username, calm.username.toLowerCase()));
+    expect((await signIn(calm.username, PASSWORD, a)).status).toBe(202);
+    expect((await signIn(account.username, PASSWORD, a)).status).toBe(202);
+    // A password reset ends it.
+    await send('POST', '/api/auth/forgot-password', { email: account.email }, undefined, a);
+    const [mail] = await mailTo(account.email.toLowerCase());
+    const token = present(mail?.textBody.match(/reset-password\?token=([\w-]+)/)?.[1], 'a reset link');
+    expect((await send('POST', '/api/auth/reset-password', { token, password: 'a brand new pass' }, undefined, a)).status).toBe(
+      200,
+    );
+    expect((await userOf(account.username)).signInCodeUntil).toBeNull();
   });
 
   it('take a code five wrong tries at most, and none after ten minutes', async () => {
@@ -142,15 +194,8 @@ describe('guesses spread over many addresses', () => {
     expect((await signIn(account.username, PASSWORD, owner)).status).toBe(202);
     const code = await latestCode(account.email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) {
-      const res = await signIn(account.username, PASSWORD, i < 2 ? owner : b, wrong);
-      expect(res.status).toBe(401);
-      expect(((await res.json()) as { message: string }).message).toBe(
-        'That code is not right. Check the latest email from us and try again.',
-      );
-    }
-    const [user] = await db().select().from(users).where(eq(users.username, account.username.toLowerCase()));
-    const id = present(user).id;
+    for (let i = 0; i < 4; i++) expect((await signIn(account.username, PASSWORD, i < 2 ? owner : b, wrong)).status).toBe(401);
+    const { id } = await userOf(account.username);
     expect(await spendSignInCode(db(), id, wrong)).toBe('wrong');
     // Five wrong tries spend it, and an old code never works.
     expect(await spendSignInCode(db(), id, code)).toBe('none');

@@ -100,6 +100,8 @@ export async function resetPassword(
         passwordHash,
         passwordVersion: PASSWORD_VERSION,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})`,
+        // A new password ends what guessing the old one started: no code is asked any more.
+        signInCodeUntil: null,
       })
       .where(eq(users.id, userId))
       .returning(),

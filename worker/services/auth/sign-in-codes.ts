@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { authTokens } from '../../../db/schema';
+import { authTokens, users } from '../../../db/schema';
 import type { Db } from '../../env';
 import { enqueueMail } from '../mail/outbox';
 import { signInCodeMail } from '../mail/sign-in-code-mail';
@@ -8,9 +8,27 @@ import { hashToken } from '../../domain/secret-tokens';
 // After many failed sign-ins on one account from anywhere (rate-limit.ts LIMITS.login), the
 // right password alone no longer signs in: a 6-digit code is mailed, good for 10 minutes, once,
 // and for 5 tries. Stored hashed with its account, since six digits repeat across accounts.
+// The account stays guarded while failures go on (each moves the guard an hour on), so an
+// attacker cannot wait for the failure count's window to end; a code sign-in or a password
+// reset lifts it.
 
 const CODE_TTL_MS = 10 * 60_000;
+const GUARD_MS = 60 * 60_000;
 export const CODE_TRIES = 5;
+
+export const isGuarded = (user: { signInCodeUntil: Date | null }, now: Date) =>
+  (user.signInCodeUntil?.getTime() ?? 0) > now.getTime();
+
+export async function guardAccount(db: Db, userId: number, now = new Date()): Promise<void> {
+  await db
+    .update(users)
+    .set({ signInCodeUntil: new Date(now.getTime() + GUARD_MS) })
+    .where(eq(users.id, userId));
+}
+
+export async function unguardAccount(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ signInCodeUntil: null }).where(eq(users.id, userId));
+}
 
 const codeHash = (userId: number, code: string) => hashToken(`sign-in:${userId}:${code}`);
 
