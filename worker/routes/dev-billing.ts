@@ -1,5 +1,4 @@
 import { longUtcDate } from '../domain/dates';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { html } from 'hono/html';
@@ -7,11 +6,11 @@ import { formatUsd } from '../domain/money';
 import type { LocalSubscription } from '../domain/payment-objects';
 import { PLANS } from '../domain/plans';
 import type { AppEnv } from '../env';
-import { billingCustomers } from '../../db/schema';
 import { ApiError } from '../errors';
 import { csrfProtection } from '../middleware/csrf';
 import { attachDb } from '../middleware/db';
 import { loadSession } from '../middleware/session';
+import { customerOf } from '../services/payments/customers';
 import type { LocalProvider } from '../services/payments/local-provider';
 import { siteOrigin } from '../services/site-origin';
 import { cardFields, cardProblems, type Fields, page, withLocalProvider } from './dev-payment-page';
@@ -80,11 +79,7 @@ const ownerOnly = createMiddleware<AppEnv>(async (c, next) => {
     const here = new URL(c.req.url);
     return c.redirect(`/auth?next=${encodeURIComponent(here.pathname + here.search)}`);
   }
-  const [owned] = await c.var.db
-    .select({ userId: billingCustomers.userId })
-    .from(billingCustomers)
-    .where(and(eq(billingCustomers.userId, user.id), eq(billingCustomers.providerCustomerId, c.req.param('customer') ?? '')));
-  if (!owned) throw new ApiError('NOT_FOUND', 'Not found');
+  if ((await customerOf(c.var.db, user.id)) !== c.req.param('customer')) throw new ApiError('NOT_FOUND', 'Not found');
   await next();
 });
 

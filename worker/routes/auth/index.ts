@@ -75,7 +75,10 @@ const login = apiRoute({
   request: { body: jsonBody(loginSchema) },
   responses: {
     200: jsonAnswer(currentUserSchema, 'The person, signed in (sets the session cookie)'),
-    202: jsonAnswer(signInCodeRequiredSchema, 'The password was right; a code was mailed: sign in again with it'),
+    202: jsonAnswer(
+      signInCodeRequiredSchema,
+      'The account is guarded: sign in again with the code mailed to its owner (sent only when the password was right)',
+    ),
     ...SITE_ADDRESS_ANSWER,
   },
 });

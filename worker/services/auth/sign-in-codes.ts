@@ -4,6 +4,7 @@ import type { Db } from '../../env';
 import { enqueueMail } from '../mail/outbox';
 import { signInCodeMail } from '../mail/sign-in-code-mail';
 import { hashToken } from '../../domain/secret-tokens';
+import { storeToken } from './tokens';
 
 // After many failed sign-ins on one account from anywhere (rate-limit.ts LIMITS.login), the
 // right password alone no longer signs in: a 6-digit code is mailed, good for 10 minutes, once,
@@ -12,7 +13,6 @@ import { hashToken } from '../../domain/secret-tokens';
 // attacker cannot wait for the failure count's window to end; a code sign-in or a password
 // reset lifts it.
 
-const CODE_TTL_MS = 10 * 60_000;
 const GUARD_MS = 60 * 60_000;
 export const CODE_TRIES = 5;
 
@@ -46,18 +46,7 @@ type Account = { id: number; email: string; name: string };
 // A new code retires the older ones.
 export async function mailSignInCode(db: Db, account: Account, origin: string, now = new Date()): Promise<void> {
   const code = randomCode();
-  await db.batch([
-    db
-      .update(authTokens)
-      .set({ usedAt: now })
-      .where(and(eq(authTokens.userId, account.id), eq(authTokens.purpose, 'sign_in_code'), isNull(authTokens.usedAt))),
-    db.insert(authTokens).values({
-      tokenHash: await codeHash(account.id, code),
-      userId: account.id,
-      purpose: 'sign_in_code',
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    }),
-  ]);
+  await storeToken(db, account.id, 'sign_in_code', await codeHash(account.id, code), now);
   await enqueueMail(db, account.email, 'sign_in_code', signInCodeMail(account.name, code, `${origin}/forgot-password`));
 }
 

@@ -3,28 +3,29 @@ import { authTokens } from '../../../db/schema';
 import type { Db } from '../../env';
 import { hashToken, randomToken } from '../../domain/secret-tokens';
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'sign_in_code';
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  sign_in_code: 10 * 60 * 1000,
 };
 
-// Issuing a new link retires the older ones of the same purpose.
-export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, now = new Date()): Promise<string> {
-  const token = randomToken();
+// Storing a new token retires the older ones of the same purpose.
+export async function storeToken(db: Db, userId: number, purpose: TokenPurpose, tokenHash: string, now = new Date()) {
   await db.batch([
     db
       .update(authTokens)
       .set({ usedAt: now })
       .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt))),
-    db.insert(authTokens).values({
-      tokenHash: await hashToken(token),
-      userId,
-      purpose,
-      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
-    }),
+    db.insert(authTokens).values({ tokenHash, userId, purpose, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) }),
   ]);
+}
+
+// A link's token (verify_email, reset_password).
+export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, now = new Date()): Promise<string> {
+  const token = randomToken();
+  await storeToken(db, userId, purpose, await hashToken(token), now);
   return token;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../env';
 import { paymentsFor } from '../payments';
 import { cronUrl } from '../payments/cron';
+import { siteOrigin } from '../site-origin';
 import type { PurposeHandlerTable } from '../payments/purpose-handlers';
 import { runSessionLifecycle } from './session-lifecycle';
 
@@ -8,5 +9,5 @@ import { runSessionLifecycle } from './session-lifecycle';
 // configured, and wait for the next pass where none is.
 export async function mentoringSessions(env: Env, db: Db, now: Date, purposes: PurposeHandlerTable) {
   const payments = paymentsFor(env, db, cronUrl(env), purposes, () => now);
-  return runSessionLifecycle(db, payments, new URL(cronUrl(env)).origin, now);
+  return runSessionLifecycle(db, payments, siteOrigin(env), now);
 }
