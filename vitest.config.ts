@@ -23,7 +23,8 @@ export default defineConfig(async () => ({
   ],
   test: {
     include: ['worker/**/*.test.ts', 'site/**/*.test.ts', 'db/**/*.test.ts'],
-    setupFiles: ['./worker/test/setup.ts'],
+    // The Worker's entry installs the island renderer; tests call the app directly.
+    setupFiles: ['./worker/test/setup.ts', './site/ssr/install.ts'],
     // Tests check behaviour, never time: a slow, busy machine must not fail them.
     testTimeout: 20_000,
   },

@@ -1,11 +1,13 @@
-import type { BrowserContext } from '@playwright/test';
-import { E2E_STATE, EMPTY_STATE } from '../../playwright.config';
+import { type BrowserContext, test } from '@playwright/test';
+import { EMPTY_STATE, stateOfPort } from '../../playwright.config';
 import { query } from '../../scripts/local-d1.mjs';
 
 const COOKIE = 'ac_session';
 
+// The database of the server this test's project runs against.
 export function sql(statement: string): Record<string, unknown>[] {
-  return query(statement, E2E_STATE);
+  const port = Number(new URL(test.info().project.use.baseURL ?? '').port);
+  return query(statement, stateOfPort(port));
 }
 
 // The first row a statement answers, for statements that must answer one.

@@ -1,6 +1,6 @@
 import { answer, api } from '../lib/api-client';
 import { readEdgeState } from '../lib/edge-state';
-import { createFetcherStore, flagKey } from './query';
+import { createFetcherStore, flagKey, keptByKey } from './query';
 
 const RETRY_DELAY_MS = 1000;
 
@@ -25,18 +25,15 @@ export async function checkFeatureFlag(
   }
 }
 
-const stores = new Map<string, ReturnType<typeof createFetcherStore<boolean>>>();
+const stores = keptByKey<ReturnType<typeof createFetcherStore<boolean>>>();
 
 // Flag checks are cached for 10 s (spec §9); the page's first answer comes from the Worker.
 export function featureFlag(name: string) {
-  let store = stores.get(name);
-  if (!store) {
-    store = createFetcherStore<boolean>(flagKey(name), {
+  return stores(name, () =>
+    createFetcherStore<boolean>(flagKey(name), {
       fetcher: () => checkFeatureFlag(name, readEdgeState().user?.id),
       dedupeTime: 10_000,
       onErrorRetry: null,
-    });
-    stores.set(name, store);
-  }
-  return store;
+    }),
+  );
 }

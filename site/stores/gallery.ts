@@ -4,7 +4,7 @@ import type { GalleryPage } from '../../worker/contract/gallery';
 import { galleryPageQuery } from '../../worker/contract/list-pages';
 import type { SubmissionDto } from '../../worker/contract/submissions';
 import { answer, api } from '../lib/api-client';
-import { takeEdgeAnswer } from '../lib/edge-state';
+import { onEdgeState, takeEdgeAnswer } from '../lib/edge-state';
 import { photoTypeOf } from '../lib/photo-type';
 import { primeLikes } from './likes';
 
@@ -19,7 +19,8 @@ export type GalleryState = {
 
 // Pages pile up as the visitor scrolls, so this is plain state rather than one query per
 // page: the masonry and the lightbox both read the one growing list.
-export const $gallery = map<GalleryState>({ photos: [], cursor: null, started: false, loading: false, failed: false });
+const EMPTY: GalleryState = { photos: [], cursor: null, started: false, loading: false, failed: false };
+export const $gallery = map<GalleryState>(EMPTY);
 
 // Each photo says how many like it and whether the viewer does: the like buttons in the
 // lightbox ask nothing.
@@ -31,8 +32,11 @@ function addPage({ photos, nextCursor }: GalleryPage) {
 
 // The page usually arrives with its first photos (the Worker answered for it): the grid
 // starts with them instead of a spinner.
-const firstPage = takeEdgeAnswer(keyOf(api.gallery.index.$url({ query: galleryPageQuery(null) }))) as GalleryPage | undefined;
-if (firstPage) addPage(firstPage);
+onEdgeState(() => {
+  $gallery.set(EMPTY);
+  const firstPage = takeEdgeAnswer(keyOf(api.gallery.index.$url({ query: galleryPageQuery(null) }))) as GalleryPage | undefined;
+  if (firstPage) addPage(firstPage);
+});
 
 export const galleryHasMore = (state: GalleryState) => !state.started || state.cursor !== null;
 

@@ -3,7 +3,8 @@ import type { SubmissionDto } from '../../worker/contract/submissions';
 import { answer, api } from '../lib/api-client';
 import { HttpError } from '../lib/api-fetch';
 import type { PhotoType } from '../lib/photo-type';
-import { callStore, createFetcherStore, mutateCache } from './query';
+import { onServer } from '../lib/edge-state';
+import { callStore, createFetcherStore, keptByKey, mutateCache, seedCache } from './query';
 
 type LikeCount = { likesCount: string };
 type LikeStatus = { userLiked: boolean };
@@ -24,13 +25,21 @@ const statusUrl = (id: number, type: PhotoType) => api.likes[':type'][':id'].sta
 const toggleBody = (id: number, type: PhotoType) => (type === 'user' ? { userSubmissionId: id } : { submissionId: id });
 
 // Entry lists and the photo page arrive with each entry's count and whether the viewer
-// likes it; those answer the first ask for them, so a grid of cards makes no like
-// requests. (mutateCache can't do this: it only updates keys already cached.)
+// likes it: the like buttons render with those at once, and they answer the first ask for
+// them however late it comes, so a grid of cards makes no like requests. (mutateCache
+// can't do this: it only updates keys that are already cached.)
 const primed = new Map<string, unknown>();
 
 export function primeLikes(entry: Pick<SubmissionDto, 'id' | 'likesCount' | 'likedByMe'>, type: PhotoType): void {
-  primed.set(keyOf(countUrl(entry.id, type)), { likesCount: String(entry.likesCount) } satisfies LikeCount);
-  primed.set(keyOf(statusUrl(entry.id, type)), { userLiked: entry.likedByMe } satisfies LikeStatus);
+  const known: [string, LikeCount | LikeStatus][] = [
+    [keyOf(countUrl(entry.id, type)), { likesCount: String(entry.likesCount) }],
+    [keyOf(statusUrl(entry.id, type)), { userLiked: entry.likedByMe }],
+  ];
+  for (const [key, value] of known) {
+    seedCache(key, value);
+    // (A server render never asks, so it keeps nothing for later.)
+    if (!onServer) primed.set(key, value);
+  }
 }
 
 function primedOr<T>(url: URL, call: () => Promise<T>): () => Promise<T> {
@@ -56,15 +65,14 @@ export const $likeAuth = createFetcherStore<boolean>('like-auth', {
   dedupeTime: 60_000,
 });
 
-const stores = new Map<string, LikeStores>();
+const stores = keptByKey<LikeStores>();
 
 export function likeStores(id: number, type: PhotoType): LikeStores {
   const count = countUrl(id, type);
-  let found = stores.get(keyOf(count));
-  if (!found) {
+  return stores(keyOf(count), () => {
     const status = statusUrl(id, type);
     const param = likeParam(id, type);
-    found = {
+    return {
       count: callStore(
         count,
         primedOr(count, () => answer(api.likes[':type'][':id'].$get(param))),
@@ -80,9 +88,7 @@ export function likeStores(id: number, type: PhotoType): LikeStores {
         },
       ),
     };
-    stores.set(keyOf(count), found);
-  }
-  return found;
+  });
 }
 
 // Spec §4: the answer says whether the photo is now liked; the count moves by one and

@@ -1,4 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+
+// The browser's stores, as a page has them (without a document they are a server render's).
+vi.hoisted(() => {
+  Object.assign(globalThis, { document: { hidden: false, getElementById: () => null } });
+});
 import { HttpError } from '../lib/api-fetch';
 import { createFetcherStore, mutateCache, queryRetryDelay } from './query';
 

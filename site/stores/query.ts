@@ -1,8 +1,9 @@
-import { type CommonSettings, nanoquery } from '@nanostores/query';
+import { type CommonSettings, type FetcherStore, type FetcherValue, nanoquery } from '@nanostores/query';
+import { map } from 'nanostores';
 import { keyOf } from '../../worker/routes/clients';
 import { api } from '../lib/api-client';
 import { isClientError } from '../lib/api-fetch';
-import { readEdgeState, takeEdgeAnswer } from '../lib/edge-state';
+import { onEdgeState, onServer, readEdgeState, takeEdgeAnswer } from '../lib/edge-state';
 
 export const USER_KEY = keyOf(api.auth.user.$url());
 // A flag's check is cached under its name only: who asks (?userId=) is the same person all page long.
@@ -19,20 +20,18 @@ export function queryRetryDelay(error: unknown, retryCount: number): number | nu
 
 type CacheEntry = { data: unknown; created: number; expires: number };
 
+const entry = (data: unknown): CacheEntry => ({ data, created: Date.now(), expires: Infinity });
+
 // The page arrives knowing the user and the flags (the Worker wrote them in), so the
 // cache starts with them and no island asks again on load. mutateCache can't do this:
 // it only updates keys that are already cached.
-function edgeSeededCache(): Map<string, CacheEntry> {
-  const cache = new Map<string, CacheEntry>();
-  if (typeof document === 'undefined') return cache;
+const cache = new Map<string, CacheEntry>();
+onEdgeState(() => {
   const { user, flags } = readEdgeState();
-  const entry = (data: unknown): CacheEntry => ({ data, created: Date.now(), expires: Infinity });
+  cache.clear();
   cache.set(USER_KEY, entry(user));
   for (const [name, enabled] of Object.entries(flags)) cache.set(flagKey(name), entry(enabled));
-  return cache;
-}
-
-const cache = edgeSeededCache();
+});
 
 const [createStore, , { invalidateKeys, revalidateKeys, mutateCache: writeCache }] = nanoquery({
   cache,
@@ -57,10 +56,29 @@ export function mutateCache(key: string, data: unknown): void {
   writeCache(key, data);
 }
 
+// A value one answer brought along for another call (an entry's likes, in a list of
+// entries): the store for that call starts with it.
+export function seedCache(key: string, data: unknown): void {
+  cache.set(key, entry(data));
+}
+
 type StoreSettings<T> = CommonSettings<T> & { fetcher: () => Promise<T> };
 
-export function createFetcherStore<T>(key: string, { fetcher, ...settings }: StoreSettings<T>) {
-  return createStore<T>(key, {
+// A store as a server render sees it: the value the page starts with, else what the
+// library shows before its first answer (not loading, no data), and never a request.
+function renderedStore<T>(first: () => T | undefined): FetcherStore<T> {
+  const $store = map<FetcherValue<T>>({ loading: false });
+  onEdgeState(() => {
+    const data = first();
+    $store.set(data === undefined ? { loading: false } : { data, loading: false });
+  });
+  const idle = () => {};
+  return Object.assign($store, { invalidate: idle, revalidate: idle, mutate: idle }) as unknown as FetcherStore<T>;
+}
+
+export function createFetcherStore<T>(key: string, { fetcher, ...settings }: StoreSettings<T>): FetcherStore<T> {
+  if (onServer) return renderedStore(() => cache.get(key)?.data as T | undefined);
+  const store = createStore<T>(key, {
     ...settings,
     fetcher: async () => {
       const before = writes.get(key);
@@ -70,13 +88,15 @@ export function createFetcherStore<T>(key: string, { fetcher, ...settings }: Sto
       return writes.get(key) === before || written === undefined ? read : written;
     },
   });
-}
-
-// The page's edge answer to a call (the Worker wrote it under the call's key), handed over
-// once, else the call itself.
-function edgeAnswerOr<A>(url: URL, call: () => Promise<A>): Promise<A> {
-  const answered = takeEdgeAnswer(keyOf(url));
-  return answered === undefined ? call() : Promise.resolve(answered as A);
+  // Read while nothing listens (a first render: hydration reads every store that way), the
+  // library answers "not loading, no data" even for a cached key; the cache's value is the
+  // truth, and the one the Worker's render showed.
+  const live = store.get.bind(store);
+  store.get = () => {
+    const data = store.lc ? undefined : (cache.get(key)?.data as T | undefined);
+    return data === undefined ? live() : { data, loading: false };
+  };
+  return store;
 }
 
 type CallSettings<A, T> = CommonSettings<T> & {
@@ -86,28 +106,39 @@ type CallSettings<A, T> = CommonSettings<T> & {
 };
 
 // A store for one typed API call, named by the URL the call asks for: every island asking
-// the same thing shares it, and the page's edge answer (the Worker wrote it under that very
-// key) is its first value instead of a request.
+// the same thing shares it. The page's edge answer (the Worker wrote it under that very
+// key) is its first value, in the cache before anything renders, so the first render (the
+// Worker's and the browser's alike) already shows it.
 export function callStore<A, T = A>(url: URL, call: () => Promise<A>, { read, ...settings }: CallSettings<A, T> = {}) {
-  return createFetcherStore<T>(keyOf(url), {
-    ...settings,
-    fetcher: async () => {
-      const answer = await edgeAnswerOr(url, call);
-      return read ? read(answer) : (answer as unknown as T);
-    },
-  });
+  const key = keyOf(url);
+  const kept = (answer: A) => (read ? read(answer) : (answer as unknown as T));
+  const first = () => {
+    const answered = takeEdgeAnswer(key) as A | undefined;
+    return answered === undefined ? (cache.get(key)?.data as T | undefined) : kept(answered);
+  };
+  if (onServer) return renderedStore(first);
+  const seeded = first();
+  if (seeded !== undefined) cache.set(key, entry(seeded));
+  return createFetcherStore<T>(key, { ...settings, fetcher: async () => kept(await call()) });
+}
+
+// Keeps one of something per key in the browser. In the Worker nothing is kept between
+// renders: what a render makes is seeded from that render's page and then dropped.
+export function keptByKey<T>(): (key: string, make: () => T) => T {
+  const made = new Map<string, T>();
+  return (key, make) => {
+    if (onServer) return make();
+    const found = made.get(key);
+    if (found) return found;
+    const value = make();
+    made.set(key, value);
+    return value;
+  };
 }
 
 // Factories keep one store per call (by its key), so every island asking for the same
 // list shares it.
 export function storesByCall<T>(): (url: URL, make: (url: URL) => T) => T {
-  const made = new Map<string, T>();
-  return (url, make) => {
-    const key = keyOf(url);
-    const found = made.get(key);
-    if (found) return found;
-    const store = make(url);
-    made.set(key, store);
-    return store;
-  };
+  const kept = keptByKey<T>();
+  return (url, make) => kept(keyOf(url), () => make(url));
 }

@@ -9,6 +9,14 @@ export type EdgeState = {
   flags: Record<string, boolean>;
   subscription: SubscriptionStatus | null;
   page?: unknown;
+  // When the Worker rendered the page (ISO): islands' first render reads the time from here.
+  now?: string;
+  // The page's query string, for a server render of an island that reads its filters from
+  // the URL (the browser reads its own location).
+  search?: string;
+  // The viewer's time zone as the edge guesses it from their address (Cloudflare's
+  // request.cf.timezone): a server render shows times in it until the browser's own is known.
+  timeZone?: string;
   // Answers to API requests the page's islands make first, by path: they read these
   // instead of asking (site/lib/edge-state.ts).
   api?: Record<string, unknown>;

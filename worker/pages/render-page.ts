@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../contract/auth';
 import { EDGE_STATE_ELEMENT_ID, type EdgeState } from '../contract/edge-state';
+import { islandRenderer } from './island-renderer';
 import { tokenHolds, viewerTokens } from './viewer-tokens';
 
 export const SITE_NAME = 'Aperture Circle';
@@ -16,6 +17,12 @@ function scriptSafeJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+// Astro names an island's component in its `opts` attribute ({"name":"Gallery",…}).
+function islandName(el: Element): string | null {
+  const opts = (el.getAttribute('opts') ?? '').replace(/&quot;/g, '"');
+  return /"name":"(\w+)"/.exec(opts)?.[1] ?? null;
 }
 
 // `images` fills `<img data-fill-src="key">` with a page's own pictures (a profile's avatar);
@@ -66,6 +73,23 @@ export function renderPage(
       element(el) {
         const src = images[el.getAttribute('data-fill-src') ?? ''];
         if (src) el.setAttribute('src', src);
+      },
+    })
+    .on('astro-island:not([client="only"])', {
+      // An island the Worker renders gets its first view as HTML, from the same state the
+      // browser then hydrates it with; should the render fail, the page keeps the build's
+      // placeholder and the browser renders the island itself.
+      async element(el) {
+        const render = islandRenderer();
+        const name = islandName(el);
+        if (!render || !name) return;
+        try {
+          const html = await render(name, state, el.getAttribute('prefix') ?? '');
+          // (Astro's marker for "children complete" stays last: its island script waits for it.)
+          if (html !== null) el.setInnerContent(`${html}<!--astro:end-->`, { html: true });
+        } catch (error) {
+          console.error('Island render failed', name, error);
+        }
       },
     })
     .on(`script#${EDGE_STATE_ELEMENT_ID}`, {

@@ -16,6 +16,7 @@ import { findPublicUser } from '../services/users';
 import { answerAtEdge } from './first-data';
 import type { EdgeState } from '../contract/edge-state';
 import type { RouteMatch } from './match-route';
+import { challengeEntriesKey } from './route-table';
 
 // What the Worker answers a page request with: which built page, with which status,
 // title and first data.
@@ -54,7 +55,9 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
     if (!row || !(await admits(c, row))) return NOT_FOUND;
     const challenge = await describeChallenge(c.var.db, row, new Date());
     const title = route.title === 'Challenge' ? challenge.title : `${route.title}: ${challenge.title}`;
-    return { asset: route.shell, status: 200, title, page: { challenge } };
+    const entries = route.entries === 'always' || (route.entries === 'results' && challenge.resultsAt !== null);
+    const api = entries ? await answerAtEdge(c, [challengeEntriesKey(challenge.id)]) : undefined;
+    return { asset: route.shell, status: 200, title, page: { challenge }, api };
   }
   if (route.loader === 'photo') {
     const row = validId ? await challengeOfEntry(c.var.db, id) : undefined;

@@ -15,6 +15,9 @@ import {
 // Only the keys of these calls are used (path and query), so the origin is any.
 const api = apiClients('http://edge');
 
+// A challenge's entries, as its pages' islands ask for them (the podium, the entries grid).
+export const challengeEntriesKey = (id: number) => keyOf(api.challenges[':id'].submissions.$url({ param: { id: String(id) } }));
+
 // Which asset renders a page path, under which title, behind which gate.
 // Paths not listed here are served straight from the build when a page exists there.
 export type PageRoute = {
@@ -32,6 +35,9 @@ export type PageRoute = {
   // The API requests a list page's island makes first (from the page's own query string):
   // the Worker answers them into the page, so the list needs no second round trip.
   firstData?: (query: URLSearchParams) => string[];
+  // A challenge page whose first view shows the entries: the podium once results are in
+  // ('results'), or the entries grid ('always'). They come along with the page.
+  entries?: 'results' | 'always';
 };
 
 const SHELL = '/shells/page';
@@ -91,9 +97,13 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/create-challenge', 'Create a Challenge', { shell: '/create-challenge', access: 'signed-in' }),
   page('/user-challenges/:id', 'Community Challenge', { shell: '/shells/user-challenge', loader: 'userChallenge' }),
   page('/user-challenges/:id/results', 'Challenge Results', { shell: '/shells/user-challenge-results', loader: 'userChallenge' }),
-  page('/challenges/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
-  page('/challenge/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge' }),
-  page('/challenge/:id/entries', 'Challenge Entries', { shell: '/shells/challenge-entries', loader: 'challenge' }),
+  page('/challenges/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge', entries: 'results' }),
+  page('/challenge/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge', entries: 'results' }),
+  page('/challenge/:id/entries', 'Challenge Entries', {
+    shell: '/shells/challenge-entries',
+    loader: 'challenge',
+    entries: 'always',
+  }),
   page('/gallery', 'Gallery', {
     shell: '/gallery',
     firstData: () => [keyOf(api.gallery.index.$url({ query: galleryPageQuery(null) }))],

@@ -63,6 +63,12 @@ async function policyFor(c: Context<AppEnv>, asset: string): Promise<string> {
   return pagePolicy(await pageHashes(c.env.ASSETS, origin, asset), origin);
 }
 
+// Cloudflare's guess at the viewer's zone from their address; absent in tests.
+function edgeTimeZone(c: Context<AppEnv>): string | undefined {
+  const zone = c.req.raw.cf?.timezone;
+  return typeof zone === 'string' && zone ? zone : undefined;
+}
+
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const path = canonicalPath(url.pathname);
@@ -78,7 +84,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const { page, api, title, status, images } = decision;
   const policy = await policyFor(c, decision.asset);
   return renderPage(asset, {
-    state: { ...state, page, api },
+    state: { ...state, page, api, now: new Date().toISOString(), search: url.search, timeZone: edgeTimeZone(c) },
     policy,
     title,
     status,

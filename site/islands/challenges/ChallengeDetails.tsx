@@ -9,9 +9,7 @@ import TopThree from './TopThree';
 import { liveStatus } from './challenge-time';
 import { useNow } from '../shared/use-now';
 
-function Details() {
-  // The Worker answers 404 for unknown ids, so the challenge is always there.
-  const { challenge } = readEdgeState().page as { challenge: ChallengeDto };
+function Details({ challenge }: { challenge: ChallengeDto }) {
   const now = useNow();
   const status = liveStatus(challenge, now);
   const entries = `/challenge/${challenge.id}/entries`;
@@ -56,9 +54,8 @@ function Details() {
 }
 
 export default function ChallengeDetails() {
-  return (
-    <ErrorBoundary>
-      <Details />
-    </ErrorBoundary>
-  );
+  // The Worker answers 404 for unknown ids, so the challenge is there on every served page
+  // (only the build renders this without one).
+  const challenge = (readEdgeState().page as { challenge?: ChallengeDto } | undefined)?.challenge;
+  return <ErrorBoundary>{challenge && <Details challenge={challenge} />}</ErrorBoundary>;
 }

@@ -8,7 +8,7 @@ export default function CoverImage({ challenge }: { challenge: ChallengeDto }) {
   const style = t ? { transform: `translate(${t.x}%, ${t.y}%) scale(${t.scale})` } : undefined;
   return (
     <div className="challenge-hero__cover" aria-hidden="true">
-      <Photo sources={[challenge.coverImage, challenge.thumbnailImage]} alt="" eager style={style} />
+      <Photo sources={[challenge.coverImage, challenge.thumbnailImage]} alt="" urgent style={style} />
     </div>
   );
 }

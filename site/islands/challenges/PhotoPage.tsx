@@ -2,6 +2,7 @@ import './stats.css';
 import './PhotoPage.css';
 import { useEffect, useState } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
+import { VARIANT_WIDTHS } from '../../../worker/contract/files';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { readEdgeState } from '../../lib/edge-state';
 import { photoTypeOf } from '../../lib/photo-type';
@@ -22,17 +23,20 @@ import { useViewer } from './use-viewer';
 
 type PhotoPageData = { photo: SubmissionDto; challenge: ChallengeDto };
 
-// The Worker answers 404 for unknown ids, so the photo and its challenge are always there.
-// The photo already says how many like it and whether the viewer does, so the like button
-// asks nothing.
-function readPage(): PhotoPageData {
-  const page = readEdgeState().page as PhotoPageData;
+// The Worker answers 404 for unknown ids, so the photo and its challenge are there on every
+// served page (only the build renders this without them). The photo already says how many
+// like it and whether the viewer does, so the like button asks nothing.
+function readPage(): PhotoPageData | null {
+  const page = readEdgeState().page as Partial<PhotoPageData> | undefined;
+  if (!page?.photo || !page.challenge) return null;
   primeLikes(page.photo, photoTypeOf(page.challenge));
-  return page;
+  return { photo: page.photo, challenge: page.challenge };
 }
 
-function PhotoView() {
-  const [{ photo, challenge }] = useState(readPage);
+// The browser picks the display copy or, on a small screen, the thumbnail.
+const PHOTO_SIZES = '(max-width: 900px) 100vw, 66vw';
+
+function PhotoView({ photo, challenge }: PhotoPageData) {
   const type = photoTypeOf(challenge);
   const viewer = useViewer();
   const [reporting, setReporting] = useState(false);
@@ -42,10 +46,12 @@ function PhotoView() {
       <figure className="photo-page__frame">
         <Photo
           sources={[displayUrl(photo), photo.imageUrl]}
+          srcSet={`${photo.thumbnailUrl} ${VARIANT_WIDTHS.thumb}w, ${displayUrl(photo)} ${VARIANT_WIDTHS.display}w`}
+          sizes={PHOTO_SIZES}
           alt={photo.altText || photo.title}
           width={photo.width ?? undefined}
           height={photo.height ?? undefined}
-          eager
+          urgent
           className="photo-page__img"
         />
       </figure>
@@ -93,9 +99,6 @@ function PhotoView() {
 }
 
 export default function PhotoPage() {
-  return (
-    <ErrorBoundary>
-      <PhotoView />
-    </ErrorBoundary>
-  );
+  const [page] = useState(readPage);
+  return <ErrorBoundary>{page && <PhotoView {...page} />}</ErrorBoundary>;
 }

@@ -4,12 +4,15 @@ import { VARIANT_WIDTHS } from '../../../worker/contract/files';
 import Photo from '../shared/Photo';
 import { displayUrl } from '../shared/photo-urls';
 
-type Props = { photo: SubmissionDto; sizes: string };
+// How soon the browser fetches it: the first tiles are the page's largest paint.
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
+type Props = { photo: SubmissionDto; sizes: string; priority: ImagePriority };
 
 // A tile's picture: the browser picks the thumbnail or the display copy for the column
 // width and screen density. When that fails, Photo takes over with the original and then
 // the stock picture (spec §4).
-export default function GalleryImage({ photo, sizes }: Props) {
+export default function GalleryImage({ photo, sizes, priority }: Props) {
   const [failed, setFailed] = useState(false);
   const alt = photo.altText || photo.title;
   if (failed) return <Photo sources={[photo.imageUrl]} alt={alt} />;
@@ -21,7 +24,8 @@ export default function GalleryImage({ photo, sizes }: Props) {
       alt={alt}
       width={photo.width ?? undefined}
       height={photo.height ?? undefined}
-      loading="lazy"
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

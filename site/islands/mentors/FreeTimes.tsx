@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { slotsByDay } from '../../../worker/domain/availability';
 import { mentorSlots } from '../../stores/mentors';
 import Spinner from '../shared/Spinner';
-import { clockTime, longDay, viewerZone, zoneName } from './mentor-times';
+import { useViewerClock } from '../shared/use-viewer-clock';
+import { clockTime, longDay, zoneName } from './mentor-times';
 
 type Props = {
   mentorRef: string;
@@ -38,7 +39,7 @@ export default function FreeTimes({
 }: Props) {
   const { data, error } = useStore(mentorSlots(mentorRef, durationMinutes, from, days));
   const [allDays, setAllDays] = useState(false);
-  const [zone] = useState(viewerZone);
+  const { zone } = useViewerClock();
   if (error) return <p className="list-error">We couldn't load the free times. Reload the page to try again.</p>;
   if (!data) return <Spinner label="Loading free times..." />;
   const grouped = slotsByDay(

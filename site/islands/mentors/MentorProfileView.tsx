@@ -6,6 +6,8 @@ import { formatUsd } from '../../../worker/domain/money';
 import { shortDate } from '../../lib/dates';
 import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../shared/ErrorBoundary';
+import { pageTime } from '../shared/use-now';
+import { useViewerClock } from '../shared/use-viewer-clock';
 import FreeTimes from './FreeTimes';
 import Rating from './Rating';
 
@@ -17,12 +19,9 @@ function previewDuration(mentor: MentorDetail): number {
 
 // /mentors/{id}: who the mentor is, what their sessions cost, when they are free (in the
 // viewer's zone) and what students said.
-function Profile() {
-  const [{ mentor, signedIn }] = useState(() => {
-    const state = readEdgeState();
-    return { mentor: (state.page as { mentor: MentorDetail }).mentor, signedIn: state.user !== null };
-  });
-  const [from] = useState(() => new Date().toISOString());
+function Profile({ mentor, signedIn }: { mentor: MentorDetail; signedIn: boolean }) {
+  const [from] = useState(() => pageTime().toISOString());
+  const { zone } = useViewerClock();
   const ref = mentor.slug ?? String(mentor.userId);
   const bookHref = `${mentorPath(mentor)}/book`;
   const duration = previewDuration(mentor);
@@ -98,7 +97,7 @@ function Profile() {
                     <Rating rating={review.rating} count={1} />
                     {review.comment && <p>{review.comment}</p>}
                     <p className="mentor-review__by">
-                      {review.reviewer} · {shortDate(review.createdAt)}
+                      {review.reviewer} · {shortDate(review.createdAt, zone)}
                     </p>
                     {review.reply && (
                       <p className="mentor-review__reply">
@@ -162,9 +161,10 @@ function Profile() {
 }
 
 export default function MentorProfileView() {
-  return (
-    <ErrorBoundary>
-      <Profile />
-    </ErrorBoundary>
-  );
+  // Always there on a served page (only the build renders this without one).
+  const [{ mentor, signedIn }] = useState(() => {
+    const state = readEdgeState();
+    return { mentor: (state.page as { mentor?: MentorDetail } | undefined)?.mentor, signedIn: state.user !== null };
+  });
+  return <ErrorBoundary>{mentor && <Profile mentor={mentor} signedIn={signedIn} />}</ErrorBoundary>;
 }

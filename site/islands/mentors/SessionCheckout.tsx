@@ -10,17 +10,18 @@ import { cancelSession, sessionStore } from '../../stores/sessions';
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import Notice from '../shared/Notice';
+import { useViewerClock } from '../shared/use-viewer-clock';
 import { clockTime } from './mentor-times';
 import SessionRules from './SessionRules';
 import SessionSummary from './SessionSummary';
 
 // /checkout/{sessionId} and /quick-session/payment/{sessionId}: the booking (or accepted
 // quick session) held for the student, what they agree to, and the way to the provider's checkout. The Worker sends the session in the page; it is only theirs.
-function Checkout() {
-  const [first] = useState(() => (readEdgeState().page as { session: MentorSessionDto }).session);
+function Checkout({ first }: { first: MentorSessionDto }) {
   const { data } = useStore(sessionStore(first.id));
   const session = data ?? first;
   const [leaving, setLeaving] = useState(false);
+  const { zone } = useViewerClock();
   const quick = session.kind === 'quick';
   // A lapsed booking picks another time; a lapsed quick session goes back to its offer.
   const again = quick
@@ -55,7 +56,7 @@ function Checkout() {
       <>
         <p className="session-checkout__hold" role="status">
           {quick ? 'Pay by' : 'We are holding this time for you until'}{' '}
-          <strong>{clockTime(Date.parse(session.holdUntil))}</strong>
+          <strong>{clockTime(Date.parse(session.holdUntil), zone)}</strong>
           {quick ? ' to take this quick session.' : '.'}
         </p>
         <SessionRules kind={session.kind} />
@@ -102,9 +103,7 @@ function Checkout() {
 }
 
 export default function SessionCheckout() {
-  return (
-    <ErrorBoundary>
-      <Checkout />
-    </ErrorBoundary>
-  );
+  // There on every served page (only the build renders this without one).
+  const [first] = useState(() => (readEdgeState().page as { session?: MentorSessionDto } | undefined)?.session);
+  return <ErrorBoundary>{first && <Checkout first={first} />}</ErrorBoundary>;
 }

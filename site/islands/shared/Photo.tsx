@@ -5,17 +5,33 @@ import StockPhoto from './StockPhoto';
 type Props = {
   // Tried in order: usually an optimized variant, then the original.
   sources: (string | null | undefined)[];
+  // Sizes of the first source for the browser to choose from (the optimized variants).
+  srcSet?: string;
+  sizes?: string;
   alt: string;
   className?: string;
   width?: number;
   height?: number;
   eager?: boolean;
+  // The page's largest picture: fetched before anything else.
+  urgent?: boolean;
   style?: React.CSSProperties;
 };
 
 // Spec §4: no URL shows 'Photo Unavailable'; an optimized image falls back to the original,
 // and when every source fails to load, the built-in stock picture stands in.
-export default function Photo({ sources, alt, className, width, height, eager = false, style }: Props) {
+export default function Photo({
+  sources,
+  srcSet,
+  sizes,
+  alt,
+  className,
+  width,
+  height,
+  eager = false,
+  urgent = false,
+  style,
+}: Props) {
   const urls = [...new Set(sources.filter((s): s is string => Boolean(s)))];
   const [attempt, setAttempt] = useState(0);
   if (urls.length === 0) {
@@ -31,10 +47,13 @@ export default function Photo({ sources, alt, className, width, height, eager = 
       key={urls[attempt]}
       className={className}
       src={urls[attempt]}
+      srcSet={attempt === 0 ? srcSet : undefined}
+      sizes={attempt === 0 ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || urgent ? 'eager' : 'lazy'}
+      fetchPriority={urgent ? 'high' : undefined}
       decoding="async"
       style={style}
       onError={() => setAttempt((n) => n + 1)}

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
+import { onServer, readEdgeState } from '../../lib/edge-state';
+
+// The page's query string: the browser's own, or in a server render the request's.
+const pageSearch = () => (onServer ? (readEdgeState().search ?? '') : location.search);
 
 // State that lives in the page's URL (list filters), so it can be linked and shared: read
 // from the query string, pushed to history on change, followed on back and forward.
 export function useUrlState<T>(read: (query: URLSearchParams) => T, href: (value: T) => string): [T, (next: T) => void] {
-  const current = () => read(new URLSearchParams(location.search));
+  const current = () => read(new URLSearchParams(pageSearch()));
   const [value, setValue] = useState(current);
   // biome-ignore lint/correctness/useExhaustiveDependencies: subscribe once, on mount; `read` is usually an inline function, new on every render, that parses the query the same way each time.
   useEffect(() => {

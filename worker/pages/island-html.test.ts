@@ -1,0 +1,57 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeChallenge, makeEntry, makeUser, request, setFlag } from '../test/helpers';
+import { makeMentor } from '../test/mentoring';
+
+// What the Worker renders into an island's element: the first view, before any script.
+function islandHtml(html: string): string {
+  const found = /<astro-island[^>]*client="load"[^>]*>([\s\S]*?)<!--astro:end--><\/astro-island>/.exec(html);
+  return found?.[1] ?? '';
+}
+
+const pageHtml = async (path: string, cookie?: string) => islandHtml(await (await request(path, { cookie })).text());
+
+describe('islands rendered at the edge', () => {
+  beforeAll(() => setFlag('mentor_program_access', true));
+
+  it('lays out the gallery in the HTML, its first photos fetched first and sized from their variants', async () => {
+    const { user } = await makeUser();
+    const done = await makeChallenge('completed', { resultsAt: new Date() });
+    await makeEntry(done.id, user.id, 'Painted before scripts');
+    const html = await pageHtml('/gallery');
+    expect(html).toContain('Painted before scripts');
+    const first = /<img [^>]*>/.exec(html)?.[0] ?? '';
+    expect(first).toContain('fetchPriority="high"');
+    expect(first).toMatch(/srcSet="[^"]+ 480w, [^"]+ 1600w"/);
+    expect(first).toContain('sizes="(max-width: 640px) 50vw');
+    // Every tile's place for two, three and four columns is in its style: no measuring first.
+    expect(html).toMatch(/<li style="--c2:\d+;--r2:\d+ \/ span \d+;--c3:/);
+  });
+
+  it('shows a challenge with its cover first and, once results are in, its podium', async () => {
+    const { user } = await makeUser();
+    const challenge = await makeChallenge('completed', {
+      title: 'Edge-rendered dusk',
+      coverImage: '/api/uploads/covers/dusk.jpg',
+      resultsAt: new Date(),
+    });
+    const entry = await makeEntry(challenge.id, user.id, 'On the podium');
+    await env.DB.prepare('UPDATE submissions SET final_rank = 1 WHERE id = ?').bind(entry.id).run();
+    const html = await pageHtml(`/challenges/${challenge.id}`);
+    expect(html).toContain('<h1>Edge-rendered dusk</h1>');
+    expect(html).toMatch(/<img src="\/api\/uploads\/covers\/dusk.jpg"[^>]*fetchPriority="high"/);
+    expect(html).toContain('On the podium');
+  });
+
+  it('renders each request from its own viewer, however many arrive at once', async () => {
+    const mentor = await makeMentor({ headline: 'Light on location' });
+    const { cookie } = await makeUser();
+    const path = `/mentors/${mentor.user.id}`;
+    const pages = await Promise.all(Array.from({ length: 12 }, (_, i) => pageHtml(path, i % 2 ? cookie : undefined)));
+    pages.forEach((html, i) => {
+      expect(html).toContain('Light on location');
+      const signIn = html.includes('href="/auth?tab=login&amp;next=');
+      expect(signIn, `request ${i}`).toBe(i % 2 === 0);
+    });
+  });
+});
