@@ -53,9 +53,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'demo', testMatch: FIRST_HALF, use: { baseURL: `http://127.0.0.1:${E2E_PORT}` } },
-    { name: 'demo-2', testIgnore: [FIRST_HALF, EMPTY_SITE], use: { baseURL: `http://127.0.0.1:${SECOND_PORT}` } },
-    { name: 'empty-site', testMatch: EMPTY_SITE, use: { baseURL: `http://127.0.0.1:${EMPTY_PORT}` } },
+    // One worker per server at a time: a server's state is only ever one test's to change.
+    { name: 'demo', testMatch: FIRST_HALF, workers: 1, use: { baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    {
+      name: 'demo-2',
+      testIgnore: [FIRST_HALF, EMPTY_SITE],
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${SECOND_PORT}` },
+    },
+    { name: 'empty-site', testMatch: EMPTY_SITE, workers: 1, use: { baseURL: `http://127.0.0.1:${EMPTY_PORT}` } },
   ],
   webServer: [
     server(E2E_PORT, stateOfPort(E2E_PORT)),

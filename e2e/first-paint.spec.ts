@@ -10,7 +10,7 @@ test.beforeAll(() => {
   setFlag('mentor_program_access', true);
   const placed = sqlRow(
     `SELECT c.id, c.title, s.title AS winner FROM challenges c JOIN submissions s ON s.challenge_id = c.id
-     WHERE c.results_at IS NOT NULL AND s.final_rank = 1 AND c.is_private = 0 ORDER BY c.id LIMIT 1`,
+     WHERE c.results_at IS NOT NULL AND s.final_rank = 1 AND c.creator_id IS NULL AND c.removed_at IS NULL ORDER BY c.id LIMIT 1`,
   );
   cases = [
     {

@@ -42,6 +42,9 @@ async function openGallery(page: Page): Promise<void> {
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
   await expect(tile(page, 30)).toBeVisible();
+  // The tiles are in the HTML at once; a click opens the lightbox once the island is hydrated
+  // (before that, a tile is a plain link to its photo's page).
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 const tile = (page: Page, n: number) => page.getByRole('link', { name: new RegExp(`${challenge.title} #${n} by`) });

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { EdgeState } from '../../worker/contract/edge-state';
+import FloorCounter from '../islands/bench/FloorCounter';
 import ChallengeBrowser from '../islands/challenges/ChallengeBrowser';
 import ChallengeDetails from '../islands/challenges/ChallengeDetails';
 import Leaderboard from '../islands/challenges/Leaderboard';
@@ -20,6 +21,7 @@ const ISLANDS: Record<string, ComponentType> = {
   ChallengeBrowser,
   ChallengeDetails,
   CommunityBrowser,
+  FloorCounter,
   Gallery,
   Leaderboard,
   MentorDirectory,

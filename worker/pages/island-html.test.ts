@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeChallenge, makeEntry, makeUser, request, setFlag } from '../test/helpers';
 import { makeMentor } from '../test/mentoring';
@@ -53,5 +53,12 @@ describe('islands rendered at the edge', () => {
       const signIn = html.includes('href="/auth?tab=login&amp;next=');
       expect(signIn, `request ${i}`).toBe(i % 2 === 0);
     });
+  });
+
+  it('serves the speed floor, its island rendered too, on a local machine only', async () => {
+    const local = await exports.default.fetch(new Request('http://127.0.0.1/dev/floor'));
+    expect(local.status).toBe(200);
+    expect(islandHtml(await local.text()).replace(/<!-- -->/g, '')).toContain('Pressed 0 times');
+    expect((await request('/dev/floor')).status).toBe(404);
   });
 });

@@ -38,6 +38,8 @@ export type PageRoute = {
   // A challenge page whose first view shows the entries: the podium once results are in
   // ('results'), or the entries grid ('always'). They come along with the page.
   entries?: 'results' | 'always';
+  // Local development only (DEV_MAILBOX on a loopback host): elsewhere the path is not found.
+  devOnly?: boolean;
 };
 
 const SHELL = '/shells/page';
@@ -77,6 +79,8 @@ const PHOTOGRAPHER_DASHBOARD: Partial<PageRoute> = {
 
 export const PAGE_ROUTES: PageRoute[] = [
   page('/', 'Home', { shell: '/', loader: 'home' }),
+  // What every page's speed is measured against (npm run bench:pages).
+  page('/dev/floor', 'Floor', { shell: '/shells/floor', devOnly: true }),
   page('/webinars', 'Webinars'),
   page('/webinar/:id', 'Webinar'),
   page('/webinar/:id/register', 'Webinar Registration'),

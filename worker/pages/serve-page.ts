@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { isLoopback } from '../domain/loopback';
 import { nextPath } from '../domain/next-path';
 import { flagsFor } from '../services/feature-flags';
 import { NO_SUBSCRIPTION, subscriptionStatus } from '../services/subscription';
@@ -32,8 +33,9 @@ async function decide(c: Context<AppEnv>, path: string, state: EdgeState): Promi
     return match ? loadRouteData(c, match, state) : NOT_FOUND;
   }
   if (!match) return { asset: path, status: 200 };
-  const { flag, access } = match.route;
+  const { flag, access, devOnly } = match.route;
   const url = new URL(c.req.url);
+  if (devOnly && !(c.env.DEV_MAILBOX === 'true' && isLoopback(url.hostname))) return NOT_FOUND;
   if (access === 'signed-in' && !state.user) {
     // Slashes stay readable in `next`; everything else that could break the query is encoded.
     const next = encodeURIComponent(url.pathname + url.search).replace(/%2F/g, '/');

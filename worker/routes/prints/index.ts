@@ -17,6 +17,7 @@ import { caller } from '../../middleware/caller';
 import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
 import { siteOrigin } from '../../services/site-origin';
+import { edgeCache } from '../../middleware/edge-cache';
 import { offerFor, offersFor } from '../../services/prints/catalog';
 import { startPrintCheckout } from '../../services/prints/checkout';
 import { fulfilmentsOf, moveFulfilment } from '../../services/prints/fulfilments';
@@ -34,11 +35,15 @@ const offer = apiRoute({
   responses: { 200: jsonAnswer(printOfferSchema, 'The offer') },
 });
 
+// A visitor's offers come from the edge cache for a few seconds; a member's, the only ones
+// that can go on to a checkout (which reads the prices again anyway), are read fresh.
+const OFFER_SECONDS = 15;
+
 const offers = apiRoute({
   method: 'get',
   path: '/offers',
   summary: "Several photos' offers at once (the cart's): those for sale, in the order asked; the rest left out",
-  middleware: [caller('visitor')],
+  middleware: [caller('visitor'), edgeCache(OFFER_SECONDS)],
   request: { query: offersQuery },
   responses: { 200: jsonAnswer(z.array(printOfferSchema), 'The offers') },
 });

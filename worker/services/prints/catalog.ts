@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { challenges, printListingSizes, printListings, submissions, users } from '../../../db/schema';
 import type { PrintOffer } from '../../contract/prints';
 import { bySizeOrder } from '../../domain/prints';
@@ -19,10 +19,22 @@ export const listableChallenge = and(
   isNull(challenges.removedAt),
 );
 
+// One statement: each listing comes with its price sheet as JSON, and only the columns an
+// offer shows are read.
 export async function offersFor(db: Db, submissionIds: number[]): Promise<Map<number, PrintOffer>> {
   if (submissionIds.length === 0) return new Map();
   const rows = await db
-    .select({ listing: printListings, entry: submissions, seller: users })
+    .select({
+      listingId: printListings.id,
+      submissionId: submissions.id,
+      sellerId: printListings.sellerId,
+      title: submissions.title,
+      imageUrl: submissions.imageUrl,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      sizes: sql<string>`(SELECT json_group_array(json_object('size', ${printListingSizes.size}, 'priceCents', ${printListingSizes.priceCents})) FROM ${printListingSizes} WHERE ${printListingSizes.listingId} = ${printListings.id})`,
+    })
     .from(printListings)
     .innerJoin(submissions, eq(submissions.id, printListings.submissionId))
     .innerJoin(users, eq(users.id, printListings.sellerId))
@@ -35,25 +47,17 @@ export async function offersFor(db: Db, submissionIds: number[]): Promise<Map<nu
         listableChallenge,
       ),
     );
-  const listingIds = rows.map((row) => row.listing.id);
-  const sizes =
-    listingIds.length === 0
-      ? []
-      : await db.select().from(printListingSizes).where(inArray(printListingSizes.listingId, listingIds));
   return new Map(
-    rows.map(({ listing, entry, seller }) => [
-      entry.id,
+    rows.map((row) => [
+      row.submissionId,
       {
-        listingId: listing.id,
-        submissionId: entry.id,
-        sellerId: seller.id,
-        title: entry.title,
-        photographer: fullName(seller),
-        imageUrl: entry.imageUrl,
-        sizes: sizes
-          .filter((s) => s.listingId === listing.id)
-          .map(({ size, priceCents }) => ({ size, priceCents }))
-          .sort(bySizeOrder),
+        listingId: row.listingId,
+        submissionId: row.submissionId,
+        sellerId: row.sellerId,
+        title: row.title,
+        photographer: fullName(row),
+        imageUrl: row.imageUrl,
+        sizes: (JSON.parse(row.sizes) as PrintOffer['sizes']).sort(bySizeOrder),
       },
     ]),
   );
