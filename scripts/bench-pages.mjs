@@ -20,7 +20,8 @@
 //   scores ≥ 98 (below that, the machine is too slow for the score to say anything the deltas
 //   don't). Each page runs five times and the median run counts, as Lighthouse's own guidance
 //   on variability advises.
-// `node scripts/bench-pages.mjs --js-only` (after `npm run build`) measures the JavaScript alone.
+// `node scripts/bench-pages.mjs --js-only` (after `npm run build`) measures the JavaScript alone;
+// `--pages=/,/gallery` runs Lighthouse alone, on the floor and those pages.
 // Lighthouse drives a Chromium of its own that cannot reach past 127.0.0.1: no background or
 // component-update traffic, and every other host name fails to resolve.
 import { spawn } from 'node:child_process';
@@ -326,6 +327,10 @@ async function runLighthouse(origin, paths, cookieFor) {
   return over;
 }
 
+const only = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
 const server = await startServer({ port: 8795, persistTo: '.wrangler/bench' });
 let over = false;
 try {
@@ -333,7 +338,7 @@ try {
   let demo;
   try {
     demo = { ...(await demoPaths(server.origin)), ...(await demoStudent(browser, server.origin)) };
-    over = await measureJs(browser, server.origin, demo);
+    if (!only) over = await measureJs(browser, server.origin, demo);
   } finally {
     await browser.close();
   }
@@ -351,9 +356,10 @@ try {
       demo.mentorPath,
       demo.checkoutPath,
     ];
+    const chosen = only ? paths.filter((path) => only.includes(path)) : paths;
     const studentCookie = demo.studentState.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const cookieFor = (path) => (path === demo.checkoutPath ? studentCookie : undefined);
-    over = (await runLighthouse(server.origin, paths, cookieFor)) || over;
+    over = (await runLighthouse(server.origin, chosen, cookieFor)) || over;
   }
 } finally {
   server.stop();

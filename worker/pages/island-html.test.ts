@@ -1,5 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { edgeState } from '../test/community-helpers';
 import { makeChallenge, makeEntry, makeUser, request, setFlag } from '../test/helpers';
 import { makeMentor } from '../test/mentoring';
 
@@ -60,5 +61,19 @@ describe('islands rendered at the edge', () => {
     expect(local.status).toBe(200);
     expect(islandHtml(await local.text()).replace(/<!-- -->/g, '')).toContain('Pressed 0 times');
     expect((await request('/dev/floor')).status).toBe(404);
+  });
+
+  it("puts the home page's first hero photo in the HTML, fetched first", async () => {
+    await setFlag('traditional_challenges_enabled', true);
+    const { user } = await makeUser();
+    const done = await makeChallenge('completed', { resultsAt: new Date() });
+    const entry = await makeEntry(done.id, user.id, 'Hero of the day');
+    await env.DB.prepare('UPDATE submissions SET final_rank = 1 WHERE id = ?').bind(entry.id).run();
+    const html = await (await request('/')).text();
+    const [first] = edgeState(html).page.carousel;
+    const hero = /<img [^>]*data-fill-photo="hero"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(hero).toContain(`src="${first.imageUrl}"`);
+    expect(hero).toContain(`srcset="${first.mobileImageUrl} 480w, ${first.imageUrl} 1600w"`);
+    expect(hero).toContain('fetchpriority="high"');
   });
 });

@@ -25,14 +25,18 @@ function islandName(el: Element): string | null {
   return /"name":"(\w+)"/.exec(opts)?.[1] ?? null;
 }
 
+export type PagePhoto = { src: string; srcset: string; alt: string };
+
 // `images` fills `<img data-fill-src="key">` with a page's own pictures (a profile's avatar);
-// `policy` is the page's Content-Security-Policy (page-policy.ts).
+// `photos` fills `<img data-fill-photo="key">` with a picture's sources (and drops the element
+// when the page has none); `policy` is the page's Content-Security-Policy (page-policy.ts).
 export type RenderOptions = {
   state: EdgeState;
   policy: string;
   title?: string;
   status: number;
   images?: Record<string, string>;
+  photos?: Record<string, PagePhoto>;
   founderUsername?: string;
 };
 
@@ -40,7 +44,7 @@ export type RenderOptions = {
 // see, fills in who they are, and hands islands the same facts as JSON.
 export function renderPage(
   asset: Response,
-  { state, policy, title, status, images = {}, founderUsername }: RenderOptions,
+  { state, policy, title, status, images = {}, photos = {}, founderUsername }: RenderOptions,
 ): Response {
   const tokens = viewerTokens(state, founderUsername);
   const { user } = state;
@@ -73,6 +77,18 @@ export function renderPage(
       element(el) {
         const src = images[el.getAttribute('data-fill-src') ?? ''];
         if (src) el.setAttribute('src', src);
+      },
+    })
+    .on('img[data-fill-photo]', {
+      element(el) {
+        const photo = photos[el.getAttribute('data-fill-photo') ?? ''];
+        if (!photo) {
+          el.remove();
+          return;
+        }
+        el.setAttribute('src', photo.src);
+        el.setAttribute('srcset', photo.srcset);
+        el.setAttribute('alt', photo.alt);
       },
     })
     .on('astro-island:not([client="only"])', {

@@ -16,6 +16,7 @@ import { findPublicUser } from '../services/users';
 import { answerAtEdge } from './first-data';
 import type { EdgeState } from '../contract/edge-state';
 import type { RouteMatch } from './match-route';
+import type { PagePhoto } from './render-page';
 import { challengeEntriesKey } from './route-table';
 
 // What the Worker answers a page request with: which built page, with which status,
@@ -26,6 +27,8 @@ export type Decision = {
   title?: string;
   page?: unknown;
   images?: Record<string, string>;
+  // Pictures the page shows first, by `data-fill-photo` key (render-page.ts).
+  photos?: Record<string, PagePhoto>;
   redirect?: string;
   // API answers written into the page, by request path (first-data.ts).
   api?: Record<string, unknown>;
@@ -100,7 +103,13 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
   // The home page keeps its own <title>; it only gets its data.
   if (route.loader === 'home') {
     const source = showcaseSource(state.flags[SHOWCASE_FLAG] === true);
-    return { asset: route.shell, status: 200, page: await homeData(c.var.db, new Date(), source) };
+    const page = await homeData(c.var.db, new Date(), source);
+    // The hero's first photo is the page's largest paint: it comes in the HTML.
+    const [first] = page.carousel;
+    const photos = first
+      ? { hero: { src: first.imageUrl, srcset: `${first.mobileImageUrl} 480w, ${first.imageUrl} 1600w`, alt: first.alt } }
+      : undefined;
+    return { asset: route.shell, status: 200, page, photos };
   }
   const api = route.firstData ? await answerAtEdge(c, route.firstData(new URL(c.req.url).searchParams)) : undefined;
   return { asset: route.shell, status: 200, title: route.title, api };

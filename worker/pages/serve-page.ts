@@ -83,7 +83,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     decision = NOT_FOUND;
     asset = await fetchAsset(c, NOT_FOUND.asset);
   }
-  const { page, api, title, status, images } = decision;
+  const { page, api, title, status, images, photos } = decision;
   const policy = await policyFor(c, decision.asset);
   return renderPage(asset, {
     state: { ...state, page, api, now: new Date().toISOString(), search: url.search, timeZone: edgeTimeZone(c) },
@@ -91,6 +91,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     title,
     status,
     images,
+    photos,
     founderUsername: c.env.FOUNDER_USERNAME,
   });
 }

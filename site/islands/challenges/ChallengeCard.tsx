@@ -1,25 +1,33 @@
 import './ChallengeCard.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { challengeHref } from '../shared/community-links';
+import { thumbFor } from '../shared/photo-urls';
 import ChallengeClock from './ChallengeClock';
 import { liveDaysLeft, liveStatus, titleCase } from './challenge-time';
 import Photo from '../shared/Photo';
 import StatusBadge from './StatusBadge';
 import SubmitAction from './SubmitAction';
 
-type Props = { challenge: ChallengeDto; now: Date };
+// How soon the card's picture is fetched: the first cards are in the first view.
+type Props = { challenge: ChallengeDto; now: Date; picture?: 'urgent' | 'eager' | 'lazy' };
 
 // Spec §2 challenge card: image, status and category badges, title, two-line description,
 // entry count (limit '∞' when unset), time line, days left and the submit button. A
 // community challenge's card opens its own page and names the member who set it.
-export default function ChallengeCard({ challenge, now }: Props) {
+export default function ChallengeCard({ challenge, now, picture = 'lazy' }: Props) {
   const status = liveStatus(challenge, now);
   const href = challengeHref(challenge);
   const days = liveDaysLeft(challenge, now);
   return (
     <article className="challenge-card">
       <a className="challenge-card__media" href={href} tabIndex={-1} aria-hidden="true">
-        <Photo sources={[challenge.thumbnailImage, challenge.coverImage]} alt="" className="challenge-card__img" />
+        <Photo
+          sources={[challenge.thumbnailImage, challenge.coverImage && thumbFor(challenge.coverImage), challenge.coverImage]}
+          alt=""
+          className="challenge-card__img"
+          eager={picture === 'eager'}
+          urgent={picture === 'urgent'}
+        />
       </a>
       <div className="challenge-card__badges">
         <StatusBadge status={status} />

@@ -15,6 +15,8 @@ type Props = {
   onOutcome: (offset: number, outcome: PageOutcome, count: number) => void;
 };
 
+const FIRST_ROW = 3;
+
 // One page of cards. Each page is its own cached query, so loading more never refetches
 // what is already on screen.
 export default function ChallengeGridPage({ store, offset, now, onOutcome }: Props) {
@@ -22,9 +24,12 @@ export default function ChallengeGridPage({ store, offset, now, onOutcome }: Pro
   const outcome: PageOutcome = error ? 'failed' : !data ? 'loading' : data.more ? 'more' : 'last';
   const count = data?.challenges.length ?? 0;
   useEffect(() => onOutcome(offset, outcome, count), [offset, outcome, count, onOutcome]);
-  return (data?.challenges ?? []).map((challenge) => (
+  // The first page's first row is in the first view: its pictures are fetched at once, the
+  // very first before anything else (it is the page's largest paint on a phone).
+  const priority = (index: number) => (offset > 0 || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'urgent' : 'eager');
+  return (data?.challenges ?? []).map((challenge, index) => (
     <li key={challenge.id}>
-      <ChallengeCard challenge={challenge} now={now} />
+      <ChallengeCard challenge={challenge} now={now} picture={priority(index)} />
     </li>
   ));
 }

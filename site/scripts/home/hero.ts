@@ -12,10 +12,11 @@ const scenes = [...hero.querySelectorAll<HTMLElement>('[data-hero-scene]')];
 const credit = required(hero, '[data-hero-credit]');
 const photoLayer = required(hero, '[data-hero-photos]');
 
-const photos = homeData().carousel.map((image) => {
-  const img = fromTemplate('home-hero-photo').firstElementChild as HTMLImageElement;
+// The first photo came in the HTML (Hero.astro); the others are made here.
+const first = photoLayer.querySelector<HTMLImageElement>('img[data-fill-photo]');
+const photos = homeData().carousel.map((image, index) => {
+  const img = (index === 0 && first) || (fromTemplate('home-hero-photo').firstElementChild as HTMLImageElement);
   img.alt = image.alt;
-  // Hero.astro preloads the first photo, at high priority, with this same srcset.
   img.dataset.srcset = `${image.mobileImageUrl} 480w, ${image.imageUrl} 1600w`;
   img.dataset.src = image.imageUrl;
   img.dataset.name = image.name;
