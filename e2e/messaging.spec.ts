@@ -69,6 +69,9 @@ test('a member and a mentor talk in chat windows in real time, through a dropped
   // 'Message' on the mentor's profile opens a window on the same page, its composer focused.
   await m.goto('/');
   await s.goto('/mentors/maya-chen');
+  // The profile arrives as HTML; until the page's realtime script runs (it opens the socket),
+  // 'Message' is a plain link to the thread's page.
+  await expect.poll(() => openSockets(s)).toBe(1);
   await s.getByRole('link', { name: 'Message', exact: true }).click();
   const sWindow = chatWith(s, 'Maya Chen');
   await expect(sWindow.getByText('No messages yet. Start the conversation!')).toBeVisible();
