@@ -3,7 +3,7 @@ import type { SubmissionDto } from '../../worker/contract/submissions';
 import { answer, api } from '../lib/api-client';
 import { HttpError } from '../lib/api-fetch';
 import type { PhotoType } from '../lib/photo-type';
-import { onServer } from '../lib/edge-state';
+import { onEdgeState, onServer, readEdgeState } from '../lib/edge-state';
 import { callStore, createFetcherStore, keptByKey, mutateCache, seedCache } from './query';
 
 type LikeCount = { likesCount: string };
@@ -51,8 +51,13 @@ function primedOr<T>(url: URL, call: () => Promise<T>): () => Promise<T> {
   };
 }
 
-// Spec §9: the like button's own sign-in check is cached for 60 s.
-export const $likeAuth = createFetcherStore<boolean>('like-auth', {
+const LIKE_AUTH_KEY = 'like-auth';
+
+// Spec §9: the like button's own sign-in check is cached for 60 s. The page starts with the
+// Worker's answer for this very request, so the buttons ask nothing on load.
+onEdgeState(() => seedCache(LIKE_AUTH_KEY, readEdgeState().user !== null));
+
+export const $likeAuth = createFetcherStore<boolean>(LIKE_AUTH_KEY, {
   fetcher: async () => {
     try {
       await api.auth.user.$get();

@@ -90,11 +90,17 @@ export function createFetcherStore<T>(key: string, { fetcher, ...settings }: Sto
   });
   // Read while nothing listens (a first render: hydration reads every store that way), the
   // library answers "not loading, no data" even for a cached key; the cache's value is the
-  // truth, and the one the Worker's render showed.
+  // truth, and the one the Worker's render showed. It becomes the store's own value, so the
+  // library, finding it there when the store starts, keeps that very object, and the
+  // components that rendered with it are not rendered again for an equal one.
   const live = store.get.bind(store);
+  // (The library itself resets `value` when a store stops.)
+  const held = store as unknown as { value: FetcherValue<T> };
   store.get = () => {
     const data = store.lc ? undefined : (cache.get(key)?.data as T | undefined);
-    return data === undefined ? live() : { data, loading: false };
+    if (data === undefined) return live();
+    if (held.value.data !== data || held.value.loading) held.value = { data, loading: false };
+    return held.value;
   };
   return store;
 }

@@ -17,7 +17,7 @@ import { answerAtEdge } from './first-data';
 import type { EdgeState } from '../contract/edge-state';
 import type { RouteMatch } from './match-route';
 import type { PagePhoto } from './render-page';
-import { challengeEntriesKey } from './route-table';
+import { challengeEntriesKey, photoCommentsKey } from './route-table';
 
 // What the Worker answers a page request with: which built page, with which status,
 // title and first data.
@@ -68,9 +68,11 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
     const photo = await findSubmission(c.var.db, id, c.var.user?.id ?? null);
     if (!photo) return NOT_FOUND;
     c.executionCtx.waitUntil(countPhotoView(c.var.db, photo, c.req.header('User-Agent'), new Date()));
-    // The challenge comes along so the page knows at once whether voting is open.
+    // The challenge comes along so the page knows at once whether voting is open, and the
+    // comments so they are in the page too.
     const challenge = await describeChallenge(c.var.db, row, new Date());
-    return { asset: route.shell, status: 200, title: photo.title, page: { photo, challenge } };
+    const api = await answerAtEdge(c, [photoCommentsKey(photo.id, challenge.isUserChallenge)]);
+    return { asset: route.shell, status: 200, title: photo.title, page: { photo, challenge }, api };
   }
   // /user-challenges/{id or key}: a private challenge's link names its key, which opens it.
   if (route.loader === 'userChallenge') {

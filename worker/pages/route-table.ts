@@ -15,6 +15,12 @@ import {
 // Only the keys of these calls are used (path and query), so the origin is any.
 const api = apiClients('http://edge');
 
+// A photo's comments, as its page asks for them (a community entry's under /user-submissions).
+export const photoCommentsKey = (id: number, userPhoto: boolean) => {
+  const param = { param: { id: String(id) } };
+  return keyOf(userPhoto ? api.userSubmissions[':id'].comments.$url(param) : api.submissions[':id'].comments.$url(param));
+};
+
 // A challenge's entries, as its pages' islands ask for them (the podium, the entries grid).
 export const challengeEntriesKey = (id: number) => keyOf(api.challenges[':id'].submissions.$url({ param: { id: String(id) } }));
 

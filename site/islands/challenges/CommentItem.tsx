@@ -6,8 +6,8 @@ import { deleteComment, editComment } from '../../stores/challenges';
 import { showToast } from '../../stores/toast';
 import CommentForm from './CommentForm';
 import { DEFAULT_AVATAR } from '../shared/photo-urls';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTime } from '../../lib/dates';
+import { useViewerClock } from '../shared/use-viewer-clock';
 
 type Props = { comment: CommentDto; own: boolean };
 
@@ -15,6 +15,7 @@ type Props = { comment: CommentDto; own: boolean };
 export default function CommentItem({ comment, own }: Props) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const clock = useViewerClock();
 
   async function remove() {
     if (!confirm('Delete this comment?')) return;
@@ -44,7 +45,7 @@ export default function CommentItem({ comment, own }: Props) {
       <div className="comment__main">
         <p className="comment__meta">
           <a href={`/profile/${comment.userId}`}>{comment.username}</a>
-          <time dateTime={comment.createdAt}>{when.format(new Date(comment.createdAt))}</time>
+          <time dateTime={comment.createdAt}>{dateTime(comment.createdAt, clock)}</time>
           {comment.updatedAt && <span>(edited)</span>}
         </p>
         {editing ? (

@@ -1,4 +1,4 @@
-import type { ViewerClock } from '../shared/use-viewer-clock';
+import { type ViewerClock, dateTime } from '../../lib/dates';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import {
   challengeStatus,
@@ -30,20 +30,7 @@ export const STATUS_LABELS: Record<ChallengeStatus, string> = {
   completed: 'Completed',
 };
 
-// Formatters are made on first use: building one loads locale data, which every page
-// importing these helpers (the home page among them, which never shows a local time) would
-// pay on load.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 // The viewer's own clock (useViewerClock), for the hover/focus hint next to a New York time.
-export const localTime = (iso: string, { zone, locale }: ViewerClock) => {
-  const key = `${locale ?? ''} ${zone}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
-    formatters.set(key, format);
-  }
-  return `Your time: ${format.format(new Date(iso))}`;
-};
+export const localTime = (iso: string, clock: ViewerClock) => `Your time: ${dateTime(iso, clock)}`;
 
 export const titleCase = (category: string) => category.replace(/\b\w/g, (ch) => ch.toUpperCase());

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { ViewerClock } from '../../lib/dates';
 import { onServer, readEdgeState } from '../../lib/edge-state';
-
-export type ViewerClock = { zone: string; locale: string | undefined };
 
 // What a server render knows: the zone the edge guessed from the viewer's address, and the
 // site's own locale.
