@@ -224,7 +224,11 @@ test('a member likes and scores a community entry as a user photo, and its page 
 
   // The photo page reads, posts and scores the entry as a user photo too.
   await expect(page.getByText('No comments yet.')).toBeVisible();
-  expect(gets).toContain(`/api/user-submissions/${entryId}/comments`);
+  // (Its comments come in the page: the Worker asked for them as a user photo's.)
+  const answered = await page.evaluate(
+    () => Object.keys(JSON.parse(document.getElementById('edge-state')?.textContent ?? '{}').api ?? {}) as string[],
+  );
+  expect(answered).toContain(`/api/user-submissions/${entryId}/comments`);
   const commented = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/comments'));
   await page.getByLabel('Add a comment').fill('The colours carry it.');
   await page.getByRole('button', { name: 'Post comment' }).click();
