@@ -2,6 +2,7 @@ import './CommentForm.css';
 import { useId, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../lib/api-fetch';
 import { preload } from '../../lib/load-on-use';
+import { useHydrated } from '../shared/use-hydrated';
 
 type Props = {
   label: string;
@@ -18,6 +19,7 @@ const loadSubmissions = () => import('../../../worker/contract/submissions');
 export default function CommentForm({ label, submitLabel, initial = '', onSubmit, onCancel }: Props) {
   const id = useId();
   const [body, setBody] = useState(initial);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -46,6 +48,7 @@ export default function CommentForm({ label, submitLabel, initial = '', onSubmit
         id={id}
         className="input textarea comment-form__input"
         value={body}
+        readOnly={!hydrated}
         maxLength={2000}
         onChange={(event) => setBody(event.currentTarget.value)}
         onFocus={() => preload(loadSubmissions)}

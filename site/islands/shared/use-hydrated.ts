@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-const never = () => () => {};
+const unchanging = () => () => {};
 
-// False in the build's HTML and while hydrating, true once React runs the page. A form
-// pre-rendered with client:load must not be submittable before its handler exists: the
-// browser would submit it as a GET, reload, and lose what was typed.
+// False while the Worker renders an island and while the browser hydrates it, true after
+// (and at once for an island the browser renders itself). A field typed into before its
+// island is hydrated would lose the text when React takes it over, so such fields wait.
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    never,
+    unchanging,
     () => true,
     () => false,
   );
