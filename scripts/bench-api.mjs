@@ -14,7 +14,8 @@
 // work at all (a 404 from the router): at 50 connections, latency cannot go below 50 / (its
 // requests per second). This machine's speed drifts within a run by more than the margin
 // measured, so each endpoint takes turns with the floor (four rounds of 2 s each, the floor
-// first in every other round) and is held to the floor of those same seconds.
+// first in every other round) and is held to the floor of those same seconds. Requests
+// accept gzip, as a browser's do. `--paths=/api/a,/api/b` measures only those endpoints.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,7 +79,8 @@ function loadScaleData() {
 
 async function load(url, expected, seconds) {
   const times = [];
-  const instance = autocannon({ url, connections: 50, duration: seconds });
+  // Asking for compressed answers, as every browser does.
+  const instance = autocannon({ url, connections: 50, duration: seconds, headers: { 'accept-encoding': 'gzip, deflate, br' } });
   instance.on('response', (_client, status, _bytes, ms) => {
     if (status === expected) times.push(ms);
   });
@@ -134,7 +136,7 @@ try {
   console.log(`scale data loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // A cart of six photos for sale: placed entries of the two oldest (community) challenges.
   const forSale = [199_801, 199_802, 199_803, 199_804, 199_601, 199_602];
-  const endpoints = [
+  const all = [
     '/api/challenges?limit=24',
     '/api/challenges?status=completed&category=street&limit=24',
     '/api/challenges/active',
@@ -145,6 +147,11 @@ try {
     '/api/mentors/scale-mentor-7',
     `/api/prints/offers?ids=${forSale.join(',')}`,
   ];
+  const only = process.argv
+    .find((arg) => arg.startsWith('--paths='))
+    ?.slice('--paths='.length)
+    .split(',');
+  const endpoints = only ? all.filter((path) => only.some((prefix) => path.startsWith(prefix))) : all;
   // The runtime's own floor on this machine: an answer that reads nothing. No endpoint can be
   // faster than this; each is measured against the floor around it.
   const floorUrl = `${server.runtime}/api/no-such-endpoint`;

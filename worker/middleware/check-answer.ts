@@ -9,6 +9,13 @@ type MediaTypes = Record<string, { schema?: unknown } | undefined>;
 const isZod = (schema: unknown): schema is ZodType =>
   typeof (schema as { safeParseAsync?: unknown } | undefined)?.safeParseAsync === 'function';
 
+// The answer's JSON, read through the gzip a list may be kept in (middleware/edge-cache.ts).
+async function jsonOf(res: Response): Promise<unknown> {
+  const copy = res.clone();
+  if (res.headers.get('Content-Encoding') !== 'gzip' || !copy.body) return copy.json();
+  return new Response(copy.body.pipeThrough(new DecompressionStream('gzip'))).json();
+}
+
 // What is wrong with an answer, measured against what its route declares for its status.
 async function driftOf({ responses }: Declared, res: Response): Promise<string | null> {
   const declared = responses[res.status] ?? responses[String(res.status)];
@@ -19,7 +26,7 @@ async function driftOf({ responses }: Declared, res: Response): Promise<string |
   const media = content[type];
   if (!media) return `Content-Type '${type}' where ${Object.keys(content).join(', ')} is declared`;
   if (!type.endsWith('json') || !isZod(media.schema)) return null;
-  const parsed = await media.schema.safeParseAsync(await res.clone().json());
+  const parsed = await media.schema.safeParseAsync(await jsonOf(res));
   if (parsed.success) return null;
   return parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
 }

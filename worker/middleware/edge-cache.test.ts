@@ -76,6 +76,27 @@ describe('the edge cache for public lists', () => {
     expect(runs()).toBe(3);
   });
 
+  it('sends a long list gzipped to a browser that accepts it, each answer naming its own request', async () => {
+    for (const n of [1, 2, 3]) await makeChallenge('active', { title: `Long list ${n}` });
+    const path = '/api/challenges?limit=47';
+    const plain = await request(path);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br' };
+    const [first, second] = [await request(path, { headers: browser }), await request(path, { headers: browser })];
+    for (const res of [first, second]) {
+      expect(res.headers.get('Content-Encoding')).toBe('gzip');
+      expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+      // fetch takes the gzip off, once: an answer compressed twice would still be gzip here.
+      expect(await res.text()).toBe(text);
+    }
+    expect(first.headers.get('X-Request-Id')).not.toBe(second.headers.get('X-Request-Id'));
+    const refused = await request(path, { headers: { 'Accept-Encoding': 'gzip;q=0, br' } });
+    expect(refused.headers.get('Content-Encoding')).toBeNull();
+    expect(await refused.text()).toBe(text);
+  });
+
   it("keeps mentor discovery and a mentor's page for visitors, never their free times", async () => {
     const mentor = await makeMentor();
     const from = new Date(Date.now() + 86_400_000).toISOString();
