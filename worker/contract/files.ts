@@ -36,3 +36,24 @@ export const uploadUrl = (key: string) => `${UPLOADS_PREFIX}${key}`;
 
 // A photo's resized WebP copy, made for a grid (thumb) or a page (display).
 export const variantUrl = (variant: VariantName, filename: string) => `/api/optimized/${variant}/${filename}`;
+
+const UPLOADED = uploadUrl('photos/');
+
+// A cart line or print order keeps the original's URL (spec §3); an uploaded photo has a
+// small copy under the same file name, which suits a thumbnail better.
+export function thumbFor(imageUrl: string, variant: VariantName = 'thumb'): string | null {
+  if (!imageUrl.startsWith(UPLOADED)) return null;
+  const filename = imageUrl.slice(UPLOADED.length);
+  return PHOTO_FILENAME.test(filename) ? variantUrl(variant, filename) : null;
+}
+
+// Both copies, for `srcset`: the browser takes the one the picture's width calls for.
+export const variantSrcSet = (thumbnailUrl: string) =>
+  `${thumbnailUrl} ${VARIANT_WIDTHS.thumb}w, ${thumbnailUrl.replace('/thumb/', '/display/')} ${VARIANT_WIDTHS.display}w`;
+
+// How wide pictures are shown (`sizes`), where the Worker names them before the page does:
+// a photo's own page shows it across a phone's screen and two thirds of a wide one; a
+// challenge's cover and the home page's hero span the screen.
+export const PHOTO_PAGE_SIZES = '(max-width: 900px) 100vw, 66vw';
+export const COVER_SIZES = '100vw';
+export const HERO_SIZES = '100vw';

@@ -6,7 +6,7 @@ import { makeMentor } from '../test/mentoring';
 
 // What the Worker renders into an island's element: the first view, before any script.
 function islandHtml(html: string): string {
-  const found = /<astro-island[^>]*client="load"[^>]*>([\s\S]*?)<!--astro:end--><\/astro-island>/.exec(html);
+  const found = /<astro-island[^>]*client="(?:load|idle)"[^>]*>([\s\S]*?)<!--astro:end--><\/astro-island>/.exec(html);
   return found?.[1] ?? '';
 }
 
@@ -44,6 +44,26 @@ describe('islands rendered at the edge', () => {
     expect(html).toContain('On the podium');
   });
 
+  it("names a photo's page's photo and an uploaded cover in the answer's headers, as its <img> chooses them", async () => {
+    const { user } = await makeUser();
+    const challenge = await makeChallenge('completed', {
+      coverImage: '/api/uploads/photos/cover-dusk.jpg',
+      resultsAt: new Date(),
+    });
+    const entry = await makeEntry(challenge.id, user.id, 'Linked first');
+    for (const path of [`/photo/${entry.id}?type=standard`, `/challenges/${challenge.id}`]) {
+      const res = await request(path);
+      const img = /<img [^>]*fetchPriority="high"[^>]*>/.exec(await res.text())?.[0] ?? '';
+      const srcset = /srcSet="([^"]+)"/.exec(img)?.[1];
+      const sizes = /sizes="([^"]+)"/.exec(img)?.[1];
+      expect(srcset, path).toBeTruthy();
+      const link = res.headers.get('Link') ?? '';
+      expect(link, path).toContain('rel=preload; as=image');
+      expect(link, path).toContain(`imagesrcset="${srcset}"; imagesizes="${sizes}"; fetchpriority=high`);
+    }
+    expect((await request(`/challenge/${challenge.id}/entries`)).headers.get('Link')).toBeNull();
+  });
+
   it('renders each request from its own viewer, however many arrive at once', async () => {
     const mentor = await makeMentor({ headline: 'Light on location' });
     const { cookie } = await makeUser();
@@ -69,11 +89,15 @@ describe('islands rendered at the edge', () => {
     const done = await makeChallenge('completed', { resultsAt: new Date() });
     const entry = await makeEntry(done.id, user.id, 'Hero of the day');
     await env.DB.prepare('UPDATE submissions SET final_rank = 1 WHERE id = ?').bind(entry.id).run();
-    const html = await (await request('/')).text();
+    const res = await request('/');
+    const html = await res.text();
     const [first] = edgeState(html).page.carousel;
     const hero = /<img [^>]*data-fill-photo="hero"[^>]*>/.exec(html)?.[0] ?? '';
     expect(hero).toContain(`src="${first.imageUrl}"`);
     expect(hero).toContain(`srcset="${first.mobileImageUrl} 480w, ${first.imageUrl} 1600w"`);
     expect(hero).toContain('fetchpriority="high"');
+    expect(res.headers.get('Link')).toContain(
+      `imagesrcset="${first.mobileImageUrl} 480w, ${first.imageUrl} 1600w"; imagesizes="100vw"`,
+    );
   });
 });

@@ -100,11 +100,12 @@ describe('the Content-Security-Policy of pages', () => {
       await expectAllowed(await res.text(), policy, path);
     }
     const about = (await request('/about')).headers.get('Content-Security-Policy') ?? '';
-    // The gallery hydrates its island on load; /about has no island and no reason to allow that.
+    // The gallery hydrates its island when the browser is idle; /about has no island and no
+    // reason to allow that.
     const gallery = await inlineCode(present(BUILT_PAGES['../../dist/gallery.html'], 'the built gallery'));
     const hydrate = present(
-      gallery.script.find((text) => text.includes('.load=')),
-      "the gallery's hydrate-on-load script",
+      gallery.script.find((text) => text.includes('.idle=')),
+      "the gallery's hydrate-when-idle script",
     );
     expect(directive(about, 'script-src')).not.toContain(await sha256(hydrate));
   });

@@ -27,9 +27,20 @@ function islandName(el: Element): string | null {
 
 export type PagePhoto = { src: string; srcset: string; alt: string };
 
+// A picture to fetch before the page is parsed: the same `srcset` and `sizes` as its <img>,
+// so the browser picks the same copy.
+export type PreloadImage = { srcset: string; sizes: string };
+
+// A `Link` header: the browser (and Cloudflare, as an Early Hint) starts the largest
+// picture's request with the answer's headers, not once the parser finds it.
+function preloadLink({ srcset, sizes }: PreloadImage): string {
+  return `<${srcset.split(' ')[0]}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${sizes}"; fetchpriority=high`;
+}
+
 // `images` fills `<img data-fill-src="key">` with a page's own pictures (a profile's avatar);
 // `photos` fills `<img data-fill-photo="key">` with a picture's sources (and drops the element
-// when the page has none); `policy` is the page's Content-Security-Policy (page-policy.ts).
+// when the page has none); `policy` is the page's Content-Security-Policy (page-policy.ts);
+// `lcpImage` the picture the page paints largest, when the Worker knows it.
 export type RenderOptions = {
   state: EdgeState;
   policy: string;
@@ -37,6 +48,7 @@ export type RenderOptions = {
   status: number;
   images?: Record<string, string>;
   photos?: Record<string, PagePhoto>;
+  lcpImage?: PreloadImage;
   founderUsername?: string;
 };
 
@@ -44,7 +56,7 @@ export type RenderOptions = {
 // see, fills in who they are, and hands islands the same facts as JSON.
 export function renderPage(
   asset: Response,
-  { state, policy, title, status, images = {}, photos = {}, founderUsername }: RenderOptions,
+  { state, policy, title, status, images = {}, photos = {}, lcpImage, founderUsername }: RenderOptions,
 ): Response {
   const tokens = viewerTokens(state, founderUsername);
   const { user } = state;
@@ -126,5 +138,6 @@ export function renderPage(
     'Cache-Control': 'private, no-store',
     'Content-Security-Policy': policy,
   });
+  if (lcpImage) headers.set('Link', preloadLink(lcpImage));
   return rewriter.transform(new Response(asset.body, { status, headers }));
 }

@@ -16,7 +16,8 @@ import { findPublicUser } from '../services/users';
 import { answerAtEdge } from './first-data';
 import type { EdgeState } from '../contract/edge-state';
 import type { RouteMatch } from './match-route';
-import type { PagePhoto } from './render-page';
+import type { PagePhoto, PreloadImage } from './render-page';
+import { COVER_SIZES, HERO_SIZES, PHOTO_PAGE_SIZES, thumbFor, variantSrcSet } from '../contract/files';
 import { challengeEntriesKey, photoCommentsKey } from './route-table';
 
 // What the Worker answers a page request with: which built page, with which status,
@@ -32,6 +33,8 @@ export type Decision = {
   redirect?: string;
   // API answers written into the page, by request path (first-data.ts).
   api?: Record<string, unknown>;
+  // The page's largest picture, named in the answer's headers (render-page.ts).
+  lcpImage?: PreloadImage;
 };
 
 export const NOT_FOUND: Decision = { asset: '/404', status: 404, title: 'Page Not Found' };
@@ -60,7 +63,9 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
     const title = route.title === 'Challenge' ? challenge.title : `${route.title}: ${challenge.title}`;
     const entries = route.entries === 'always' || (route.entries === 'results' && challenge.resultsAt !== null);
     const api = entries ? await answerAtEdge(c, [challengeEntriesKey(challenge.id)]) : undefined;
-    return { asset: route.shell, status: 200, title, page: { challenge }, api };
+    const cover = route.coverFirst && challenge.coverImage ? thumbFor(challenge.coverImage) : null;
+    const lcpImage = cover ? { srcset: variantSrcSet(cover), sizes: COVER_SIZES } : undefined;
+    return { asset: route.shell, status: 200, title, page: { challenge }, api, lcpImage };
   }
   if (route.loader === 'photo') {
     const row = validId ? await challengeOfEntry(c.var.db, id) : undefined;
@@ -72,7 +77,8 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
     // comments so they are in the page too.
     const challenge = await describeChallenge(c.var.db, row, new Date());
     const api = await answerAtEdge(c, [photoCommentsKey(photo.id, challenge.isUserChallenge)]);
-    return { asset: route.shell, status: 200, title: photo.title, page: { photo, challenge }, api };
+    const lcpImage = { srcset: variantSrcSet(photo.thumbnailUrl), sizes: PHOTO_PAGE_SIZES };
+    return { asset: route.shell, status: 200, title: photo.title, page: { photo, challenge }, api, lcpImage };
   }
   // /user-challenges/{id or key}: a private challenge's link names its key, which opens it.
   if (route.loader === 'userChallenge') {
@@ -108,10 +114,13 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
     const page = await homeData(c.var.db, new Date(), source);
     // The hero's first photo is the page's largest paint: it comes in the HTML.
     const [first] = page.carousel;
-    const photos = first
-      ? { hero: { src: first.imageUrl, srcset: `${first.mobileImageUrl} 480w, ${first.imageUrl} 1600w`, alt: first.alt } }
-      : undefined;
-    return { asset: route.shell, status: 200, page, photos };
+    const hero = first && {
+      src: first.imageUrl,
+      srcset: `${first.mobileImageUrl} 480w, ${first.imageUrl} 1600w`,
+      alt: first.alt,
+    };
+    const lcpImage = hero && { srcset: hero.srcset, sizes: HERO_SIZES };
+    return { asset: route.shell, status: 200, page, photos: hero ? { hero } : undefined, lcpImage };
   }
   const api = route.firstData ? await answerAtEdge(c, route.firstData(new URL(c.req.url).searchParams)) : undefined;
   return { asset: route.shell, status: 200, title: route.title, api };

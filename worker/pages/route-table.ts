@@ -44,6 +44,9 @@ export type PageRoute = {
   // A challenge page whose first view shows the entries: the podium once results are in
   // ('results'), or the entries grid ('always'). They come along with the page.
   entries?: 'results' | 'always';
+  // A challenge page whose largest picture is the challenge's cover: named in the answer's
+  // headers, so the browser fetches it first.
+  coverFirst?: boolean;
   // Local development only (DEV_MAILBOX on a loopback host): elsewhere the path is not found.
   devOnly?: boolean;
 };
@@ -107,8 +110,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/create-challenge', 'Create a Challenge', { shell: '/create-challenge', access: 'signed-in' }),
   page('/user-challenges/:id', 'Community Challenge', { shell: '/shells/user-challenge', loader: 'userChallenge' }),
   page('/user-challenges/:id/results', 'Challenge Results', { shell: '/shells/user-challenge-results', loader: 'userChallenge' }),
-  page('/challenges/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge', entries: 'results' }),
-  page('/challenge/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge', entries: 'results' }),
+  page('/challenges/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge', entries: 'results', coverFirst: true }),
+  page('/challenge/:id', 'Challenge', { shell: '/shells/challenge', loader: 'challenge', entries: 'results', coverFirst: true }),
   page('/challenge/:id/entries', 'Challenge Entries', {
     shell: '/shells/challenge-entries',
     loader: 'challenge',

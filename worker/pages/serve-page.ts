@@ -83,7 +83,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     decision = NOT_FOUND;
     asset = await fetchAsset(c, NOT_FOUND.asset);
   }
-  const { page, api, title, status, images, photos } = decision;
+  const { page, api, title, status, images, photos, lcpImage } = decision;
   const policy = await policyFor(c, decision.asset);
   return renderPage(asset, {
     state: { ...state, page, api, now: new Date().toISOString(), search: url.search, timeZone: edgeTimeZone(c) },
@@ -92,6 +92,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     status,
     images,
     photos,
+    lcpImage,
     founderUsername: c.env.FOUNDER_USERNAME,
   });
 }

@@ -1,4 +1,5 @@
 import './CartLine.css';
+import { thumbFor } from '../../../worker/contract/files';
 import { useId } from 'react';
 import type { PrintOffer } from '../../../worker/contract/prints';
 import { lineTotal, setQuantity, setSize, unitPrice } from '../../stores/cart';
@@ -6,7 +7,6 @@ import type { CartItem } from '../../stores/cart-items';
 import { priceOf } from '../../stores/prints';
 import Photo from '../shared/Photo';
 import QuantityStepper from '../shared/QuantityStepper';
-import { thumbFor } from '../shared/photo-urls';
 import { cartPhotoHref, formatPrice } from './cart-format';
 
 // `offer`: the photo's offer as the page just asked for it (undefined while asking or when

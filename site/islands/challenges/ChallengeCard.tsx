@@ -1,7 +1,7 @@
 import './ChallengeCard.css';
+import { thumbFor } from '../../../worker/contract/files';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { challengeHref } from '../shared/community-links';
-import { thumbFor } from '../shared/photo-urls';
 import ChallengeClock from './ChallengeClock';
 import { liveDaysLeft, liveStatus, titleCase } from './challenge-time';
 import Photo from '../shared/Photo';

@@ -1,7 +1,6 @@
 import type { ChallengeDto } from '../../../worker/contract/challenges';
-import { VARIANT_WIDTHS } from '../../../worker/contract/files';
+import { COVER_SIZES, thumbFor, variantSrcSet } from '../../../worker/contract/files';
 import Photo from '../shared/Photo';
-import { thumbFor } from '../shared/photo-urls';
 
 // The cover as the challenge's author framed it: imageTransform scales the picture and
 // shifts it by a percentage of its own size.
@@ -11,14 +10,14 @@ export default function CoverImage({ challenge }: { challenge: ChallengeDto }) {
   // An uploaded cover has resized copies: the browser takes the one the screen needs.
   const cover = challenge.coverImage;
   const display = cover && thumbFor(cover, 'display');
-  const thumb = cover && thumbFor(cover, 'thumb');
-  const srcSet = display && thumb ? `${thumb} ${VARIANT_WIDTHS.thumb}w, ${display} ${VARIANT_WIDTHS.display}w` : undefined;
+  const thumb = cover && thumbFor(cover);
+  const srcSet = thumb ? variantSrcSet(thumb) : undefined;
   return (
     <div className="challenge-hero__cover" aria-hidden="true">
       <Photo
         sources={[display, cover, challenge.thumbnailImage]}
         srcSet={srcSet}
-        sizes={srcSet && '100vw'}
+        sizes={srcSet && COVER_SIZES}
         alt=""
         urgent
         style={style}

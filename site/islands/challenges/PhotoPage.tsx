@@ -2,7 +2,7 @@ import './stats.css';
 import './PhotoPage.css';
 import { useEffect, useState } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
-import { VARIANT_WIDTHS } from '../../../worker/contract/files';
+import { PHOTO_PAGE_SIZES, variantSrcSet } from '../../../worker/contract/files';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
 import { readEdgeState } from '../../lib/edge-state';
 import { photoTypeOf } from '../../lib/photo-type';
@@ -33,9 +33,6 @@ function readPage(): PhotoPageData | null {
   return { photo: page.photo, challenge: page.challenge };
 }
 
-// The browser picks the display copy or, on a small screen, the thumbnail.
-const PHOTO_SIZES = '(max-width: 900px) 100vw, 66vw';
-
 function PhotoView({ photo, challenge }: PhotoPageData) {
   const type = photoTypeOf(challenge);
   const viewer = useViewer();
@@ -46,8 +43,8 @@ function PhotoView({ photo, challenge }: PhotoPageData) {
       <figure className="photo-page__frame">
         <Photo
           sources={[displayUrl(photo), photo.imageUrl]}
-          srcSet={`${photo.thumbnailUrl} ${VARIANT_WIDTHS.thumb}w, ${displayUrl(photo)} ${VARIANT_WIDTHS.display}w`}
-          sizes={PHOTO_SIZES}
+          srcSet={variantSrcSet(photo.thumbnailUrl)}
+          sizes={PHOTO_PAGE_SIZES}
           alt={photo.altText || photo.title}
           width={photo.width ?? undefined}
           height={photo.height ?? undefined}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { SubmissionDto } from '../../../worker/contract/submissions';
-import { VARIANT_WIDTHS } from '../../../worker/contract/files';
+import { variantSrcSet } from '../../../worker/contract/files';
 import Photo from '../shared/Photo';
-import { displayUrl } from '../shared/photo-urls';
 
 // How soon the browser fetches it: the first tiles are the page's largest paint.
 export type ImagePriority = 'high' | 'eager' | 'lazy';
@@ -19,7 +18,7 @@ export default function GalleryImage({ photo, sizes, priority }: Props) {
   return (
     <img
       src={photo.thumbnailUrl}
-      srcSet={`${photo.thumbnailUrl} ${VARIANT_WIDTHS.thumb}w, ${displayUrl(photo)} ${VARIANT_WIDTHS.display}w`}
+      srcSet={variantSrcSet(photo.thumbnailUrl)}
       sizes={sizes}
       alt={alt}
       width={photo.width ?? undefined}

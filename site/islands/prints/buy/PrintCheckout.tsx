@@ -1,4 +1,5 @@
 import './PrintCheckout.css';
+import { thumbFor } from '../../../../worker/contract/files';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { PrintOffer } from '../../../../worker/contract/prints';
@@ -10,7 +11,7 @@ import { $shipCountry, checkoutPrints, defaultSize, loadOffer, shipCountry, ship
 import ErrorBoundary from '../../shared/ErrorBoundary';
 import Spinner from '../../shared/Spinner';
 import QuantityStepper from '../../shared/QuantityStepper';
-import { loginHref, photoHref, thumbFor } from '../../shared/photo-urls';
+import { loginHref, photoHref } from '../../shared/photo-urls';
 import Photo from '../../shared/Photo';
 import { addPrintToCart, canBuyPrints } from './print-access';
 import CountrySelect from './CountrySelect';

@@ -1,10 +1,10 @@
 import './PrintChooser.css';
+import { thumbFor } from '../../../../worker/contract/files';
 import { useEffect, useId, useState } from 'react';
 import type { PrintOffer } from '../../../../worker/contract/prints';
 import { formatUsd } from '../../../../worker/domain/money';
 import { defaultSize, loadOffer } from '../../../stores/prints';
 import Photo from '../../shared/Photo';
-import { thumbFor } from '../../shared/photo-urls';
 import { addPrintToCart } from './print-access';
 import SizePicker from './SizePicker';
 import { useModalDialog } from '../../shared/use-modal-dialog';

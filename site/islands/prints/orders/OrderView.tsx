@@ -1,8 +1,9 @@
+import { thumbFor } from '../../../../worker/contract/files';
 import type { PrintOrderDto } from '../../../../worker/contract/prints';
 import PostalAddress from '../PostalAddress';
 import { formatUsd } from '../../../../worker/domain/money';
 import MoneySum from '../../shared/MoneySum';
-import { photoHref, thumbFor } from '../../shared/photo-urls';
+import { photoHref } from '../../shared/photo-urls';
 import Photo from '../../shared/Photo';
 import { FULFILMENT_LABELS, orderDate, orderStatusText } from './order-text';
 
