@@ -1,21 +1,25 @@
+// Formatters are made on first use and kept: building one loads locale data and costs far
+// more than formatting with it (a list formats dozens of dates), and every page importing
+// this (the home page among them, which never shows a local time) would pay for it on load.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 // A day in a list, in the reader's own time zone (or `zone`, useViewerClock's): "Nov 24, 2026".
 export const shortDate = (iso: string, zone?: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: zone });
+  formatter('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: zone }).format(new Date(iso));
 
 // A viewer's time zone and locale (useViewerClock gives them to a render).
 export type ViewerClock = { zone: string; locale: string | undefined };
 
-// Formatters are made on first use: building one loads locale data, which every page
-// importing this (the home page among them, which never shows a local time) would pay on load.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 // "Nov 24, 2026, 5:00 AM" on the viewer's clock.
-export function dateTime(iso: string, { zone, locale }: ViewerClock): string {
-  const key = `${locale ?? ''} ${zone}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
-    formatters.set(key, format);
-  }
-  return format.format(new Date(iso));
-}
+export const dateTime = (iso: string, { zone, locale }: ViewerClock): string =>
+  formatter(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));

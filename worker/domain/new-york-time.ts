@@ -19,9 +19,12 @@ export function dailyWindow(date: string) {
 }
 
 // 'Submissions End Nov 23, 11:59 PM EST' style: month, day, 12-hour clock and the
-// zone's real abbreviation (EST in winter, EDT in summer).
+// zone's real abbreviation (EST in winter, EDT in summer). One formatter, made on first use:
+// making one costs far more than formatting with it, and a list shows dozens of these.
+let clockFormat: Intl.DateTimeFormat | undefined;
+
 export function newYorkClock(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  clockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: CHALLENGE_TIME_ZONE,
     month: 'short',
     day: 'numeric',
@@ -29,7 +32,8 @@ export function newYorkClock(instant: Date): string {
     minute: '2-digit',
     hour12: true,
     timeZoneName: 'short',
-  }).formatToParts(instant);
+  });
+  const parts = clockFormat.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('month')} ${get('day')}, ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${get('timeZoneName')}`;
 }
