@@ -1,7 +1,7 @@
 import { EDGE_STATE_ELEMENT_ID, type EdgeState } from '../../worker/contract/edge-state';
 
 // In the Worker (and at build time) there is no document: islands render there from the
-// state of the request being rendered, handed in by renderWithEdgeState.
+// state of the request being rendered, handed in by enterEdgeState.
 export const onServer = typeof document === 'undefined';
 
 const EMPTY: EdgeState = { user: null, flags: {}, subscription: null };

@@ -17,6 +17,8 @@ export type EdgeState = {
   // The viewer's time zone as the edge guesses it from their address (Cloudflare's
   // request.cf.timezone): a server render shows times in it until the browser's own is known.
   timeZone?: string;
+  // The viewer's first language (Accept-Language), for dates a server render formats.
+  locale?: string;
   // Answers to API requests the page's islands make first, by path: they read these
   // instead of asking (site/lib/edge-state.ts).
   api?: Record<string, unknown>;

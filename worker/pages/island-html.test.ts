@@ -76,6 +76,28 @@ describe('islands rendered at the edge', () => {
     });
   });
 
+  it('sends text fields read-only until their island is hydrated, so nothing typed early is lost', async () => {
+    const search = /<input id="mentor-search"[^>]*>/.exec(await pageHtml('/mentor-discovery'))?.[0] ?? '';
+    expect(search).toContain('readOnly=""');
+    const { user, cookie } = await makeUser();
+    const challenge = await makeChallenge('completed', { resultsAt: new Date() });
+    const entry = await makeEntry(challenge.id, user.id, 'Open to comments');
+    const comment =
+      /<textarea[^>]*comment-form__input[^>]*>/.exec(await pageHtml(`/photo/${entry.id}?type=standard`, cookie))?.[0] ?? '';
+    expect(comment).toContain('readOnly=""');
+  });
+
+  it("shows a server render's local times in the viewer's first language", async () => {
+    const challenge = await makeChallenge('active');
+    const path = `/challenges/${challenge.id}`;
+    const asked = async (language: string) => request(path, { headers: { 'Accept-Language': language } });
+    const german = await (await asked('de-DE,de;q=0.9,en;q=0.8')).text();
+    expect(edgeState(german).locale).toBe('de-DE');
+    expect(islandHtml(german)).toMatch(/Your time: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    for (const nonsense of ['*', 'not a language!'])
+      expect(edgeState(await (await asked(nonsense)).text()).locale).toBeUndefined();
+  });
+
   it('serves the speed floor, its island rendered too, on a local machine only', async () => {
     const local = await exports.default.fetch(new Request('http://127.0.0.1/dev/floor'));
     expect(local.status).toBe(200);

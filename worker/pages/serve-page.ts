@@ -71,6 +71,17 @@ function edgeTimeZone(c: Context<AppEnv>): string | undefined {
   return typeof zone === 'string' && zone ? zone : undefined;
 }
 
+// The first language the viewer's browser asks for, when this runtime formats dates in it.
+function edgeLocale(c: Context<AppEnv>): string | undefined {
+  const first = c.req.header('Accept-Language')?.split(',')[0]?.split(';')[0]?.trim();
+  if (!first || first === '*') return undefined;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([first])[0];
+  } catch {
+    return undefined;
+  }
+}
+
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const path = canonicalPath(url.pathname);
@@ -86,7 +97,15 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const { page, api, title, status, images, photos, lcpImage } = decision;
   const policy = await policyFor(c, decision.asset);
   return renderPage(asset, {
-    state: { ...state, page, api, now: new Date().toISOString(), search: url.search, timeZone: edgeTimeZone(c) },
+    state: {
+      ...state,
+      page,
+      api,
+      now: new Date().toISOString(),
+      search: url.search,
+      timeZone: edgeTimeZone(c),
+      locale: edgeLocale(c),
+    },
     policy,
     title,
     status,

@@ -3,14 +3,18 @@ import { type FormEvent, useState } from 'react';
 import type { MentorFilters as Filters, MentorSort } from '../../../worker/contract/mentor-pages';
 import { CATEGORIES } from '../../../worker/domain/categories';
 import { SESSION_TYPE_LABELS, SESSION_TYPES, type SessionType } from '../../../worker/domain/mentoring';
+import { useHydrated } from '../shared/use-hydrated';
 
 type Props = { filters: Filters; onChange: (filters: Filters) => void };
 
 const number = (value: string) => (value.trim() === '' ? undefined : Math.max(0, Math.floor(Number(value))) || 0);
 
 // Discovery's search, filters and sort. Selects apply at once; the search and the price
-// range apply when submitted (Enter or 'Search').
+// range apply when submitted (Enter or 'Search'). The text fields are read-only until the
+// island is hydrated: what was typed into the Worker's HTML would be lost when React takes
+// the fields over.
 export default function MentorFilters({ filters, onChange }: Props) {
+  const hydrated = useHydrated();
   const [q, setQ] = useState(filters.q ?? '');
   const [minRate, setMinRate] = useState(filters.minRate?.toString() ?? '');
   const [maxRate, setMaxRate] = useState(filters.maxRate?.toString() ?? '');
@@ -29,6 +33,7 @@ export default function MentorFilters({ filters, onChange }: Props) {
         </label>
         <input
           id="mentor-search"
+          readOnly={!hydrated}
           className="input"
           type="search"
           placeholder="Search by name or specialty"
@@ -76,6 +81,7 @@ export default function MentorFilters({ filters, onChange }: Props) {
           <input
             className="input"
             type="number"
+            readOnly={!hydrated}
             inputMode="numeric"
             min={0}
             placeholder="Min"
@@ -88,6 +94,7 @@ export default function MentorFilters({ filters, onChange }: Props) {
           <input
             className="input"
             type="number"
+            readOnly={!hydrated}
             inputMode="numeric"
             min={0}
             placeholder="Max"

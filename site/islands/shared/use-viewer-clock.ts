@@ -1,31 +1,37 @@
 import { useSyncExternalStore } from 'react';
 import type { ViewerClock } from '../../lib/dates';
 import { onServer, readEdgeState } from '../../lib/edge-state';
+import { unchanging } from './use-hydrated';
 
-// What a server render knows: the zone the edge guessed from the viewer's address, and the
-// site's own locale.
-// (One object per zone: React compares snapshots by identity.)
-const byZone = new Map<string, ViewerClock>();
-const pageClock = (): ViewerClock => {
-  const zone = readEdgeState().timeZone ?? 'UTC';
-  const known = byZone.get(zone);
-  if (known) return known;
-  const clock = { zone, locale: 'en-US' };
-  byZone.set(zone, clock);
+// One object per zone and locale: React compares snapshots by identity.
+const clocks = new Map<string, ViewerClock>();
+const clockOf = (zone: string, locale: string): ViewerClock => {
+  const key = `${zone} ${locale}`;
+  let clock = clocks.get(key);
+  if (!clock) {
+    clock = { zone, locale };
+    clocks.set(key, clock);
+  }
   return clock;
 };
 
-let browser: ViewerClock | undefined;
-const browserClock = (): ViewerClock => {
-  browser ??= { zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', locale: undefined };
-  return browser;
+// What a server render knows: the zone the edge guessed from the viewer's address and the
+// first language their browser asks for (else the site's own).
+const pageClock = (): ViewerClock => {
+  const { timeZone, locale } = readEdgeState();
+  return clockOf(timeZone ?? 'UTC', locale ?? 'en-US');
 };
 
-const unchanging = () => () => {};
+// The browser's own: the very object the page's is when they agree, so hydrated times are
+// not rendered again (and every date formatted again) for nothing.
+const browserClock = (): ViewerClock => {
+  const { timeZone, locale } = Intl.DateTimeFormat().resolvedOptions();
+  return clockOf(timeZone || 'UTC', locale);
+};
 
 // The viewer's time zone and locale for the times a page shows. A server render has only
 // the edge's guess, and hydration must show what that render showed; the browser's own
-// zone and locale take over right after (React renders again if they differ).
+// zone and locale take over right after (React renders again only if they differ).
 export function useViewerClock(): ViewerClock {
   return useSyncExternalStore(unchanging, onServer ? pageClock : browserClock, pageClock);
 }
