@@ -24,9 +24,14 @@ const pageClock = (): ViewerClock => {
 
 // The browser's own: the very object the page's is when they agree, so hydrated times are
 // not rendered again (and every date formatted again) for nothing.
+// (Read once: making a formatter to ask costs far more than a render that asks.)
+let browser: ViewerClock | undefined;
 const browserClock = (): ViewerClock => {
-  const { timeZone, locale } = Intl.DateTimeFormat().resolvedOptions();
-  return clockOf(timeZone || 'UTC', locale);
+  if (!browser) {
+    const { timeZone, locale } = Intl.DateTimeFormat().resolvedOptions();
+    browser = clockOf(timeZone || 'UTC', locale);
+  }
+  return browser;
 };
 
 // The viewer's time zone and locale for the times a page shows. A server render has only
