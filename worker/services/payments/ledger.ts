@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ledgerEntries, payments } from '../../../db/schema';
 import { EARNINGS_HOLD_DAYS, splitGross } from '../../domain/money';
 import type { Db } from '../../env';
-import { runBatch, type Statement, statement } from '../statements';
+import { reusedStatement, runBatch, type Statement, statement } from '../statements';
 
 // The ledger (db/schema/payments.ts ledgerEntries): every money movement is a set of rows with one
 // `txn` whose amounts sum to zero. Writes come as batch statements for the webhook to run
@@ -27,45 +27,92 @@ export type CapturedPayment = {
   serviceAt: Date;
 };
 
+const value = sql.placeholder;
+
+const insertPayment = reusedStatement<CapturedPayment & { platformFeeCents: number }>((db) =>
+  db
+    .insert(payments)
+    .values({
+      id: value('id'),
+      checkoutId: value('checkoutId'),
+      userId: value('userId'),
+      payeeId: value('payeeId'),
+      purpose: value('purpose'),
+      reference: value('reference'),
+      amountCents: value('amountCents'),
+      platformFeeCents: value('platformFeeCents'),
+      processorFeeCents: value('processorFeeCents'),
+      currency: value('currency'),
+      serviceAt: value('serviceAt'),
+    })
+    .onConflictDoNothing(),
+);
+
+type SplitValues = {
+  txn: string;
+  paymentId: string;
+  paid: number;
+  processorFee: number;
+  processorFeeBack: number;
+  platformFee: number;
+  serviceAt: Date;
+  share?: number;
+  payeeId?: number;
+  shareAvailableAt?: Date;
+};
+
+// The split's rows: the customer's payment, the processor's fee out of the platform's part,
+// the platform's fee and, when someone earns from the payment, their share.
+const insertSplit = (withShare: boolean) =>
+  reusedStatement<SplitValues>((db) => {
+    const row = (line: number, account: Entry['account'], kind: Entry['kind'], amount: string) => ({
+      txn: value('txn'),
+      line,
+      account,
+      kind,
+      amountCents: value(amount),
+      userId: account === 'payee' ? value('payeeId') : null,
+      paymentId: value('paymentId'),
+      availableAt: account === 'payee' ? value('shareAvailableAt') : value('serviceAt'),
+    });
+    const rows = [
+      row(0, 'customer', 'payment', 'paid'),
+      row(1, 'processor', 'processor_fee', 'processorFee'),
+      row(2, 'platform', 'processor_fee', 'processorFeeBack'),
+      row(3, 'platform', 'platform_fee', 'platformFee'),
+    ];
+    if (withShare) rows.push(row(4, 'payee', 'share', 'share'));
+    return db.insert(ledgerEntries).values(rows).onConflictDoNothing();
+  });
+
+const insertSplitWithShare = insertSplit(true);
+const insertSplitWithoutShare = insertSplit(false);
+
 // A captured payment and its split: the customer pays the gross, the processor keeps its
 // fee out of the platform's part, the payee's share is pending until 7 days after the
 // service or sale.
 export function recordPayment(db: Db, p: CapturedPayment): Statement[] {
   const { platformFeeCents, shareCents } =
     p.payeeId === null ? { platformFeeCents: p.amountCents, shareCents: 0 } : splitGross(p.amountCents);
-  const txn = `payment:${p.id}`;
-  const row = (
-    line: number,
-    account: Entry['account'],
-    kind: Entry['kind'],
-    amountCents: number,
-    userId: number | null = null,
-  ) => ({
-    txn,
-    line,
-    account,
-    kind,
-    amountCents,
-    userId,
+  const split: SplitValues = {
+    txn: `payment:${p.id}`,
     paymentId: p.id,
-    availableAt: account === 'payee' ? new Date(p.serviceAt.getTime() + HOLD_MS) : p.serviceAt,
-  });
-  const rows = [
-    row(0, 'customer', 'payment', -p.amountCents),
-    row(1, 'processor', 'processor_fee', p.processorFeeCents),
-    row(2, 'platform', 'processor_fee', -p.processorFeeCents),
-    row(3, 'platform', 'platform_fee', platformFeeCents),
-  ];
-  if (p.payeeId !== null) rows.push(row(4, 'payee', 'share', shareCents, p.payeeId));
+    paid: -p.amountCents,
+    processorFee: p.processorFeeCents,
+    processorFeeBack: -p.processorFeeCents,
+    platformFee: platformFeeCents,
+    serviceAt: p.serviceAt,
+  };
   return [
-    statement(
-      db,
-      db
-        .insert(payments)
-        .values({ ...p, platformFeeCents })
-        .onConflictDoNothing(),
-    ),
-    statement(db, db.insert(ledgerEntries).values(rows).onConflictDoNothing()),
+    insertPayment(db, { ...p, platformFeeCents }),
+    p.payeeId === null
+      ? insertSplitWithoutShare(db, split)
+      : insertSplitWithShare(db, {
+          ...split,
+          share: shareCents,
+          payeeId: p.payeeId,
+          shareAvailableAt: new Date(p.serviceAt.getTime() + HOLD_MS),
+        }),
   ];
 }
 

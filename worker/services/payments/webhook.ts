@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { checkouts, PAYMENT_PURPOSES, paymentEvents, payoutAccounts } from '../../../db/schema';
 import type { Db } from '../../env';
-import { runBatch, type Statement, statement } from '../statements';
+import { reusedStatement, runBatch, type Statement, statement } from '../statements';
 import { type CapturedPayment, recordPayment, recordReversal } from './ledger';
 import { paymentFailedStatements, receiptStatements } from './payment-mail';
 import type { PaymentProvider, ProviderPayment } from './provider';
@@ -170,6 +170,10 @@ async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, c
   }
 }
 
+const insertEvent = reusedStatement<{ id: string; type: string }>((db) =>
+  db.insert(paymentEvents).values({ id: sql.placeholder('id'), type: sql.placeholder('type') }),
+);
+
 const isDuplicateEvent = (error: unknown) =>
   /UNIQUE constraint failed: payment_events\.id/.test(
     error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error),
@@ -190,7 +194,7 @@ export async function applyEvent(
   const statements = await effects(db, provider, event, { at, origin, purposes, after });
   let outcome: 'applied' | 'duplicate' = 'applied';
   try {
-    await runBatch(db, [statement(db, db.insert(paymentEvents).values({ id: event.id, type: event.type })), ...statements]);
+    await runBatch(db, [insertEvent(db, event), ...statements]);
   } catch (error) {
     if (!isDuplicateEvent(error)) throw error;
     outcome = 'duplicate';
