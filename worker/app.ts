@@ -8,6 +8,7 @@ import { serveErrorPage, servePage } from './pages/serve-page';
 import { api } from './routes/api';
 import { docsRoutes } from './routes/docs';
 import { routes } from './routes/openapi';
+import { RememberingRouter } from './routes/remembering-router';
 import { devBillingRoutes } from './routes/dev-billing';
 import { devCheckoutRoutes } from './routes/dev-checkout';
 import { devMailboxRoutes } from './routes/dev-mailbox';
@@ -19,7 +20,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 // An OpenAPIHono at the top too, so the document (routes/docs) holds every mounted route,
 // the file routes outside /api's session middleware included.
-export const app = routes();
+export const app = routes(new RememberingRouter());
 app
   .use(requestId(), securityHeaders)
   // Files come straight from R2: no session lookup on every image.

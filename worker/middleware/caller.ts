@@ -39,7 +39,7 @@ const DECLARATION = Symbol.for('aperture.caller');
 
 function admit(c: Context<AppEnv>, { kind, unverified }: CallerDeclaration): void {
   if (kind === 'visitor' || kind === 'signature') return;
-  const { user } = c.var;
+  const user = c.get('user');
   if (!user) throw new ApiError('UNAUTHORIZED', GATE_MESSAGES.signIn);
   if (kind === 'admin' && !user.isAdmin && !user.isSuperAdmin) throw new ApiError('FORBIDDEN', GATE_MESSAGES.admin);
   if (kind === 'verified' && !user.emailVerified) throw new ApiError('FORBIDDEN', unverified ?? GATE_MESSAGES.verify);
@@ -65,14 +65,15 @@ export function caller(kind: CallerKind, options: Options = {}): MiddlewareHandl
   const declaration: CallerDeclaration = { kind, ...options };
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     admit(c, declaration);
-    const { user } = c.var;
-    if (declaration.flag && !(await isFlagEnabled(c.var.db, declaration.flag, user?.id ?? null))) {
+    // c.get, not c.var: the latter copies every variable into a new object on each read.
+    const user = c.get('user');
+    if (declaration.flag && !(await isFlagEnabled(c.get('db'), declaration.flag, user?.id ?? null))) {
       throw new ApiError('FORBIDDEN', GATE_MESSAGES.feature);
     }
     if (declaration.limit && user) await enforceWriteLimit(c.env.RATE_LIMITER, declaration.limit, user.id);
     await next();
     if (declaration.audit && user && c.res.status < 400) {
-      await recordAdminAction(c.var.db, user, declaration.audit, auditTarget(c, declaration.audit), auditDetail(c));
+      await recordAdminAction(c.get('db'), user, declaration.audit, auditTarget(c, declaration.audit), auditDetail(c));
     }
   });
   return Object.assign(middleware, { [DECLARATION]: declaration });

@@ -72,7 +72,7 @@ export function edgeCache(seconds: number) {
     // A request with a challenge key in its query asks about a private challenge: it goes
     // to the database, like a signed-in person's.
     if (c.req.method !== 'GET' || getCookie(c, SESSION_COOKIE) || c.req.query('key') !== undefined) return next();
-    const respond = (found: Held) => answer(found, c.req.header('Accept-Encoding'), c.var.requestId);
+    const respond = (found: Held) => answer(found, c.req.header('Accept-Encoding'), c.get('requestId'));
     const inMemory = fromMemory(c.req.url);
     if (inMemory) return respond(inMemory);
     // `caches.default` is the Workers cache.

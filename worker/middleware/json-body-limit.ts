@@ -22,7 +22,10 @@ const isMultipart = (c: Context) => c.req.header('Content-Type')?.toLowerCase().
 
 const declaresRawBody = (c: Context) => matchedRoutes(c).some(({ handler }) => RAW_BODY_LIMIT in handler);
 
-export const jsonBodyLimit = createMiddleware((c, next) => (isMultipart(c) || declaresRawBody(c) ? next() : jsonLimit(c, next)));
+// A request without a body (every GET) has nothing to limit: it skips the route lookup.
+export const jsonBodyLimit = createMiddleware((c, next) =>
+  !c.req.raw.body || isMultipart(c) || declaresRawBody(c) ? next() : jsonLimit(c, next),
+);
 
 // For a route that reads a raw body over the JSON cap (a payment provider's webhook):
 // `.post('/webhook', caller('signature'), rawBodyLimit(1024 * 1024), handler)`.

@@ -24,11 +24,11 @@ export function clearSessionCookie(c: ApiContext): void {
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
   const tokenHash = token ? await hashToken(token) : null;
-  const found = tokenHash ? await findSessionUser(c.var.db, tokenHash, c.env.FOUNDER_USERNAME) : null;
+  const found = tokenHash ? await findSessionUser(c.get('db'), tokenHash, c.env.FOUNDER_USERNAME) : null;
   c.set('sessionTokenHash', found ? tokenHash : null);
   c.set('user', found?.user ?? null);
   if (token && tokenHash && found) {
-    const renewed = await extendSession(c.var.db, tokenHash, found.expiresAt);
+    const renewed = await extendSession(c.get('db'), tokenHash, found.expiresAt);
     if (renewed) setSessionCookie(c, token, renewed);
   }
   return next();

@@ -1,5 +1,7 @@
 import { type Hook, OpenAPIHono, type RouteConfig, createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import type { H, RouterRoute } from 'hono/types';
+import type { Router } from 'hono/router';
 import type { ZodType } from 'zod';
 import { errorBodySchema } from '../contract/errors';
 import type { AppEnv } from '../env';
@@ -16,8 +18,9 @@ const validationHook: Hook<unknown, AppEnv, string, void> = (result) => {
   throw new ApiError('VALIDATION_FAILED', message, issues);
 };
 
-// One sub-app per resource, each route declared with createRoute.
-export const routes = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+// One sub-app per resource, each route declared with createRoute. Only the top app's router
+// matches requests (a mounted sub-app's routes are copied into it): it remembers recent paths.
+export const routes = (router?: Router<[H, RouterRoute]>) => new OpenAPIHono<AppEnv>({ defaultHook: validationHook, router });
 
 // A JSON body the route requires: without `required`, a request with no Content-Type
 // would skip validation and reach the handler as `{}`.
