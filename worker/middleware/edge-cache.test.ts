@@ -64,6 +64,21 @@ describe('the edge cache for public lists', () => {
     }
   });
 
+  it('reads once for visitors who ask at the same moment, and gives each the answer', async () => {
+    const { call, runs } = countingApp(() => {});
+    const path = uniquePath();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(path)));
+    expect(runs()).toBe(1);
+    for (const res of answers) expect(await res.json()).toEqual({ runs: 1 });
+  });
+
+  it('lets each ask for its own when the answer at that moment may not be shared', async () => {
+    const { call, runs } = countingApp((c) => c.header('Cache-Control', 'private'));
+    const path = uniquePath();
+    await Promise.all(Array.from({ length: 3 }, () => call(path)));
+    expect(runs()).toBe(3);
+  });
+
   it('sends a request with a challenge key in its query to the database', async () => {
     const { call, runs } = countingApp(() => undefined);
     const path = `${uniquePath()}&key=0123456789abcdef0123456789abcdef`;

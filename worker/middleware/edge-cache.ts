@@ -67,31 +67,49 @@ function shareable(res: Response): boolean {
   return res.status === 200 && !/\b(private|no-store)\b/.test(control) && !res.headers.has('Set-Cookie');
 }
 
+// Requests for an answer being fetched wait for it instead of each reading D1: when a busy
+// list expires, the fifty visitors of that moment make one read, not fifty.
+const refilling = new Map<string, Promise<Held | null>>();
+
 export function edgeCache(seconds: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
     // A request with a challenge key in its query asks about a private challenge: it goes
     // to the database, like a signed-in person's.
     if (c.req.method !== 'GET' || getCookie(c, SESSION_COOKIE) || c.req.query('key') !== undefined) return next();
+    const url = c.req.url;
     const respond = (found: Held) => answer(found, c.req.header('Accept-Encoding'), c.get('requestId'));
-    const inMemory = fromMemory(c.req.url);
+    const inMemory = fromMemory(url);
     if (inMemory) return respond(inMemory);
-    // `caches.default` is the Workers cache.
-    const cache = caches.default;
-    const key = new Request(c.req.url);
-    const hit = await cache.match(key);
-    if (hit) {
-      const body = await hit.arrayBuffer();
-      return respond(await hold(c.req.url, body, new Headers(hit.headers), Math.min(seconds, CACHE_HIT_HOLD_SECONDS)));
+    const pending = refilling.get(url);
+    if (pending) {
+      // An answer that may not be shared (or a failure) leaves each to ask for its own.
+      const kept = await pending.catch(() => null);
+      return kept ? respond(kept) : next();
     }
-    await next();
-    if (!shareable(c.res)) return;
-    c.res.headers.set('Cache-Control', `public, max-age=${seconds}`);
-    const body = await c.res.clone().arrayBuffer();
-    c.executionCtx.waitUntil(cache.put(key, new Response(body, c.res)));
-    const kept = await hold(c.req.url, body, new Headers(c.res.headers), seconds);
-    // `c.res`'s setter copies a new answer into a new Response (losing `encodeBody`) unless
-    // it holds none.
-    c.res = undefined;
-    c.res = respond(kept);
+    // The answer held, or null when the handler's own may not be shared.
+    const refill = (async (): Promise<Held | null> => {
+      // `caches.default` is the Workers cache.
+      const cache = caches.default;
+      const key = new Request(url);
+      const hit = await cache.match(key);
+      if (hit) return hold(url, await hit.arrayBuffer(), new Headers(hit.headers), Math.min(seconds, CACHE_HIT_HOLD_SECONDS));
+      await next();
+      if (!shareable(c.res)) return null;
+      c.res.headers.set('Cache-Control', `public, max-age=${seconds}`);
+      const body = await c.res.clone().arrayBuffer();
+      c.executionCtx.waitUntil(cache.put(key, new Response(body, c.res)));
+      return hold(url, body, new Headers(c.res.headers), seconds);
+    })();
+    refilling.set(url, refill);
+    try {
+      const kept = await refill;
+      if (!kept) return;
+      // `c.res`'s setter copies a new answer into a new Response (losing `encodeBody`) unless
+      // it holds none.
+      c.res = undefined;
+      c.res = respond(kept);
+    } finally {
+      refilling.delete(url);
+    }
   });
 }
