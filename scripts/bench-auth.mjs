@@ -3,6 +3,7 @@
 // then real sign-ins against the built site on wrangler (kept under the abuse limits).
 import { DEMO_PASSWORD } from '../db/seed/demo.ts';
 import { PBKDF2_ITERATIONS } from '../worker/domain/password.ts';
+import { median } from './bench-stats.mjs';
 import { startServer } from './wait-for-server.mjs';
 
 const encoder = new TextEncoder();
@@ -11,8 +12,6 @@ async function hashOnce(iterations) {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 console.log('PBKDF2-SHA256 iterations   ms per hash (median of 15)');
 for (const iterations of [10_000, 50_000, 100_000, 210_000, 600_000]) {
