@@ -204,6 +204,10 @@ test('/challenges filters by status and category', async ({ page }) => {
   await page.getByRole('link', { name: 'All', exact: true }).click();
   await expect(page).toHaveURL(/\/challenges$/);
   await expect(page.locator('.challenge-card').first()).toBeVisible();
+  // A card's New York time tells the viewer's own when it is focused (or hovered).
+  const clock = page.locator('.challenge-clock').first();
+  await clock.locator('time').focus();
+  await expect(clock.getByRole('tooltip')).toHaveText(/^Your time: \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
   await screenshotBoth(page, 'challenges');
 });
 

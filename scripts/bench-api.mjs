@@ -25,9 +25,9 @@ import { unstable_DevEnv as DevEnv } from 'wrangler';
 import { scaleSeedSql } from '../db/seed/scale.ts';
 import { median, percentile } from './bench-stats.mjs';
 import { applyMigrations, executeFileAt } from './local-d1.mjs';
-import { toolEnv } from './tool-env.mjs';
+import { benchEnv } from './tool-env.mjs';
 
-Object.assign(process.env, toolEnv);
+Object.assign(process.env, benchEnv);
 const STATE = '.wrangler/bench-api';
 const PORT = 8793;
 const now = Date.now();

@@ -17,9 +17,9 @@ import { unstable_DevEnv as DevEnv } from 'wrangler';
 import { signLocalEvent } from '../worker/services/payments/local-events.ts';
 import { percentile } from './bench-stats.mjs';
 import { applyMigrations, executeFile, query } from './local-d1.mjs';
-import { toolEnv } from './tool-env.mjs';
+import { benchEnv } from './tool-env.mjs';
 
-Object.assign(process.env, toolEnv);
+Object.assign(process.env, benchEnv);
 const STATE = '.wrangler/bench-webhooks';
 const FLOOR_STATE = '.wrangler/bench-webhooks-floor';
 const PORT = 8794;

@@ -1,14 +1,15 @@
-// Starts `scripts/dev.mjs` on its own port and state, and resolves once it answers.
+// Starts `scripts/dev.mjs` on its own port and state, with the Worker bundled as deployed
+// (benchEnv), and resolves once it answers.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { toolEnv } from './tool-env.mjs';
+import { benchEnv } from './tool-env.mjs';
 
 export async function startServer({ port, persistTo, seed = true }) {
   rmSync(persistTo, { recursive: true, force: true });
   const args = ['scripts/dev.mjs', '--no-build', '--quiet', '--port', String(port), '--persist-to', persistTo];
   if (!seed) args.push('--no-seed');
   const child = spawn(process.execPath, args, {
-    env: toolEnv,
+    env: benchEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

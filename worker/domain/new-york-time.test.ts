@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { dailyWindow, newYorkClock, newYorkDate, newYorkMidnight } from './new-york-time';
+import { CHALLENGE_TIME_ZONE, dailyWindow, newYorkClock, newYorkDate, newYorkMidnight } from './new-york-time';
 
 describe('New York time', () => {
   it('finds midnight in winter (UTC-5) and summer (UTC-4)', () => {
@@ -35,5 +35,27 @@ describe('New York time', () => {
   it("labels times with New York's own abbreviation", () => {
     expect(newYorkClock(new Date('2026-11-24T04:59:00Z'))).toBe('Nov 23, 11:59 PM EST');
     expect(newYorkClock(new Date('2026-07-04T16:30:00Z'))).toBe('Jul 4, 12:30 PM EDT');
+  });
+
+  // Every 61 minutes: each hour of the day, each minute of the hour and both changes of every year.
+  it("writes times from 2024 to 2040 as the runtime's time zone data does", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: CHALLENGE_TIME_ZONE,
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    });
+    const written = (instant: Date) => {
+      const parts = Object.fromEntries(intl.formatToParts(instant).map((p) => [p.type, p.value]));
+      return `${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
+    };
+    const end = Date.UTC(2041, 0, 1);
+    for (let t = Date.UTC(2024, 0, 1); t < end; t += 61 * 60_000) {
+      const instant = new Date(t);
+      if (newYorkClock(instant) !== written(instant)) expect(newYorkClock(instant)).toBe(written(instant));
+    }
   });
 });

@@ -88,12 +88,17 @@ describe('islands rendered at the edge', () => {
   });
 
   it("shows a server render's local times in the viewer's first language", async () => {
+    const { user } = await makeUser();
     const challenge = await makeChallenge('active');
-    const path = `/challenges/${challenge.id}`;
+    const entry = await makeEntry(challenge.id, user.id, 'Commented on');
+    await env.DB.prepare('INSERT INTO comments (submission_id, user_id, body, created_at) VALUES (?, ?, ?, ?)')
+      .bind(entry.id, user.id, 'Lovely light', Date.now())
+      .run();
+    const path = `/photo/${entry.id}?type=standard`;
     const asked = async (language: string) => request(path, { headers: { 'Accept-Language': language } });
     const german = await (await asked('de-DE,de;q=0.9,en;q=0.8')).text();
     expect(edgeState(german).locale).toBe('de-DE');
-    expect(islandHtml(german)).toMatch(/Your time: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    expect(german).toMatch(/<time dateTime="[^"]+">\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}<\/time>/);
     for (const nonsense of ['*', 'not a language!'])
       expect(edgeState(await (await asked(nonsense)).text()).locale).toBeUndefined();
   });

@@ -22,11 +22,11 @@ const pageClock = (): ViewerClock => {
   return clockOf(timeZone ?? 'UTC', locale ?? 'en-US');
 };
 
-// The browser's own: the very object the page's is when they agree, so hydrated times are
+// The browser's own (also for an event handler's use): the very object the page's is when they agree, so hydrated times are
 // not rendered again (and every date formatted again) for nothing.
 // (Read once: making a formatter to ask costs far more than a render that asks.)
 let browser: ViewerClock | undefined;
-const browserClock = (): ViewerClock => {
+export const browserClock = (): ViewerClock => {
   if (!browser) {
     const { timeZone, locale } = Intl.DateTimeFormat().resolvedOptions();
     browser = clockOf(timeZone || 'UTC', locale);
