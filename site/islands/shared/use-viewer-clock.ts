@@ -22,8 +22,9 @@ const pageClock = (): ViewerClock => {
   return clockOf(timeZone ?? 'UTC', locale ?? 'en-US');
 };
 
-// The browser's own (also for an event handler's use): the very object the page's is when they agree, so hydrated times are
-// not rendered again (and every date formatted again) for nothing.
+// The browser's own (also for an event handler's use): the very object the page's is when
+// they agree, so hydrated times are not rendered again (and every date formatted again) for
+// nothing.
 // (Read once: making a formatter to ask costs far more than a render that asks.)
 let browser: ViewerClock | undefined;
 export const browserClock = (): ViewerClock => {
