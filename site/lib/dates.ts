@@ -1,9 +1,10 @@
 // Formatters are made on first use and kept: building one loads locale data and costs far
 // more than formatting with it (a list formats dozens of dates), and every page importing
 // this (the home page among them, which never shows a local time) would pay for it on load.
+// (`toLocaleString` with options builds a new one on every call: format with these instead.)
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale ?? ''} ${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {

@@ -26,5 +26,10 @@ export function splitGross(grossCents: number): { platformFeeCents: number; shar
 export const reversedShare = (shareCents: number, reversedCents: number, grossCents: number) =>
   mulDivRound(shareCents, reversedCents, grossCents);
 
-export const formatUsd = (cents: number) =>
-  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// "$1,234.50". Written out rather than with Intl: pages that show a price hydrate with it, and
+// a browser's first Intl number formatter costs a slow phone ~30 ms of locale data.
+export function formatUsd(cents: number): string {
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${cents < 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
+}
