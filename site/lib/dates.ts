@@ -14,9 +14,9 @@ export function formatter(locale: string | undefined, options: Intl.DateTimeForm
   return format;
 }
 
-// A day in a list, in the reader's own time zone (or `zone`, useViewerClock's): "Nov 24, 2026".
-export const shortDate = (iso: string, zone?: string) =>
-  formatter('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: zone }).format(new Date(iso));
+// A day in a list, in the reader's own time zone: "Nov 24, 2026".
+export const shortDate = (iso: string) =>
+  formatter('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
 
 // A viewer's time zone and locale (useViewerClock gives them to a render).
 export type ViewerClock = { zone: string; locale: string | undefined };

@@ -158,7 +158,11 @@ describe('slots grouped by the viewer’s days', () => {
       now: at('2026-01-31T00:00:00Z'),
     });
     // 1:00 on Monday in Berlin is 19:00 on Sunday in New York and midnight on Monday in Lisbon.
-    expect(slotsByDay(slots, NEW_YORK)).toEqual([{ date: '2026-02-01', slots: [at('2026-02-02T00:00:00Z')] }]);
-    expect(slotsByDay(slots, 'Europe/Lisbon')).toEqual([{ date: '2026-02-02', slots: [at('2026-02-02T00:00:00Z')] }]);
+    expect(slotsByDay(slots, (slot) => zonedDate(slot, NEW_YORK))).toEqual([
+      { date: '2026-02-01', slots: [at('2026-02-02T00:00:00Z')] },
+    ]);
+    expect(slotsByDay(slots, (slot) => zonedDate(slot, 'Europe/Lisbon'))).toEqual([
+      { date: '2026-02-02', slots: [at('2026-02-02T00:00:00Z')] },
+    ]);
   });
 });

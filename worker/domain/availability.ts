@@ -91,11 +91,12 @@ export function nextAvailable(rules: AvailabilityRules, busy: Busy[], durationMi
   return freeSlots(rules, busy, { durationMinutes, from: now, to: window, now })[0] ?? null;
 }
 
-// Slots grouped by the viewer's own calendar days, in order.
-export function slotsByDay(slots: number[], zone: string): { date: string; slots: number[] }[] {
+// Slots grouped by the viewer's own calendar days (`dayOf`: an instant's 'YYYY-MM-DD' on
+// their clock), in order.
+export function slotsByDay(slots: number[], dayOf: (instant: number) => string): { date: string; slots: number[] }[] {
   const days = new Map<string, number[]>();
   for (const slot of slots) {
-    const date = zonedDate(slot, zone);
+    const date = dayOf(slot);
     days.set(date, [...(days.get(date) ?? []), slot]);
   }
   return [...days].map(([date, daySlots]) => ({ date, slots: daySlots }));

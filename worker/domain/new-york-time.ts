@@ -1,5 +1,6 @@
 // With their extensions: the demo seed runs this module under Node, which resolves no other way.
 import { addDays } from './dates.ts';
+import { clock12, SHORT_MONTHS } from './en-dates.ts';
 import { wallClockInstant, zonedDate } from './zoned-time.ts';
 
 // Daily challenges follow New York's calendar, DST included (never a fixed offset).
@@ -31,8 +32,6 @@ const isNewYorkSummer = (instant: number): boolean => {
   return instant >= nthSunday(year, 2, 2, 7) && instant < nthSunday(year, 10, 1, 6);
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 // 'Submissions End Nov 23, 11:59 PM EST' style: month, day, 12-hour clock and the zone's real
 // abbreviation (EST in winter, EDT in summer), as Intl's en-US formatter writes it (a test
 // holds the two equal). Worked out from the rule above rather than with Intl: a page of
@@ -41,7 +40,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function newYorkClock(instant: Date): string {
   const summer = isNewYorkSummer(instant.getTime());
   const local = new Date(instant.getTime() - (summer ? 4 : 5) * HOUR);
-  const hour = local.getUTCHours();
-  const minute = String(local.getUTCMinutes()).padStart(2, '0');
-  return `${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()}, ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'} ${summer ? 'EDT' : 'EST'}`;
+  const clock = clock12(local.getUTCHours(), local.getUTCMinutes());
+  return `${SHORT_MONTHS[local.getUTCMonth()]} ${local.getUTCDate()}, ${clock} ${summer ? 'EDT' : 'EST'}`;
 }

@@ -2,10 +2,10 @@ import './FreeTimes.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { slotsByDay } from '../../../worker/domain/availability';
+import { weekdayMonthDay } from '../../../worker/domain/en-dates';
+import { localClockTime, localDate, localZoneName } from '../../lib/local-clock';
 import { mentorSlots } from '../../stores/mentors';
 import Spinner from '../shared/Spinner';
-import { useViewerClock } from '../shared/use-viewer-clock';
-import { clockTime, longDay, zoneName } from './mentor-times';
 
 type Props = {
   mentorRef: string;
@@ -24,7 +24,8 @@ type Props = {
 };
 
 // A mentor's free starts for one session length, grouped by the viewer's own days and
-// shown in the viewer's zone, which is named.
+// shown in the viewer's zone, which is named. They arrive after hydration (a server render
+// shows the spinner), so they are written on the browser's own clock, without Intl.
 export default function FreeTimes({
   mentorRef,
   durationMinutes,
@@ -39,27 +40,26 @@ export default function FreeTimes({
 }: Props) {
   const { data, error } = useStore(mentorSlots(mentorRef, durationMinutes, from, days));
   const [allDays, setAllDays] = useState(false);
-  const { zone } = useViewerClock();
   if (error) return <p className="list-error">We couldn't load the free times. Reload the page to try again.</p>;
   if (!data) return <Spinner label="Loading free times..." />;
   const grouped = slotsByDay(
     data.map((slot) => Date.parse(slot)),
-    zone,
+    localDate,
   );
   const shown = allDays ? grouped : grouped.slice(0, limitDays);
   return (
     <div className="free-times">
       <p className="free-times__zone">
-        Times in your time zone: <strong>{zoneName(Date.parse(from), zone)}</strong>
+        Times in your time zone: <strong>{localZoneName(Date.parse(from))}</strong>
       </p>
       {grouped.length === 0 && <p className="free-times__none">No free times in the next {days} days.</p>}
       {shown.map((day) => (
-        <section key={day.date} className="free-times__day" aria-label={longDay(day.date)}>
-          <h3>{longDay(day.date)}</h3>
+        <section key={day.date} className="free-times__day" aria-label={weekdayMonthDay(day.date)}>
+          <h3>{weekdayMonthDay(day.date)}</h3>
           <ul>
             {day.slots.slice(0, perDay).map((slot) => {
               const iso = new Date(slot).toISOString();
-              const label = clockTime(slot, zone);
+              const label = localClockTime(slot);
               return (
                 <li key={slot}>
                   {onPick ? (

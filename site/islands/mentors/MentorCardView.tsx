@@ -2,14 +2,14 @@ import './MentorCardView.css';
 import type { MentorCard } from '../../../worker/contract/mentors';
 import { initialsOf, mentorPath } from '../../../worker/domain/mentoring';
 import { formatUsd } from '../../../worker/domain/money';
-import { useViewerClock } from '../shared/use-viewer-clock';
+import ViewerTime from '../shared/ViewerTime';
 import { dayAndTime } from './mentor-times';
 import Rating from './Rating';
 
 // A mentor in discovery's grid.
 export default function MentorCardView({ mentor }: { mentor: MentorCard }) {
-  const { zone } = useViewerClock();
   const href = mentorPath(mentor);
+  const next = mentor.nextAvailableAt;
   return (
     <article className="mentor-card">
       <header className="mentor-card__head">
@@ -50,7 +50,7 @@ export default function MentorCardView({ mentor }: { mentor: MentorCard }) {
         </div>
         <div>
           <dt>Next free</dt>
-          <dd>{mentor.nextAvailableAt ? dayAndTime(mentor.nextAvailableAt, zone) : 'No times open'}</dd>
+          <dd>{next ? <ViewerTime dateTime={next} text={({ zone }) => dayAndTime(next, zone)} /> : 'No times open'}</dd>
         </div>
       </dl>
       <a className="btn btn-outline mentor-card__cta" href={href}>

@@ -2,12 +2,11 @@ import './MentorProfileView.css';
 import { useState } from 'react';
 import type { MentorDetail } from '../../../worker/contract/mentors';
 import { SESSION_TYPE_LABELS, mentorPath } from '../../../worker/domain/mentoring';
+import { monthYear } from '../../../worker/domain/en-dates';
 import { formatUsd } from '../../../worker/domain/money';
-import { shortDate } from '../../lib/dates';
 import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import { pageTime } from '../shared/use-now';
-import { useViewerClock } from '../shared/use-viewer-clock';
 import FreeTimes from './FreeTimes';
 import Rating from './Rating';
 
@@ -21,7 +20,6 @@ function previewDuration(mentor: MentorDetail): number {
 // viewer's zone) and what students said.
 function Profile({ mentor, signedIn }: { mentor: MentorDetail; signedIn: boolean }) {
   const [from] = useState(() => pageTime().toISOString());
-  const { zone } = useViewerClock();
   const ref = mentor.slug ?? String(mentor.userId);
   const bookHref = `${mentorPath(mentor)}/book`;
   const duration = previewDuration(mentor);
@@ -97,7 +95,7 @@ function Profile({ mentor, signedIn }: { mentor: MentorDetail; signedIn: boolean
                     <Rating rating={review.rating} count={1} />
                     {review.comment && <p>{review.comment}</p>}
                     <p className="mentor-review__by">
-                      {review.reviewer} · {shortDate(review.createdAt, zone)}
+                      {review.reviewer} · {monthYear(review.createdAt)}
                     </p>
                     {review.reply && (
                       <p className="mentor-review__reply">

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { shortDate } from '../../lib/dates';
+import { monthYear } from '../../../worker/domain/en-dates';
 import { sessionList } from '../../stores/sessions';
 import Spinner from '../shared/Spinner';
 import EmptyState from '../shared/EmptyState';
@@ -21,7 +21,7 @@ export default function MentorReviews() {
             <Rating rating={review.rating} count={1} />
             {review.comment && <p>{review.comment}</p>}
             <p className="mentor-review__by">
-              {student.name} · {shortDate(review.createdAt)}
+              {student.name} · {monthYear(review.createdAt)}
             </p>
             {review.reply ? (
               <p className="mentor-review__reply">

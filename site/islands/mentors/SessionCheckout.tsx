@@ -10,7 +10,7 @@ import { cancelSession, sessionStore } from '../../stores/sessions';
 import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import Notice from '../shared/Notice';
-import { useViewerClock } from '../shared/use-viewer-clock';
+import ViewerTime from '../shared/ViewerTime';
 import { clockTime } from './mentor-times';
 import SessionRules from './SessionRules';
 import SessionSummary from './SessionSummary';
@@ -21,7 +21,6 @@ function Checkout({ first }: { first: MentorSessionDto }) {
   const { data } = useStore(sessionStore(first.id));
   const session = data ?? first;
   const [leaving, setLeaving] = useState(false);
-  const { zone } = useViewerClock();
   const quick = session.kind === 'quick';
   // A lapsed booking picks another time; a lapsed quick session goes back to its offer.
   const again = quick
@@ -52,11 +51,14 @@ function Checkout({ first }: { first: MentorSessionDto }) {
     );
   } else if (session.role === 'student' && session.checkoutUrl && session.holdUntil) {
     const url = session.checkoutUrl;
+    const holdUntil = session.holdUntil;
     body = (
       <>
         <p className="session-checkout__hold" role="status">
           {quick ? 'Pay by' : 'We are holding this time for you until'}{' '}
-          <strong>{clockTime(Date.parse(session.holdUntil), zone)}</strong>
+          <strong>
+            <ViewerTime dateTime={holdUntil} text={({ zone }) => clockTime(Date.parse(holdUntil), zone)} />
+          </strong>
           {quick ? ' to take this quick session.' : '.'}
         </p>
         <SessionRules kind={session.kind} />

@@ -3,13 +3,12 @@ import type { MentorSessionDto } from '../../../worker/contract/sessions';
 import { SESSION_TYPE_LABELS } from '../../../worker/domain/mentoring';
 import { formatUsd } from '../../../worker/domain/money';
 import { QUICK_JOINABLE_DAYS } from '../../../worker/domain/session-rules';
-import { useViewerClock } from '../shared/use-viewer-clock';
+import ViewerTime from '../shared/ViewerTime';
 import { fullDateTime, zoneName } from './mentor-times';
 
 // Who, what and when, in the viewer's own zone (named).
 export default function SessionSummary({ session }: { session: MentorSessionDto }) {
   const other = session.role === 'student' ? session.mentor : session.student;
-  const { zone } = useViewerClock();
   return (
     <div className="session-summary">
       <img className="session-summary__photo" src={other.photoUrl ?? '/default-avatar.svg'} alt="" width={72} height={72} />
@@ -28,15 +27,21 @@ export default function SessionSummary({ session }: { session: MentorSessionDto 
           <dt>When</dt>
           {session.kind === 'quick' ? (
             <dd>
-              {session.status === 'pending_payment' || session.status === 'expired'
-                ? `Any time within ${QUICK_JOINABLE_DAYS} days of payment`
-                : `Any time until ${fullDateTime(session.endsAt, zone)}`}
+              {session.status === 'pending_payment' || session.status === 'expired' ? (
+                `Any time within ${QUICK_JOINABLE_DAYS} days of payment`
+              ) : (
+                <>
+                  Any time until <ViewerTime dateTime={session.endsAt} text={({ zone }) => fullDateTime(session.endsAt, zone)} />
+                </>
+              )}
               <span className="session-summary__zone">Join when you are both free</span>
             </dd>
           ) : (
             <dd>
-              {fullDateTime(session.startsAt, zone)}
-              <span className="session-summary__zone">Your time zone: {zoneName(Date.parse(session.startsAt), zone)}</span>
+              <ViewerTime dateTime={session.startsAt} text={({ zone }) => fullDateTime(session.startsAt, zone)} />
+              <span className="session-summary__zone">
+                Your time zone: <ViewerTime text={({ zone }) => zoneName(Date.parse(session.startsAt), zone)} />
+              </span>
             </dd>
           )}
         </div>

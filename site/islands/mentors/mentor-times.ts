@@ -1,4 +1,4 @@
-import { utcDay, zonedDateTime } from '../../../worker/domain/dates';
+import { zonedDateTime } from '../../../worker/domain/dates';
 import { formatter } from '../../lib/dates';
 
 // Times on mentoring pages, always in the viewer's own zone and naming it.
@@ -27,10 +27,6 @@ export const dayAndTime = (iso: string, zone = viewerZone()) =>
 // "9:00 AM"
 export const clockTime = (instant: number, zone = viewerZone()) =>
   formatter('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(instant);
-
-// "Tuesday, December 1"
-export const longDay = (date: string) =>
-  formatter('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(utcDay(date));
 
 // "Tuesday, December 1, 2026 at 9:00 AM EST", as the session's mail writes it.
 export const fullDateTime = (iso: string, zone = viewerZone()) => zonedDateTime(iso, zone);

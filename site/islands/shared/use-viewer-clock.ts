@@ -17,7 +17,7 @@ const clockOf = (zone: string, locale: string): ViewerClock => {
 
 // What a server render knows: the zone the edge guessed from the viewer's address and the
 // first language their browser asks for (else the site's own).
-const pageClock = (): ViewerClock => {
+export const pageClock = (): ViewerClock => {
   const { timeZone, locale } = readEdgeState();
   return clockOf(timeZone ?? 'UTC', locale ?? 'en-US');
 };
