@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { CHALLENGE_TIME_ZONE, dailyWindow, newYorkClock, newYorkDate, newYorkMidnight } from './new-york-time';
+import { newYorkClock, nextNewYorkMidnight } from './new-york-clock';
+import { CHALLENGE_TIME_ZONE, dailyWindow, newYorkDate, newYorkMidnight } from './new-york-time';
 
 describe('New York time', () => {
   it('finds midnight in winter (UTC-5) and summer (UTC-4)', () => {
@@ -57,5 +58,16 @@ describe('New York time', () => {
       const instant = new Date(t);
       if (newYorkClock(instant) !== written(instant)) expect(newYorkClock(instant)).toBe(written(instant));
     }
+  });
+
+  it('finds the next New York midnight as the time zone data does, across both changes', () => {
+    expect(nextNewYorkMidnight(new Date('2026-03-08T04:59:00Z')).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(nextNewYorkMidnight(new Date('2026-03-08T05:00:00Z')).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2024-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }), (now) => {
+        expect(nextNewYorkMidnight(now)).toEqual(newYorkMidnight(addDays(newYorkDate(now), 1)));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

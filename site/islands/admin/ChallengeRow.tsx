@@ -1,6 +1,6 @@
 import './challenge-row.css';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
-import { newYorkClock } from '../../../worker/domain/new-york-time';
+import { newYorkClock } from '../../../worker/domain/new-york-clock';
 import StatusChip from './StatusChip';
 import { titleCase } from '../challenges/challenge-time';
 import { canDelete, canEdit, editPath, publicPath } from './challenge-links';

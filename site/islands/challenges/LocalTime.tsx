@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { newYorkClock } from '../../../worker/domain/new-york-time';
+import { newYorkClock } from '../../../worker/domain/new-york-clock';
 import { browserClock } from '../shared/use-viewer-clock';
 import { localTime } from './challenge-time';
 import Tip from './Tip';

@@ -1,4 +1,4 @@
-import { newYorkClock } from '../../../worker/domain/new-york-time';
+import { newYorkClock } from '../../../worker/domain/new-york-clock';
 import TextField from '../fields/TextField';
 import { fromLocalInput } from './wizard-fields';
 

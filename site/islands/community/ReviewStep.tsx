@@ -1,5 +1,5 @@
 import './ReviewStep.css';
-import { newYorkClock } from '../../../worker/domain/new-york-time';
+import { newYorkClock } from '../../../worker/domain/new-york-clock';
 import { titleCase } from '../challenges/challenge-time';
 import { PRIVACY } from './privacy';
 import { fromLocalInput, type WizardFields } from './wizard-fields';

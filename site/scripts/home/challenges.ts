@@ -1,17 +1,13 @@
 import type { ChallengeDto } from '../../../worker/contract/challenges';
-import { newYorkClock } from '../../../worker/domain/new-york-time';
+import { newYorkClock, nextNewYorkMidnight } from '../../../worker/domain/new-york-clock';
 import { liveStatus, liveVotingOpen, STATUS_LABELS, titleCase } from '../../islands/challenges/challenge-time';
 import { fill, fromTemplate, link, required, slot } from './dom';
 import { homeData, isSignedIn } from './home-data';
-import { nextNewYorkMidnight } from './next-midnight';
 import { showPhoto } from './photo';
 
 // The flag-on sections (the Worker removed them otherwise): Active Challenges, today's daily
 // buttons and yesterday's voting buttons. Status always comes from the viewer's clock.
-const data = homeData();
-const now = new Date();
-
-function challengeCard(c: ChallengeDto): DocumentFragment {
+function challengeCard(c: ChallengeDto, now: Date): DocumentFragment {
   const card = fromTemplate('home-challenge-card');
   const status = liveStatus(c, now);
   const href = `/challenges/${c.id}`;
@@ -56,7 +52,7 @@ function challengeCard(c: ChallengeDto): DocumentFragment {
 // the next New York midnight instead, when the daily cron opens the next challenges: 'soon' in
 // the hour before it, 'tomorrow' otherwise. ('today' belonged to a launch later the same day,
 // which a midnight schedule never has.)
-function firstChallengePromo(promo: HTMLElement): void {
+function firstChallengePromo(promo: HTMLElement, now: Date): void {
   const next = nextNewYorkMidnight(now);
   const soon = next.getTime() - now.getTime() <= 60 * 60 * 1000;
   fill(promo, { when: soon ? 'soon' : 'tomorrow', at: newYorkClock(next) });
@@ -64,26 +60,30 @@ function firstChallengePromo(promo: HTMLElement): void {
   promo.hidden = false;
 }
 
-const grid = document.querySelector<HTMLElement>('[data-active-grid]');
-if (grid) {
-  for (const challenge of data.activeChallenges) grid.appendChild(challengeCard(challenge));
-  if (data.activeChallenges.length === 0) firstChallengePromo(required(document, '[data-first-challenge]'));
-}
+export function buildChallenges(): void {
+  const data = homeData();
+  const now = new Date();
+  const grid = document.querySelector<HTMLElement>('[data-active-grid]');
+  if (grid) {
+    for (const challenge of data.activeChallenges) grid.appendChild(challengeCard(challenge, now));
+    if (data.activeChallenges.length === 0) firstChallengePromo(required(document, '[data-first-challenge]'), now);
+  }
 
-// Today's buttons join a running daily challenge, or show the category's list until it opens.
-for (const button of document.querySelectorAll<HTMLAnchorElement>('[data-daily]')) {
-  const today = data.todaysDaily[button.dataset.daily as keyof typeof data.todaysDaily];
-  if (!today || liveStatus(today, now) !== 'active') continue;
-  button.href = `/challenges/${today.id}`;
-  fill(button, { label: 'Join Challenge', theme: today.title });
-  button.classList.add('is-open');
-}
+  // Today's buttons join a running daily challenge, or show the category's list until it opens.
+  for (const button of document.querySelectorAll<HTMLAnchorElement>('[data-daily]')) {
+    const today = data.todaysDaily[button.dataset.daily as keyof typeof data.todaysDaily];
+    if (!today || liveStatus(today, now) !== 'active') continue;
+    button.href = `/challenges/${today.id}`;
+    fill(button, { label: 'Join Challenge', theme: today.title });
+    button.classList.add('is-open');
+  }
 
-// Yesterday's buttons open the entries while voting runs (the homepage's voting rule).
-for (const button of document.querySelectorAll<HTMLAnchorElement>('[data-vote]')) {
-  const yesterday = data.yesterdaysDaily[button.dataset.vote as keyof typeof data.yesterdaysDaily];
-  if (!yesterday || !liveVotingOpen(yesterday, now)) continue;
-  button.href = `/challenge/${yesterday.id}/entries`;
-  fill(button, { label: 'Vote Now', theme: yesterday.title });
-  button.classList.add('is-open');
+  // Yesterday's buttons open the entries while voting runs (the homepage's voting rule).
+  for (const button of document.querySelectorAll<HTMLAnchorElement>('[data-vote]')) {
+    const yesterday = data.yesterdaysDaily[button.dataset.vote as keyof typeof data.yesterdaysDaily];
+    if (!yesterday || !liveVotingOpen(yesterday, now)) continue;
+    button.href = `/challenge/${yesterday.id}/entries`;
+    fill(button, { label: 'Vote Now', theme: yesterday.title });
+    button.classList.add('is-open');
+  }
 }

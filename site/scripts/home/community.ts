@@ -8,7 +8,6 @@ import { photoSrcset, showPhoto } from './photo';
 
 // Top Photographers, and the photo showcase: Recent Winners with the challenges flag on,
 // Recent Submissions without it (the Worker kept only one of the two lists).
-const data = homeData();
 const PLACES = ['gold', 'silver', 'bronze'];
 const ORDINALS = ['1st', '2nd', '3rd'];
 
@@ -16,24 +15,6 @@ function showEmpty(list: HTMLElement, hasItems: boolean): void {
   list.hidden = !hasItems;
   (list.nextElementSibling as HTMLElement).hidden = hasItems;
 }
-
-const leaders = required(document, '[data-top-photographers]');
-data.topPhotographers.forEach((person, i) => {
-  const row = fromTemplate('home-leader');
-  const avatar = slot<HTMLImageElement>(row, 'avatar');
-  avatar.addEventListener('error', () => (avatar.src = DEFAULT_AVATAR), { once: true });
-  avatar.src = person.profile_image_url || DEFAULT_AVATAR;
-  link(row, 'name', `/profile/${person.id}`);
-  fill(row, {
-    rank: String(i + 1),
-    name: person.username,
-    wins: `${person.challenges_won} ${person.challenges_won === 1 ? 'win' : 'wins'}`,
-    entries: `${person.total_submissions} ${person.total_submissions === 1 ? 'entry' : 'entries'}`,
-    score: String(person.total_score),
-  });
-  leaders.appendChild(row);
-});
-showEmpty(leaders, data.topPhotographers.length > 0);
 
 function photoCard(photo: SubmissionDto, winner: boolean): DocumentFragment {
   const card = fromTemplate('home-photo-card');
@@ -58,9 +39,30 @@ function photoCard(photo: SubmissionDto, winner: boolean): DocumentFragment {
   return card;
 }
 
-for (const list of document.querySelectorAll<HTMLElement>('[data-showcase]')) {
-  const winners = list.dataset.showcase === 'winners';
-  const photos = winners ? data.winners : data.featured;
-  for (const photo of photos) list.appendChild(photoCard(photo, winners));
-  showEmpty(list, photos.length > 0);
+export function buildCommunity(): void {
+  const data = homeData();
+  const leaders = required(document, '[data-top-photographers]');
+  data.topPhotographers.forEach((person, i) => {
+    const row = fromTemplate('home-leader');
+    const avatar = slot<HTMLImageElement>(row, 'avatar');
+    avatar.addEventListener('error', () => (avatar.src = DEFAULT_AVATAR), { once: true });
+    avatar.src = person.profile_image_url || DEFAULT_AVATAR;
+    link(row, 'name', `/profile/${person.id}`);
+    fill(row, {
+      rank: String(i + 1),
+      name: person.username,
+      wins: `${person.challenges_won} ${person.challenges_won === 1 ? 'win' : 'wins'}`,
+      entries: `${person.total_submissions} ${person.total_submissions === 1 ? 'entry' : 'entries'}`,
+      score: String(person.total_score),
+    });
+    leaders.appendChild(row);
+  });
+  showEmpty(leaders, data.topPhotographers.length > 0);
+
+  for (const list of document.querySelectorAll<HTMLElement>('[data-showcase]')) {
+    const winners = list.dataset.showcase === 'winners';
+    const photos = winners ? data.winners : data.featured;
+    for (const photo of photos) list.appendChild(photoCard(photo, winners));
+    showEmpty(list, photos.length > 0);
+  }
 }
