@@ -19,6 +19,9 @@ const MONTHS = [
 ];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+// A wall clock's reading: month 0–11, weekday 0 (Sunday) to 6, hour 0–23.
+export type ClockParts = { year: number; month: number; day: number; weekday: number; hour: number; minute: number };
+
 // "9:00 AM"
 export const clock12 = (hour: number, minute: number) =>
   `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
@@ -34,3 +37,11 @@ export function monthYear(iso: string): string {
   const at = new Date(iso);
   return `${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }
+
+// "Monday, November 30, 2026 at 12:00 PM"
+export const longDateTime = (p: ClockParts) =>
+  `${WEEKDAYS[p.weekday]}, ${MONTHS[p.month]} ${p.day}, ${p.year} at ${clock12(p.hour, p.minute)}`;
+
+// "Mon, Nov 30, 12:00 PM"
+export const shortDayTime = (p: ClockParts) =>
+  `${WEEKDAYS[p.weekday]?.slice(0, 3)}, ${SHORT_MONTHS[p.month]} ${p.day}, ${clock12(p.hour, p.minute)}`;

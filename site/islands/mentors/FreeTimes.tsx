@@ -2,8 +2,8 @@ import './FreeTimes.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { slotsByDay } from '../../../worker/domain/availability';
-import { weekdayMonthDay } from '../../../worker/domain/en-dates';
-import { localClockTime, localDate, localZoneName } from '../../lib/local-clock';
+import { clock12, weekdayMonthDay } from '../../../worker/domain/en-dates';
+import { localClock, localDate } from '../../lib/local-clock';
 import { mentorSlots } from '../../stores/mentors';
 import Spinner from '../shared/Spinner';
 
@@ -50,7 +50,7 @@ export default function FreeTimes({
   return (
     <div className="free-times">
       <p className="free-times__zone">
-        Times in your time zone: <strong>{localZoneName(Date.parse(from))}</strong>
+        Times in your time zone: <strong>{localClock.zoneName(Date.parse(from))}</strong>
       </p>
       {grouped.length === 0 && <p className="free-times__none">No free times in the next {days} days.</p>}
       {shown.map((day) => (
@@ -59,7 +59,8 @@ export default function FreeTimes({
           <ul>
             {day.slots.slice(0, perDay).map((slot) => {
               const iso = new Date(slot).toISOString();
-              const label = localClockTime(slot);
+              const { hour, minute } = localClock.parts(slot);
+              const label = clock12(hour, minute);
               return (
                 <li key={slot}>
                   {onPick ? (

@@ -1,9 +1,9 @@
 import './MentorCardView.css';
 import type { MentorCard } from '../../../worker/contract/mentors';
+import { shortDayTime } from '../../../worker/domain/en-dates';
 import { initialsOf, mentorPath } from '../../../worker/domain/mentoring';
 import { formatUsd } from '../../../worker/domain/money';
 import ViewerTime from '../shared/ViewerTime';
-import { dayAndTime } from './mentor-times';
 import Rating from './Rating';
 
 // A mentor in discovery's grid.
@@ -50,7 +50,13 @@ export default function MentorCardView({ mentor }: { mentor: MentorCard }) {
         </div>
         <div>
           <dt>Next free</dt>
-          <dd>{next ? <ViewerTime dateTime={next} text={({ zone }) => dayAndTime(next, zone)} /> : 'No times open'}</dd>
+          <dd>
+            {next ? (
+              <ViewerTime dateTime={next} text={(clock) => shortDayTime(clock.parts(Date.parse(next)))} />
+            ) : (
+              'No times open'
+            )}
+          </dd>
         </div>
       </dl>
       <a className="btn btn-outline mentor-card__cta" href={href}>

@@ -2,6 +2,7 @@ import './SessionCheckout.css';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useState } from 'react';
 import type { MentorSessionDto } from '../../../worker/contract/sessions';
+import { clock12 } from '../../../worker/domain/en-dates';
 import { mentorPath } from '../../../worker/domain/mentoring';
 import { sessionPagePath } from '../../../worker/domain/session-rules';
 import { serverMessage } from '../../lib/api-fetch';
@@ -11,7 +12,6 @@ import { showToast } from '../../stores/toast';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import Notice from '../shared/Notice';
 import ViewerTime from '../shared/ViewerTime';
-import { clockTime } from './mentor-times';
 import SessionRules from './SessionRules';
 import SessionSummary from './SessionSummary';
 
@@ -57,7 +57,13 @@ function Checkout({ first }: { first: MentorSessionDto }) {
         <p className="session-checkout__hold" role="status">
           {quick ? 'Pay by' : 'We are holding this time for you until'}{' '}
           <strong>
-            <ViewerTime dateTime={holdUntil} text={({ zone }) => clockTime(Date.parse(holdUntil), zone)} />
+            <ViewerTime
+              dateTime={holdUntil}
+              text={(clock) => {
+                const { hour, minute } = clock.parts(Date.parse(holdUntil));
+                return clock12(hour, minute);
+              }}
+            />
           </strong>
           {quick ? ' to take this quick session.' : '.'}
         </p>

@@ -1,14 +1,15 @@
 import './SessionSummary.css';
 import type { MentorSessionDto } from '../../../worker/contract/sessions';
+import { longDateTime } from '../../../worker/domain/en-dates';
 import { SESSION_TYPE_LABELS } from '../../../worker/domain/mentoring';
 import { formatUsd } from '../../../worker/domain/money';
 import { QUICK_JOINABLE_DAYS } from '../../../worker/domain/session-rules';
 import ViewerTime from '../shared/ViewerTime';
-import { fullDateTime, zoneName } from './mentor-times';
 
 // Who, what and when, in the viewer's own zone (named).
 export default function SessionSummary({ session }: { session: MentorSessionDto }) {
   const other = session.role === 'student' ? session.mentor : session.student;
+  const starts = Date.parse(session.startsAt);
   return (
     <div className="session-summary">
       <img className="session-summary__photo" src={other.photoUrl ?? '/default-avatar.svg'} alt="" width={72} height={72} />
@@ -31,16 +32,23 @@ export default function SessionSummary({ session }: { session: MentorSessionDto 
                 `Any time within ${QUICK_JOINABLE_DAYS} days of payment`
               ) : (
                 <>
-                  Any time until <ViewerTime dateTime={session.endsAt} text={({ zone }) => fullDateTime(session.endsAt, zone)} />
+                  Any time until{' '}
+                  <ViewerTime
+                    dateTime={session.endsAt}
+                    text={(clock) => {
+                      const ends = Date.parse(session.endsAt);
+                      return `${longDateTime(clock.parts(ends))} ${clock.zoneName(ends)}`;
+                    }}
+                  />
                 </>
               )}
               <span className="session-summary__zone">Join when you are both free</span>
             </dd>
           ) : (
             <dd>
-              <ViewerTime dateTime={session.startsAt} text={({ zone }) => fullDateTime(session.startsAt, zone)} />
+              <ViewerTime dateTime={session.startsAt} text={(clock) => longDateTime(clock.parts(starts))} />
               <span className="session-summary__zone">
-                Your time zone: <ViewerTime text={({ zone }) => zoneName(Date.parse(session.startsAt), zone)} />
+                Your time zone: <ViewerTime text={(clock) => clock.zoneName(starts)} />
               </span>
             </dd>
           )}

@@ -1,13 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ViewerClock } from '../../lib/dates';
 import { onServer } from '../../lib/edge-state';
+import { type Clock, localClock } from '../../lib/local-clock';
 import { whenIdle } from '../../lib/when-idle';
+import { zoneClock } from '../../lib/zone-clock';
 import { unchanging } from './use-hydrated';
-import { browserClock, pageClock } from './use-viewer-clock';
+import { pageClock } from './use-viewer-clock';
 
 type Props = {
-  // The words for a clock: a zone and a locale.
-  text: (clock: ViewerClock) => string;
+  // The words for a clock.
+  text: (clock: Clock) => string;
   // The instant, for a <time> element (else the words are a <span>: a zone's name).
   dateTime?: string;
   className?: string;
@@ -15,19 +16,21 @@ type Props = {
 
 // A time written on the viewer's clock. A server render writes it in the zone the edge
 // guessed; hydration keeps that text as it is (React leaves a mismatched text alone under
-// suppressHydrationWarning), and the browser writes its own in a task of its own once idle.
-// So no date formatter is made while a page hydrates: a browser's first costs a slow phone
-// about 20 ms of locale data, and reading its zone costs another. An island the browser
-// renders itself writes the time at once.
+// suppressHydrationWarning), and once the browser is idle it writes its own from a Date's
+// local fields. So no date formatter is made in the browser at all: its first costs a slow
+// phone about 20 ms of locale data, and asking for its zone's id as much again. An island
+// the browser renders itself writes the time at once.
 export default function ViewerTime({ text, dateTime, className }: Props) {
   const hydrating = useSyncExternalStore(
     unchanging,
     () => false,
     () => true,
   );
-  const [clock, setClock] = useState<ViewerClock | null>(() => (onServer ? pageClock() : hydrating ? null : browserClock()));
+  const [clock, setClock] = useState<Clock | null>(() =>
+    onServer ? zoneClock(pageClock().zone) : hydrating ? null : localClock,
+  );
   useEffect(() => {
-    if (!clock) return whenIdle(() => setClock(browserClock()));
+    if (!clock) return whenIdle(() => setClock(localClock));
   }, [clock]);
   const words = clock ? text(clock) : '';
   return dateTime ? (
