@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clock12, longDateTime, shortDayTime } from '../../worker/domain/en-dates';
+import { clockTime, longDateTime, shortDayTime } from '../../worker/domain/en-dates';
 import { localClock, localDate } from './local-clock';
 import { zoneClock } from './zone-clock';
 
@@ -51,8 +51,7 @@ describe('clocks that read instants as a viewer sees them', () => {
     const name = intl(zone, { timeZoneName: 'long' });
     fc.assert(
       fc.property(instants, (instant) => {
-        const { hour, minute } = localClock.parts(instant);
-        expect(clock12(hour, minute)).toBe(time.format(instant));
+        expect(clockTime(localClock.parts(instant))).toBe(time.format(instant));
         expect(longDateTime(localClock.parts(instant))).toBe(intl(zone, LONG).format(instant));
         expect(localDate(instant)).toBe(day.format(instant));
         expect(localClock.zoneName(instant)).toBe(zoneNameOf(name, instant));

@@ -38,6 +38,9 @@ export function monthYear(iso: string): string {
   return `${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }
 
+// "12:00 PM" on a clock's reading.
+export const clockTime = (p: ClockParts) => clock12(p.hour, p.minute);
+
 // "Monday, November 30, 2026 at 12:00 PM"
 export const longDateTime = (p: ClockParts) =>
   `${WEEKDAYS[p.weekday]}, ${MONTHS[p.month]} ${p.day}, ${p.year} at ${clock12(p.hour, p.minute)}`;

@@ -2,7 +2,7 @@ import './FreeTimes.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { slotsByDay } from '../../../worker/domain/availability';
-import { clock12, weekdayMonthDay } from '../../../worker/domain/en-dates';
+import { clockTime, weekdayMonthDay } from '../../../worker/domain/en-dates';
 import { localClock, localDate } from '../../lib/local-clock';
 import { mentorSlots } from '../../stores/mentors';
 import Spinner from '../shared/Spinner';
@@ -59,8 +59,7 @@ export default function FreeTimes({
           <ul>
             {day.slots.slice(0, perDay).map((slot) => {
               const iso = new Date(slot).toISOString();
-              const { hour, minute } = localClock.parts(slot);
-              const label = clock12(hour, minute);
+              const label = clockTime(localClock.parts(slot));
               return (
                 <li key={slot}>
                   {onPick ? (

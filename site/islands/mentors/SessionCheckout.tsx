@@ -2,7 +2,7 @@ import './SessionCheckout.css';
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useState } from 'react';
 import type { MentorSessionDto } from '../../../worker/contract/sessions';
-import { clock12 } from '../../../worker/domain/en-dates';
+import { clockTime } from '../../../worker/domain/en-dates';
 import { mentorPath } from '../../../worker/domain/mentoring';
 import { sessionPagePath } from '../../../worker/domain/session-rules';
 import { serverMessage } from '../../lib/api-fetch';
@@ -57,13 +57,7 @@ function Checkout({ first }: { first: MentorSessionDto }) {
         <p className="session-checkout__hold" role="status">
           {quick ? 'Pay by' : 'We are holding this time for you until'}{' '}
           <strong>
-            <ViewerTime
-              dateTime={holdUntil}
-              text={(clock) => {
-                const { hour, minute } = clock.parts(Date.parse(holdUntil));
-                return clock12(hour, minute);
-              }}
-            />
+            <ViewerTime dateTime={holdUntil} text={(clock) => clockTime(clock.parts(Date.parse(holdUntil)))} />
           </strong>
           {quick ? ' to take this quick session.' : '.'}
         </p>
