@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AvailabilityRules, DEFAULT_AVAILABILITY, freeSlots, nextAvailable, slotsByDay } from './availability';
 import { wallClockInstant, zonedDate } from './zoned-time';
@@ -5,6 +6,7 @@ import { wallClockInstant, zonedDate } from './zoned-time';
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const at = (iso: string) => new Date(iso).getTime();
 const iso = (instant: number) => new Date(instant).toISOString();
 
@@ -145,6 +147,39 @@ describe('free slots and the booking rules', () => {
     const now = at('2026-02-07T12:00:00Z'); // a Saturday
     expect(iso(nextAvailable(berlinWeek(), [], 30, now) ?? 0)).toBe('2026-02-09T08:00:00.000Z');
     expect(nextAvailable({ ...berlinWeek(), weeklyHours: [] }, [], 30, now)).toBeNull();
+  });
+
+  // It stops at the first day with a free time, which must be the first of all free times:
+  // past booked days, days off, notice and buffers, in a zone with a 30-minute DST shift.
+  it('finds the first of all the free times, whatever is booked', () => {
+    const zones = fc.constantFrom(BERLIN, NEW_YORK, 'Australia/Lord_Howe', 'Asia/Kolkata');
+    const start = at('2026-03-01T00:00:00Z');
+    const bookings = fc.array(fc.record({ hour: fc.integer({ min: 0, max: 24 * 20 }), hours: fc.integer({ min: 1, max: 30 }) }), {
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(
+        zones,
+        fc.integer({ min: 0, max: 24 * 14 }),
+        bookings,
+        fc.integer({ min: 0, max: 48 * 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.constantFrom(15, 30, 60, 90),
+        (timeZone, nowHour, booked, minNoticeMinutes, bufferMinutes, duration) => {
+          const now = start + nowHour * HOUR;
+          const rules = berlinWeek({
+            timeZone,
+            minNoticeMinutes,
+            bufferMinutes,
+            bookingWindowDays: 21,
+            timeOff: [{ from: '2026-03-10', to: '2026-03-12' }],
+          });
+          const busy = booked.map(({ hour, hours }) => ({ startsAt: now + hour * HOUR, endsAt: now + (hour + hours) * HOUR }));
+          const all = freeSlots(rules, busy, { durationMinutes: duration, from: now, to: now + 21 * DAY, now });
+          expect(nextAvailable(rules, busy, duration, now)).toBe(all[0] ?? null);
+        },
+      ),
+    );
   });
 });
 

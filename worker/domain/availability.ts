@@ -59,36 +59,50 @@ function rangesOn(rules: AvailabilityRules, date: string): [number, number][] {
 export function freeSlots(
   rules: AvailabilityRules,
   busy: Busy[],
-  { durationMinutes, from, to, now }: { durationMinutes: number; from: number; to: number; now: number },
+  range: { durationMinutes: number; from: number; to: number; now: number },
 ): number[] {
+  // Sorted once more across days: where a zone's clocks repeat midnight, a day's last hour and
+  // the next day's first are the same instants.
+  return [...new Set([...freeSlotsByDay(rules, busy, range)].flat())].sort((a, b) => a - b);
+}
+
+// The same free starts, one of the mentor's days at a time (each day's in order, and every day
+// after the one before), so a reader wanting only the first stops at the first day that has one.
+function* freeSlotsByDay(
+  rules: AvailabilityRules,
+  busy: Busy[],
+  { durationMinutes, from, to, now }: { durationMinutes: number; from: number; to: number; now: number },
+): Generator<number[]> {
   const earliest = Math.max(from, now + rules.minNoticeMinutes * MINUTE);
   const latest = Math.min(to, now + rules.bookingWindowDays * DAY_MS);
-  if (earliest >= latest) return [];
+  if (earliest >= latest) return;
   const length = durationMinutes * MINUTE;
   const step = slotStep(durationMinutes) * MINUTE;
   const buffer = rules.bufferMinutes * MINUTE;
   const clashes = (start: number) =>
     busy.some((taken) => taken.startsAt < start + length + buffer && taken.endsAt + buffer > start);
-  const slots = new Set<number>();
   // A day in the mentor's zone may begin before `earliest` in UTC terms, so start a day early;
   // the day count bounds the walk whatever the rules say.
   const days = Math.ceil((latest - earliest) / DAY_MS) + 2;
   let date = addDays(zonedDate(earliest, rules.timeZone), -1);
   for (let day = 0; day <= days; day += 1, date = addDays(date, 1)) {
+    // A day's ranges may overlap (a lunch break written as two ranges sharing an edge).
+    const slots = new Set<number>();
     for (const [rangeStart, rangeEnd] of rangesOn(rules, date)) {
       for (let start = rangeStart; start + length <= rangeEnd; start += step) {
         if (start >= earliest && start + length <= latest && !clashes(start)) slots.add(start);
       }
     }
+    if (slots.size > 0) yield [...slots].sort((a, b) => a - b);
   }
-  return [...slots].sort((a, b) => a - b);
 }
 
 // The first free start for the shortest session a mentor offers, or null when there is none
 // inside their booking window (stored as next_available_at for discovery's filter).
 export function nextAvailable(rules: AvailabilityRules, busy: Busy[], durationMinutes: number, now: number): number | null {
   const window = now + rules.bookingWindowDays * DAY_MS;
-  return freeSlots(rules, busy, { durationMinutes, from: now, to: window, now })[0] ?? null;
+  const firstDay = freeSlotsByDay(rules, busy, { durationMinutes, from: now, to: window, now }).next();
+  return firstDay.done ? null : (firstDay.value[0] ?? null);
 }
 
 // Slots grouped by the viewer's own calendar days (`dayOf`: an instant's 'YYYY-MM-DD' on
