@@ -53,14 +53,13 @@ function rangesOn(rules: AvailabilityRules, date: string): [number, number][] {
   ]);
 }
 
+// Which starts are asked for: sessions of `durationMinutes` within [from, to), at `now`.
+type SlotRange = { durationMinutes: number; from: number; to: number; now: number };
+
 // Free start times for a session of `durationMinutes`, within [from, to), no sooner than the
 // minimum notice, no later than the booking window, and at least the buffer away from every
 // busy time.
-export function freeSlots(
-  rules: AvailabilityRules,
-  busy: Busy[],
-  range: { durationMinutes: number; from: number; to: number; now: number },
-): number[] {
+export function freeSlots(rules: AvailabilityRules, busy: Busy[], range: SlotRange): number[] {
   // Sorted once more across days: where a zone's clocks repeat midnight, a day's last hour and
   // the next day's first are the same instants.
   return [...new Set([...freeSlotsByDay(rules, busy, range)].flat())].sort((a, b) => a - b);
@@ -71,7 +70,7 @@ export function freeSlots(
 function* freeSlotsByDay(
   rules: AvailabilityRules,
   busy: Busy[],
-  { durationMinutes, from, to, now }: { durationMinutes: number; from: number; to: number; now: number },
+  { durationMinutes, from, to, now }: SlotRange,
 ): Generator<number[]> {
   const earliest = Math.max(from, now + rules.minNoticeMinutes * MINUTE);
   const latest = Math.min(to, now + rules.bookingWindowDays * DAY_MS);
@@ -86,7 +85,7 @@ function* freeSlotsByDay(
   const days = Math.ceil((latest - earliest) / DAY_MS) + 2;
   let date = addDays(zonedDate(earliest, rules.timeZone), -1);
   for (let day = 0; day <= days; day += 1, date = addDays(date, 1)) {
-    // A day's ranges may overlap (a lunch break written as two ranges sharing an edge).
+    // A day's ranges may overlap (nothing stops a mentor writing 9–13 and 12–17).
     const slots = new Set<number>();
     for (const [rangeStart, rangeEnd] of rangesOn(rules, date)) {
       for (let start = rangeStart; start + length <= rangeEnd; start += step) {
