@@ -9,3 +9,13 @@ export const median = (values) => {
   const mid = sorted.length / 2;
   return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+// The typical ratio among many noisy ratios: the geometric mean of the middle three quarters
+// (an eighth dropped at each end), so a ratio and its inverse weigh alike and a round the
+// machine stalled in does not move it.
+export const trimmedGeoMean = (ratios) => {
+  const logs = ratios.map(Math.log).sort((a, b) => a - b);
+  const cut = Math.floor(logs.length / 8);
+  const kept = logs.slice(cut, logs.length - cut);
+  return Math.exp(kept.reduce((sum, value) => sum + value, 0) / kept.length);
+};
