@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './challenges';
 export * from './mentoring';
 export * from './messages';
+export * from './notifications';
 export * from './operations';
 export * from './payments';
 export * from './prints';

@@ -26,8 +26,9 @@ $cartCount.subscribe((count) => {
   }
 });
 
-// Members with messages get the inbox socket and chat windows (the Worker left their link in).
-if (document.querySelector('[data-messages-link]')) void import('./realtime');
+// Members get the inbox socket for their bell, and with messages their chat windows (the Worker
+// left the bell in for members only).
+if (document.querySelector('[data-bell]')) void import('./realtime');
 
 // A broken profile image reveals the initials underneath.
 for (const img of document.querySelectorAll<HTMLImageElement>('.avatar img')) {

@@ -1,23 +1,30 @@
-// Real time for a signed-in member with messages (loaded by nav.ts only for them): the inbox
-// socket, the nav's unread badge, 'Message' buttons that open a chat window, and the chat
-// dock, whose React is fetched only once a window must show.
+// Real time for a signed-in member (loaded by nav.ts only for them): the inbox socket and the
+// bell's count; for members with messages also the nav's unread badge, 'Message' buttons that
+// open a chat window, and the chat dock, whose React is fetched only once a window must show.
 import { readEdgeState } from '../lib/edge-state';
 import { hasStoredWindows, pageThreadOf } from '../stores/chat-storage';
+import { refreshUnseenNotifications } from '../stores/notifications';
 import { $socketState, $unread, emitInboxEvent, refreshUnread, setSocketSender } from '../stores/realtime';
+import { startBell } from './bell';
 import { inboxSocket } from './realtime-socket';
 
 const me = readEdgeState().user?.id;
+// The Worker leaves the Messages link in for members with the mentor program only.
+const messaging = document.querySelector('[data-messages-link]') !== null;
 
 if (me !== undefined) {
   const pageThread = pageThreadOf(location.pathname);
+  startBell();
 
-  $unread.subscribe((count) => {
-    for (const badge of document.querySelectorAll<HTMLElement>('[data-unread-count]')) {
-      badge.textContent = count > 99 ? '99+' : String(count);
-      badge.hidden = count === 0;
-    }
-  });
-  refreshUnread(0);
+  if (messaging) {
+    $unread.subscribe((count) => {
+      for (const badge of document.querySelectorAll<HTMLElement>('[data-unread-count]')) {
+        badge.textContent = count > 99 ? '99+' : String(count);
+        badge.hidden = count === 0;
+      }
+    });
+    refreshUnread(0);
+  }
 
   // The dock's React, loaded once a window must show: kept from an earlier page, asked for, or
   // opened by an arriving message.
@@ -29,17 +36,23 @@ if (me !== undefined) {
     });
     return dock;
   };
-  if (hasStoredWindows(me, pageThread)) void loadDock();
+  if (messaging && hasStoredWindows(me, pageThread)) void loadDock();
 
   const socket = inboxSocket({
     open: () => new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/mentor`),
     onState: (state) => {
       $socketState.set(state);
-      // What arrived or was read while no socket listened changed the count unseen.
-      if (state === 'open') refreshUnread();
+      // The bell's count comes with each connection: what arrived or was read while no socket
+      // listened changed the counts unseen.
+      if (state === 'open') {
+        if (messaging) refreshUnread();
+        refreshUnseenNotifications();
+      }
     },
     onEvent: (event) => {
-      if (event.type === 'new_message' && event.message.recipientId === me) {
+      if (event.type === 'notifications_changed') {
+        refreshUnseenNotifications();
+      } else if (event.type === 'new_message' && event.message.recipientId === me) {
         refreshUnread();
         // A new message opens its window, unless its thread is this page.
         const from = event.message.senderId;

@@ -149,10 +149,11 @@ export const reportMessageSchema = z.object({
 });
 
 // What an inbox pushes to a member's open tabs over /ws/mentor (spec §7, and read receipts):
-// a stored message, someone typing to them, or the other person having read the thread up to
-// a message.
+// a stored message, someone typing to them, the other person having read the thread up to
+// a message, or their notifications having changed (new ones, or seen in another tab).
 export type InboxEvent =
   | { type: 'connection_confirmed' }
+  | { type: 'notifications_changed' }
   | { type: 'new_message'; message: ChatMessage }
   | { type: 'typing'; senderId: number; isTyping: boolean }
   | { type: 'messages_read'; conversationId: string; readerId: number; upToId: number };

@@ -5,6 +5,7 @@ import { sendQueuedMail } from '../services/mail/send-queued';
 import { mentoringSessions } from '../services/mentors/cron';
 import { purposeHandlers } from '../services/payment-purposes';
 import { unreadMessageMail } from '../services/messages/cron';
+import { pruneNotifications } from '../services/notifications/prune';
 import { payOut, renewLocalSubscriptions } from '../services/payments/cron';
 import { listingsFollowSubscriptions } from '../services/prints/listing-subscriptions';
 import { printRefunds } from '../services/prints/cron';
@@ -32,6 +33,7 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   mentoringSessions: ({ env, db, now, runId }) =>
     withLease(db, 'mentoring-sessions', runId, () => mentoringSessions(env, db, now, purposeHandlers)),
   printListings: ({ db, now }) => listingsFollowSubscriptions(db, now),
+  oldNotificationsRemoved: ({ db, now }) => pruneNotifications(db, now),
   printRefunds: ({ env, db, now, runId }) =>
     withLease(db, 'print-refunds', runId, () => printRefunds(env, db, now, purposeHandlers)),
 };

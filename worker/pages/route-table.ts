@@ -136,6 +136,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   }),
   page('/photo/:id', 'Photo', { shell: '/shells/photo', loader: 'photo' }),
   page('/profile', 'Profile', { shell: '/profile', access: 'signed-in' }),
+  page('/notifications', 'Notifications', { shell: '/notifications', access: 'signed-in' }),
   page('/profile/:id', 'Profile', { shell: '/shells/profile', loader: 'profile' }),
   page('/submit-photo/:id', 'Submit a Photo', { shell: '/shells/submit-photo', loader: 'challenge', access: 'signed-in' }),
   page('/auth', 'Sign In', { shell: '/auth', access: 'signed-out' }),

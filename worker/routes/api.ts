@@ -12,6 +12,7 @@ import { leaderboardRoutes } from './leaderboard';
 import { routes } from './openapi';
 import { likeRoutes } from './likes';
 import { mentorRoutes } from './mentors';
+import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
 import { printRoutes } from './prints';
 import { quickSessionRoutes } from './quick-sessions';
@@ -49,6 +50,7 @@ api
   .route('/user-challenges', userChallengeRoutes)
   .route('/comments', commentRoutes)
   .route('/likes', likeRoutes)
+  .route('/notifications', notificationRoutes)
   .route('/leaderboard', leaderboardRoutes)
   .route('/gallery', galleryRoutes)
   .route('/', siteImageRoutes)

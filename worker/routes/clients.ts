@@ -8,6 +8,7 @@ import type { galleryRoutes } from './gallery';
 import type { leaderboardRoutes } from './leaderboard';
 import type { likeRoutes } from './likes';
 import type { mentorRoutes } from './mentors';
+import type { notificationRoutes } from './notifications';
 import type { paymentRoutes } from './payments';
 import type { printRoutes } from './prints';
 import type { quickSessionRoutes } from './quick-sessions';
@@ -37,6 +38,7 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     leaderboard: hc<typeof leaderboardRoutes>(at('/leaderboard'), options),
     likes: hc<typeof likeRoutes>(at('/likes'), options),
     mentors: hc<typeof mentorRoutes>(at('/mentors'), options),
+    notifications: hc<typeof notificationRoutes>(at('/notifications'), options),
     payments: hc<typeof paymentRoutes>(at('/payments'), options),
     payouts: hc<typeof payoutRoutes>(at('/payouts'), options),
     printListings: hc<typeof printListingRoutes>(at('/print-listings'), options),

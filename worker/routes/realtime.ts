@@ -16,10 +16,12 @@ function checkUpgrade(req: HonoRequest) {
 }
 
 // The socket's user comes from the session cookie; a `userId` query parameter (spec §7) that
-// names someone else is refused, and so is an upgrade from a page not of this site.
+// names someone else is refused, and so is an upgrade from a page not of this site. Every
+// member's tabs hold one, for their notifications; messages reach it only for members with
+// the mentor program, as only they can send or be sent any.
 export const realtimeRoutes = new Hono<AppEnv>()
   .use(attachDb, loadSession)
-  .get('/mentor', caller('member', { flag: 'mentor_program_access' }), async (c) => {
+  .get('/mentor', caller('member'), async (c) => {
     checkUpgrade(c.req);
     const named = c.req.query('userId');
     if (named !== undefined && named !== String(c.var.user.id)) throw new ApiError('FORBIDDEN', 'That is not your inbox');

@@ -22,6 +22,8 @@ export const WRITE_LIMITS = {
   newThread: { limit: 20, windowMs: DAY },
   // A thread on screen says what it has shown as each message arrives: a chat's pace, twice over.
   messageRead: { limit: 120, windowMs: MINUTE },
+  // Notifications marked read: a person opening lines one after another, twice over.
+  notificationRead: { limit: 120, windowMs: MINUTE },
   // Mentoring's other writes (profile, hours, session changes, reviews, blocks): no one needs
   // more in an hour.
   mentoring: { limit: 60, windowMs: HOUR },

@@ -2,6 +2,7 @@ import { likeCountSchema, likeInputSchema, likeParams, likeStatusSchema, likeTog
 import { caller } from '../../middleware/caller';
 import { requireEntry } from '../../middleware/challenge-access';
 import { hasLiked, likeCount, toggleLike } from '../../services/challenges/engagement';
+import { pushNotificationsChanged } from '../../services/notifications/push';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
 const count = apiRoute({
@@ -47,5 +48,7 @@ export const likeRoutes = routes()
   .openapi(toggle, async (c) => {
     const id = c.req.valid('json');
     await requireEntry(c, id);
-    return c.json({ liked: await toggleLike(c.var.db, id, c.var.user.id) }, 200);
+    const { liked, notified } = await toggleLike(c.var.db, id, c.var.user.id, new Date());
+    c.executionCtx.waitUntil(pushNotificationsChanged(c.env, notified));
+    return c.json({ liked }, 200);
   });

@@ -15,6 +15,7 @@ import { caller } from '../../middleware/caller';
 import { requireEntry } from '../../middleware/challenge-access';
 import { edgeCache } from '../../middleware/edge-cache';
 import { addComment, listComments, reportSubmission } from '../../services/challenges/engagement';
+import { pushNotificationsChanged } from '../../services/notifications/push';
 import { showcaseSourceFor } from '../../services/challenges/showcase';
 import { featuredSubmissions, findSubmission, recentWinners } from '../../services/challenges/submissions';
 import { anonymousVotes, castVote, myScores } from '../../services/challenges/voting';
@@ -140,7 +141,9 @@ export const submissionRoutes = routes()
   .openapi(comment, async (c) => {
     const { id } = c.req.valid('param');
     await requireEntry(c, id);
-    return c.json({ id: await addComment(c.var.db, id, c.var.user.id, c.req.valid('json').body) }, 201);
+    const added = await addComment(c.var.db, id, c.var.user.id, c.req.valid('json').body, new Date());
+    c.executionCtx.waitUntil(pushNotificationsChanged(c.env, added.notified));
+    return c.json({ id: added.id }, 201);
   })
   .openapi(report, async (c) => {
     const { id } = c.req.valid('param');

@@ -3,6 +3,7 @@ import { comments, likes, reports, submissions, users } from '../../../db/schema
 import type { CommentDto } from '../../contract/submissions';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { commentNotification, likeNotification } from '../notifications/about-entries';
 import { one } from '../one';
 
 async function requireSubmission(db: Db, id: number) {
@@ -25,15 +26,25 @@ export async function hasLiked(db: Db, submissionId: number, userId: number): Pr
 }
 
 // A toggle: liking twice unlikes. The primary key keeps one like per person.
-export async function toggleLike(db: Db, submissionId: number, userId: number): Promise<boolean> {
+// Answers whether the entry is now liked, and who was newly notified of it (its maker, the
+// first time this member likes it).
+export async function toggleLike(
+  db: Db,
+  submissionId: number,
+  userId: number,
+  now: Date,
+): Promise<{ liked: boolean; notified: number[] }> {
   await requireSubmission(db, submissionId);
   const removed = await db
     .delete(likes)
     .where(and(eq(likes.submissionId, submissionId), eq(likes.userId, userId)))
     .returning({ id: likes.submissionId });
-  if (removed.length > 0) return false;
-  await db.insert(likes).values({ submissionId, userId }).onConflictDoNothing();
-  return true;
+  if (removed.length > 0) return { liked: false, notified: [] };
+  const [, notified] = await db.batch([
+    db.insert(likes).values({ submissionId, userId }).onConflictDoNothing(),
+    likeNotification(db, submissionId, userId, now),
+  ]);
+  return { liked: true, notified: notified.map((row) => row.userId) };
 }
 
 export async function listComments(db: Db, submissionId: number): Promise<CommentDto[]> {
@@ -55,10 +66,21 @@ export async function listComments(db: Db, submissionId: number): Promise<Commen
   }));
 }
 
-export async function addComment(db: Db, submissionId: number, userId: number, body: string): Promise<number> {
+// Answers the new comment's id, and who was notified of it (the entry's maker, unless it is
+// the commenter).
+export async function addComment(
+  db: Db,
+  submissionId: number,
+  userId: number,
+  body: string,
+  now: Date,
+): Promise<{ id: number; notified: number[] }> {
   await requireSubmission(db, submissionId);
-  const rows = await db.insert(comments).values({ submissionId, userId, body }).returning({ id: comments.id });
-  return one(rows, 'the new comment').id;
+  const [rows, notified] = await db.batch([
+    db.insert(comments).values({ submissionId, userId, body }).returning({ id: comments.id }),
+    commentNotification(db, submissionId, userId, now),
+  ]);
+  return { id: one(rows, 'the new comment').id, notified: notified.map((row) => row.userId) };
 }
 
 // Only the author may edit or delete a comment; someone else's answers 404, not 403,

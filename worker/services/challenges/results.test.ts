@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { challenges, leaderboardStats, submissions, votes } from '../../../db/schema';
+import { challenges, leaderboardStats, notifications, submissions, votes } from '../../../db/schema';
 import { createDb } from '../../db';
 import { db, makeChallenge, makeEntry, makeUser, present } from '../../test/helpers';
 import { computeResults, finalizeChallenge, resultWrites } from './results';
@@ -65,12 +65,12 @@ async function challengeWithEntries(entries: number) {
 }
 
 describe('naming results', () => {
-  it('names 5,000 entries in six statements, with the right places, scores and leaderboard', async () => {
+  it('names 5,000 entries in seven statements, with the right places, scores, leaderboard and notifications', async () => {
     const { challenge, winner, at } = await challengeWithEntries(5000);
     const counting = countingStatements(env.DB);
 
     expect(await finalizeChallenge(counting.db, challenge, at)).toBeGreaterThanOrEqual(3);
-    expect(counting.count.statements).toBeLessThanOrEqual(6);
+    expect(counting.count.statements).toBeLessThanOrEqual(7);
 
     const [entries, ballots] = await Promise.all([
       db()
@@ -110,9 +110,16 @@ describe('naming results', () => {
     }
     const [named] = await db().select().from(challenges).where(eq(challenges.id, challenge.id));
     expect(present(named, 'the challenge').resultsAt).toEqual(at);
+
+    const told = await db()
+      .select({ userId: notifications.userId, data: notifications.data })
+      .from(notifications)
+      .where(inArray(notifications.userId, sql`(SELECT user_id FROM submissions WHERE challenge_id = ${challenge.id})`));
+    expect(told).toHaveLength(entries.filter((e) => e.rank !== null).length);
+    expect(told.find((n) => n.userId === winner.userId)?.data).toMatchObject({ place: 1, title: 'Bulk entry' });
   });
 
-  it('writes results_at once: naming a challenge again leaves it where the first run put it', async () => {
+  it('writes results_at and tells the entrant once: naming a challenge again leaves both as the first run made them', async () => {
     const challenge = await makeChallenge('voting');
     const author = await makeUser();
     const entry = await makeEntry(challenge.id, author.user.id);
@@ -127,6 +134,8 @@ describe('naming results', () => {
 
     const [row] = await db().select().from(challenges).where(eq(challenges.id, challenge.id));
     expect(present(row, 'the challenge').resultsAt).toEqual(first);
+    const told = await db().select().from(notifications).where(eq(notifications.userId, author.user.id));
+    expect(told).toMatchObject([{ kind: 'result', key: `result:${entry.id}`, data: { place: 1, score: expect.any(Number) } }]);
   });
 
   it('names them again without an excluded entry, in the batch that removes it, leaving results_at alone', async () => {

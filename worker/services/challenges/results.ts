@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type ChallengeRow, challenges, submissions, votes } from '../../../db/schema';
 import type { Db } from '../../env';
+import { resultNotifications } from '../notifications/about-entries';
 import { recomputeStatsStatement } from './leaderboard';
 import { challengesDueForResults } from './queries';
 import { type EntryResult, scoreChallenge } from '../../domain/scoring';
@@ -52,9 +53,9 @@ export async function computeResults(
 // The statements that write computed results, for one db.batch (atomic in D1): every
 // entry of the challenge first loses its place, then the computed ones get theirs (so an
 // entry left out, such as a removed one, ends with none), then the entrants' leaderboard
-// totals. Only the cron names results (`namesResults`): its `results_at` comes last and
-// only where still unset, so a second run that overlaps the first never moves it, and an
-// admin's re-run never touches it.
+// totals. Only the cron names results (`namesResults`) and tells the entrants their places:
+// its `results_at` comes last and only where still unset, so a second run that overlaps the
+// first never moves it, and an admin's re-run never touches it.
 export function resultWrites(
   db: Db,
   challengeId: number,
@@ -79,6 +80,8 @@ export function resultWrites(
   ];
   if (opts.namesResults) {
     writes.push(
+      // Each entrant hears their place once: a second run's rows meet the first's keys.
+      resultNotifications(db, challengeId, now),
       db
         .update(challenges)
         .set({ resultsAt: now })

@@ -2,7 +2,7 @@ import type { ChatMessage, InboxEvent } from '../../contract/messages';
 
 // Events for members' open tabs, through their inboxes (durable/user-inbox.ts).
 
-const deliver = (env: Pick<Env, 'USER_INBOX'>, userId: number, event: InboxEvent) =>
+export const deliver = (env: Pick<Env, 'USER_INBOX'>, userId: number, event: InboxEvent) =>
   env.USER_INBOX.get(env.USER_INBOX.idFromName(String(userId))).deliver(event);
 
 // A stored message: the recipient's tabs show it, the sender's other tabs too.

@@ -1,0 +1,35 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { NOTIFICATION_KINDS, type NotificationData } from '../../worker/contract/notification-kinds';
+import { users } from './accounts';
+import { createdAt } from './columns';
+
+// What happened to a member, for the bell and /notifications. `key` makes each one once per
+// member (`result:{entry}`, `like:{entry}:{liker}`): whatever creates it inserts and ignores a
+// conflict, so a job that runs twice, or a like taken back and given again, adds nothing.
+// Notifications about one thing share a `groupKey` (`like:{entry}`) and show as one line.
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    key: text('key').notNull(),
+    groupKey: text('group_key').notNull(),
+    // Who did it (the liker, the commenter), when someone did.
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // What the line says besides the actor: the entry's title, its place and score.
+    data: text('data', { mode: 'json' }).$type<NotificationData>().notNull(),
+    // Where the line leads, a path on this site.
+    link: text('link').notNull(),
+    seenAt: integer('seen_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_key_idx').on(t.userId, t.key),
+    index('notifications_user_group_idx').on(t.userId, t.groupKey, t.id),
+    index('notifications_unseen_idx').on(t.userId, t.seenAt, t.groupKey),
+    index('notifications_created_idx').on(t.createdAt),
+  ],
+);

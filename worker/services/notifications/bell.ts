@@ -1,0 +1,105 @@
+import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
+import { notifications, users } from '../../../db/schema';
+import type { NotificationDto, NotificationPage } from '../../contract/notifications';
+import type { Db } from '../../env';
+import { notificationText } from '../../domain/notification-text';
+
+// The bell's lines: every notification about one thing is one line (`groupKey`), placed by
+// its latest, unseen while any of it is.
+
+// How many lines have something unseen: the bell's badge.
+export async function unseenCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unseen: sql<number>`count(DISTINCT ${notifications.groupKey})` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
+  return row?.unseen ?? 0;
+}
+
+// A page of lines, newest first; `before` is the previous page's last line's id.
+export async function notificationPage(
+  db: Db,
+  userId: number,
+  page: { before?: number; limit: number },
+): Promise<NotificationPage> {
+  const lines = db
+    .select({
+      id: sql<number>`max(${notifications.id})`.as('latest_id'),
+      count: count().as('line_count'),
+      unseen: sql<number>`sum(${notifications.seenAt} IS NULL)`.as('line_unseen'),
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .groupBy(notifications.groupKey)
+    .having(page.before === undefined ? undefined : lt(sql`max(${notifications.id})`, page.before))
+    .orderBy(sql`latest_id DESC`)
+    .limit(page.limit + 1)
+    .as('lines');
+  const [rows, unseen] = await Promise.all([
+    db
+      .select({
+        id: lines.id,
+        count: lines.count,
+        unseen: lines.unseen,
+        kind: notifications.kind,
+        data: notifications.data,
+        link: notifications.link,
+        createdAt: notifications.createdAt,
+        actorName: users.username,
+        actorAvatar: users.profileImageUrl,
+      })
+      .from(lines)
+      .innerJoin(notifications, eq(notifications.id, lines.id))
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .orderBy(sql`${lines.id} DESC`),
+    unseenCount(db, userId),
+  ]);
+  const shown = rows.slice(0, page.limit);
+  return {
+    notifications: shown.map(
+      (row): NotificationDto => ({
+        id: row.id,
+        kind: row.kind,
+        text: notificationText(row.kind, row.data, row.count, row.actorName),
+        link: row.link,
+        count: row.count,
+        actorName: row.actorName,
+        actorAvatar: row.actorAvatar,
+        unseen: row.unseen > 0,
+        createdAt: row.createdAt.toISOString(),
+      }),
+    ),
+    nextCursor: rows.length > page.limit ? (shown.at(-1)?.id ?? null) : null,
+    unseen,
+  };
+}
+
+// 'Mark all as read'.
+export async function markAllSeen(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ seenAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
+}
+
+// A line opened: all of it is seen. `id` is the line's (any of its notifications); someone
+// else's is not found.
+export async function markLineSeen(db: Db, userId: number, id: number, now: Date): Promise<boolean> {
+  const marked = await db
+    .update(notifications)
+    .set({ seenAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.seenAt),
+        sql`${notifications.groupKey} = (SELECT group_key FROM ${notifications} WHERE id = ${id} AND user_id = ${userId})`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (marked.length > 0) return true;
+  const [mine] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return mine !== undefined;
+}
