@@ -7,6 +7,7 @@ export const onServer = typeof document === 'undefined';
 const EMPTY: EdgeState = { user: null, flags: {}, subscription: null };
 let cached: EdgeState | undefined;
 let rendering: EdgeState | undefined;
+let renders = 0;
 const seeders: Array<() => void> = [];
 
 // Reads what the Worker wrote into the page; an empty state when the page was
@@ -46,5 +47,12 @@ export function onEdgeState(seed: () => void): void {
 // render with no suspending parts runs to its end before another request's can start.
 export function enterEdgeState(state: EdgeState): void {
   rendering = { ...state, api: { ...state.api } };
+  renders += 1;
   for (const seed of seeders) seed();
+}
+
+// Which server render is under way (always 0 in the browser): what one render made for
+// itself is not handed to the next.
+export function renderNumber(): number {
+  return renders;
 }

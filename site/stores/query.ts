@@ -3,7 +3,7 @@ import { map } from 'nanostores';
 import { keyOf } from '../../worker/routes/clients';
 import { api } from '../lib/api-client';
 import { isClientError } from '../lib/api-fetch';
-import { onEdgeState, onServer, readEdgeState, takeEdgeAnswer } from '../lib/edge-state';
+import { onEdgeState, onServer, readEdgeState, renderNumber, takeEdgeAnswer } from '../lib/edge-state';
 
 export const USER_KEY = keyOf(api.auth.user.$url());
 // A flag's check is cached under its name only: who asks (?userId=) is the same person all page long.
@@ -128,12 +128,16 @@ export function callStore<A, T = A>(url: URL, call: () => Promise<A>, { read, ..
   return createFetcherStore<T>(key, { ...settings, fetcher: async () => kept(await call()) });
 }
 
-// Keeps one of something per key in the browser. In the Worker nothing is kept between
-// renders: what a render makes is seeded from that render's page and then dropped.
+// Keeps one of something per key: in the browser for the page's life, in the Worker for one
+// render (its parts asking for the same list share what it was seeded with), then dropped.
 export function keptByKey<T>(): (key: string, make: () => T) => T {
   const made = new Map<string, T>();
+  let render = renderNumber();
   return (key, make) => {
-    if (onServer) return make();
+    if (render !== renderNumber()) {
+      made.clear();
+      render = renderNumber();
+    }
     const found = made.get(key);
     if (found) return found;
     const value = make();

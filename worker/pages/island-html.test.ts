@@ -1,5 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHALLENGE_PAGE_SIZE } from '../contract/list-pages';
 import { edgeState } from '../test/community-helpers';
 import { makeChallenge, makeEntry, makeUser, request, setFlag } from '../test/helpers';
 import { makeMentor } from '../test/mentoring';
@@ -27,6 +28,14 @@ describe('islands rendered at the edge', () => {
     expect(first).toContain('sizes="(max-width: 640px) 50vw');
     // Every tile's place for two, three and four columns is in its style: no measuring first.
     expect(html).toMatch(/<li style="--c2:\d+;--r2:\d+ \/ span \d+;--c3:/);
+  });
+
+  it("lists a full first page of challenges with 'Load more', not a spinner, so hydration changes nothing", async () => {
+    for (let i = 0; i <= CHALLENGE_PAGE_SIZE; i++) await makeChallenge('active', { title: `Edge list ${i}` });
+    const html = await pageHtml('/challenges');
+    expect(html.match(/class="challenge-card"/g)).toHaveLength(CHALLENGE_PAGE_SIZE);
+    expect(html).toContain('Load more');
+    expect(html).not.toContain('Loading challenges...');
   });
 
   it('shows a challenge with its cover first and, once results are in, its podium', async () => {

@@ -1,6 +1,6 @@
 import './MentorDirectory.css';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   MENTOR_PAGE_SIZE,
   type MentorFilters as Filters,
@@ -9,27 +9,16 @@ import {
 } from '../../../worker/contract/mentor-pages';
 import { mentorPage } from '../../stores/mentors';
 import ErrorBoundary from '../shared/ErrorBoundary';
+import LoadMore from '../shared/LoadMore';
 import Spinner from '../shared/Spinner';
+import { usePagedList } from '../shared/use-paged-list';
 import { useUrlState } from '../shared/use-url-state';
 import EmptyState from '../shared/EmptyState';
 import MentorCardView from './MentorCardView';
 import MentorFilters from './MentorFilters';
 
-type Outcome = 'loading' | 'more' | 'last' | 'failed';
-
-function Page({
-  filters,
-  offset,
-  onOutcome,
-}: {
-  filters: Filters;
-  offset: number;
-  onOutcome: (offset: number, outcome: Outcome, count: number) => void;
-}) {
-  const { data, error } = useStore(mentorPage(filters, offset));
-  const outcome: Outcome = error ? 'failed' : !data ? 'loading' : data.more ? 'more' : 'last';
-  const count = data?.mentors.length ?? 0;
-  useEffect(() => onOutcome(offset, outcome, count), [offset, outcome, count, onOutcome]);
+function Page({ filters, offset }: { filters: Filters; offset: number }) {
+  const { data } = useStore(mentorPage(filters, offset));
   return (data?.mentors ?? []).map((mentor) => (
     <li key={mentor.userId}>
       <MentorCardView mentor={mentor} />
@@ -39,27 +28,22 @@ function Page({
 
 function Results({ filters, onClear }: { filters: Filters; onClear: () => void }) {
   const [pages, setPages] = useState(1);
-  const [outcomes, setOutcomes] = useState<Record<number, { outcome: Outcome; count: number }>>({});
-  const report = useCallback((offset: number, outcome: Outcome, count: number) => {
-    setOutcomes((all) => ({ ...all, [offset]: { outcome, count } }));
-  }, []);
-  const last = outcomes[(pages - 1) * MENTOR_PAGE_SIZE];
-  const first = outcomes[0];
+  const { first, outcome } = usePagedList((offset) => mentorPage(filters, offset), pages, MENTOR_PAGE_SIZE);
   return (
     <>
       <h2 className="sr-only">Mentors</h2>
-      <ul className="mentor-grid" aria-busy={last?.outcome === 'loading'}>
+      <ul className="mentor-grid" aria-busy={outcome === 'loading'}>
         {Array.from({ length: pages }, (_, i) => i * MENTOR_PAGE_SIZE).map((offset) => (
-          <Page key={offset} filters={filters} offset={offset} onOutcome={report} />
+          <Page key={offset} filters={filters} offset={offset} />
         ))}
       </ul>
-      {(!last || last.outcome === 'loading') && <Spinner label="Loading mentors..." />}
-      {last?.outcome === 'failed' && (
+      {outcome === 'loading' && <Spinner label="Loading mentors..." />}
+      {outcome === 'failed' && (
         <p className="list-error" role="alert">
           We couldn't load mentors. Check your connection and reload the page.
         </p>
       )}
-      {first?.outcome === 'last' && first.count === 0 && (
+      {first?.mentors.length === 0 && (
         <EmptyState
           title="No mentors match"
           action={
@@ -71,13 +55,7 @@ function Results({ filters, onClear }: { filters: Filters; onClear: () => void }
           Try fewer filters, or another word in the search.
         </EmptyState>
       )}
-      {last?.outcome === 'more' && (
-        <div className="mentor-load-more">
-          <button type="button" className="btn btn-outline" onClick={() => setPages((n) => n + 1)}>
-            Load more
-          </button>
-        </div>
-      )}
+      {outcome === 'more' && <LoadMore className="mentor-load-more" onMore={() => setPages((n) => n + 1)} />}
     </>
   );
 }
