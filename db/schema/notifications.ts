@@ -33,3 +33,13 @@ export const notifications = sqliteTable(
     index('notifications_created_idx').on(t.createdAt),
   ],
 );
+
+// Members with an inbox socket open (any tab, any device), kept by their inbox Durable
+// Object: a row on the first socket, gone with the last. Work that tells many members at once
+// (a challenge's results, the cron's reminders) pushes to these only, not to an inbox per member.
+export const inboxPresence = sqliteTable('inbox_presence', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  connectedAt: integer('connected_at', { mode: 'timestamp_ms' }).notNull(),
+});

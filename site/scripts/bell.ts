@@ -1,5 +1,6 @@
 // The nav's bell (components/Bell.astro): its count, kept by the inbox socket
 // (scripts/realtime.ts), and its newest lines, fetched each time the panel opens.
+import { showCount } from '../lib/count-badge';
 import { $unseenNotifications, markAllNotificationsRead, notificationPage } from '../stores/notifications';
 import { notificationLine } from './notification-line';
 
@@ -15,10 +16,7 @@ export function startBell(): void {
   const trigger = bell.querySelector('summary');
 
   $unseenNotifications.subscribe((count) => {
-    if (badge) {
-      badge.textContent = count > 99 ? '99+' : String(count);
-      badge.hidden = count === 0;
-    }
+    if (badge) showCount(badge, count);
     trigger?.setAttribute('aria-label', count ? `Notifications, ${count} unread` : 'Notifications');
     if (readAll) readAll.hidden = count === 0;
   });

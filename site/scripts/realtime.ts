@@ -1,6 +1,7 @@
 // Real time for a signed-in member (loaded by nav.ts only for them): the inbox socket and the
 // bell's count; for members with messages also the nav's unread badge, 'Message' buttons that
 // open a chat window, and the chat dock, whose React is fetched only once a window must show.
+import { showCount } from '../lib/count-badge';
 import { readEdgeState } from '../lib/edge-state';
 import { hasStoredWindows, pageThreadOf } from '../stores/chat-storage';
 import { refreshUnseenNotifications } from '../stores/notifications';
@@ -18,10 +19,7 @@ if (me !== undefined) {
 
   if (messaging) {
     $unread.subscribe((count) => {
-      for (const badge of document.querySelectorAll<HTMLElement>('[data-unread-count]')) {
-        badge.textContent = count > 99 ? '99+' : String(count);
-        badge.hidden = count === 0;
-      }
+      for (const badge of document.querySelectorAll<HTMLElement>('[data-unread-count]')) showCount(badge, count);
     });
     refreshUnread(0);
   }

@@ -1,13 +1,28 @@
 // What a notification can be about. No zod here: the schema and islands import it at run time.
 // Each feature adds its kinds (services/notifications/notify.ts writes them).
-export const NOTIFICATION_KINDS = ['result', 'like', 'comment'] as const;
+export const NOTIFICATION_KINDS = [
+  'result',
+  'like',
+  'comment',
+  'session_booked',
+  'session_rescheduled',
+  'session_cancelled',
+  'session_soon',
+  'review',
+  'print_sold',
+  'order_shipped',
+  'payout_sent',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-// The words a line needs besides its actor: the photo's title, and for a result its place,
-// score and the challenge's name.
+// The words a line needs besides its actor: the photo's or the session's title (empty for a
+// sale of several photos), for a result its place, score and the challenge's name (a
+// review's score is its stars), how many prints sold, and a payout's amount.
 export type NotificationData = {
   title: string;
   place?: number;
   score?: number;
   challenge?: string;
+  prints?: number;
+  amountCents?: number;
 };

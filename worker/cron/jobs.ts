@@ -5,6 +5,7 @@ import { sendQueuedMail } from '../services/mail/send-queued';
 import { mentoringSessions } from '../services/mentors/cron';
 import { purposeHandlers } from '../services/payment-purposes';
 import { unreadMessageMail } from '../services/messages/cron';
+import { tellThosePresent } from '../services/notifications/presence';
 import { pruneNotifications } from '../services/notifications/prune';
 import { payOut, renewLocalSubscriptions } from '../services/payments/cron';
 import { listingsFollowSubscriptions } from '../services/prints/listing-subscriptions';
@@ -36,4 +37,6 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   oldNotificationsRemoved: ({ db, now }) => pruneNotifications(db, now),
   printRefunds: ({ env, db, now, runId }) =>
     withLease(db, 'print-refunds', runId, () => printRefunds(env, db, now, purposeHandlers)),
+  // Last: what the jobs above told members reaches the open tabs of those online.
+  notificationsPushed: async ({ env, db, now }) => (await tellThosePresent(env, db, now)).length,
 };

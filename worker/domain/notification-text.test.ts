@@ -35,4 +35,29 @@ describe('notification text', () => {
     expect(notificationText('comment', { title: 'Dusk' }, 1, 'maya')).toBe('maya commented on your photo “Dusk”');
     expect(notificationText('comment', { title: 'Dusk' }, 4, 'maya')).toBe('4 new comments on your photo “Dusk”');
   });
+
+  it('tells a session’s person what the other did, and reminds both by name', () => {
+    const session = { title: 'portfolio review session' };
+    expect(notificationText('session_booked', session, 1, 'sam')).toBe('sam booked a portfolio review session with you');
+    expect(notificationText('session_rescheduled', session, 1, 'sam')).toBe(
+      'sam moved your portfolio review session to a new time',
+    );
+    expect(notificationText('session_cancelled', session, 1, 'maya')).toBe('maya cancelled your portfolio review session');
+    expect(notificationText('session_soon', session, 1, 'maya')).toBe(
+      'Your portfolio review session with maya starts in an hour',
+    );
+    expect(notificationText('session_soon', session, 1, null)).toBe('Your portfolio review session starts in an hour');
+    expect(notificationText('review', { ...session, score: 1 }, 1, 'sam')).toBe(
+      'sam reviewed your portfolio review session: 1 star',
+    );
+  });
+
+  it('tells a sale by its photo when it is one, a parcel by its order, a payout by its amount', () => {
+    expect(notificationText('print_sold', { title: 'Dusk', prints: 1 }, 1, 'sam')).toBe('sam bought a print of “Dusk”');
+    expect(notificationText('print_sold', { title: '', prints: 3 }, 1, 'sam')).toBe('sam bought 3 prints of your photos');
+    expect(notificationText('order_shipped', { title: '#42' }, 1, 'maya')).toBe('Your print order #42 has shipped');
+    expect(notificationText('payout_sent', { title: '', amountCents: 123_456 }, 1, null)).toBe(
+      'A payout of $1,234.56 is on its way to your account',
+    );
+  });
 });

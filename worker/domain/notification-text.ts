@@ -1,4 +1,5 @@
 import type { NotificationData, NotificationKind } from '../contract/notification-kinds';
+import { formatUsd } from './money';
 
 // The words of a bell line, and of its mail. `count` is how many notifications the line
 // holds (three likes on one photo are one line); `actor` is the latest one's.
@@ -23,5 +24,23 @@ export function notificationText(kind: NotificationKind, data: NotificationData,
       return `${who} liked ${photo}`;
     case 'comment':
       return count > 1 ? `${count} new comments on ${photo}` : `${who} commented on ${photo}`;
+    case 'session_booked':
+      return `${who} booked a ${data.title} with you`;
+    case 'session_rescheduled':
+      return `${who} moved your ${data.title} to a new time`;
+    case 'session_cancelled':
+      return `${who} cancelled your ${data.title}`;
+    case 'session_soon':
+      return actor ? `Your ${data.title} with ${actor} starts in an hour` : `Your ${data.title} starts in an hour`;
+    case 'review':
+      return `${who} reviewed your ${data.title}: ${data.score ?? 0} ${data.score === 1 ? 'star' : 'stars'}`;
+    case 'print_sold': {
+      const prints = data.prints === 1 ? 'a print' : `${data.prints ?? 0} prints`;
+      return `${who} bought ${prints} of ${data.title ? `“${data.title}”` : 'your photos'}`;
+    }
+    case 'order_shipped':
+      return `Your print order ${data.title} has shipped`;
+    case 'payout_sent':
+      return `A payout of ${formatUsd(data.amountCents ?? 0)} is on its way to your account`;
   }
 }

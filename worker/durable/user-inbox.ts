@@ -3,18 +3,27 @@ import type { InboxEvent } from '../contract/messages';
 import { SIGNED_OUT_CLOSE_CODE } from '../domain/inbox-socket';
 import { createDb } from '../db';
 import { mayTypeTo } from '../services/messages/may-message';
+import { markAbsent, markPresent } from '../services/notifications/presence';
 
 // `sessionHash` is the hash of the session the socket was opened with, so signing that
 // session out can close it. `typingTo` is whom the socket last said it was typing to, and has
-// not yet said it stopped.
-type Attachment = { userId: number; sessionHash: string; lastTypingAt: number; typingTo: number | null };
+// not yet said it stopped. `connectedAt` is when it opened.
+type Attachment = {
+  userId: number;
+  sessionHash: string;
+  lastTypingAt: number;
+  typingTo: number | null;
+  connectedAt: number;
+};
 
 // A socket may say it is typing this often; more is dropped.
 const TYPING_INTERVAL_MS = 1000;
 
 // One per user: holds that user's open sockets (every tab and device) so messages and
 // typing signals can be pushed to them. Hibernation API: sockets survive eviction and
-// cost nothing while idle; each remembers its user in its attachment.
+// cost nothing while idle; each remembers its user in its attachment. The user is listed in
+// `inbox_presence` while any socket is open: each opening writes its time, and the last to
+// close takes the row away unless a later opening wrote it since.
 export class UserInbox extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade') !== 'websocket') {
@@ -22,9 +31,11 @@ export class UserInbox extends DurableObject<Env> {
     }
     const userId = Number(request.headers.get('X-Inbox-User'));
     const sessionHash = request.headers.get('X-Inbox-Session') ?? '';
+    const connectedAt = Date.now();
+    await markPresent(createDb(this.env.DB), userId, new Date(connectedAt));
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ userId, sessionHash, lastTypingAt: 0, typingTo: null } satisfies Attachment);
+    server.serializeAttachment({ userId, sessionHash, lastTypingAt: 0, typingTo: null, connectedAt } satisfies Attachment);
     server.send(JSON.stringify({ type: 'connection_confirmed' }));
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -94,5 +105,18 @@ export class UserInbox extends DurableObject<Env> {
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
     // 1005/1006 are reserved: they may be received but never sent back.
     ws.close(code === 1005 || code === 1006 ? 1000 : code, 'Closing');
+    await this.leave(ws);
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    await this.leave(ws);
+  }
+
+  // The last open socket gone: the user is no longer present.
+  private async leave(ws: WebSocket): Promise<void> {
+    const attachment = ws.deserializeAttachment() as Attachment | null;
+    const open = this.ctx.getWebSockets().filter((socket) => socket !== ws && socket.readyState === WebSocket.OPEN);
+    if (!attachment || open.length > 0) return;
+    await markAbsent(createDb(this.env.DB), attachment.userId, new Date(attachment.connectedAt));
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { createDb } from '../db';
 import { sendQueuedMail } from '../services/mail/send-queued';
+import { notificationPage } from '../services/notifications/bell';
 import { SESSION_COOKIE, createSession } from '../services/session';
 
 export const ORIGIN = 'http://example.com';
@@ -101,6 +102,12 @@ async function deliverMailTo(address: string) {
 export async function mailTo(address: string) {
   await deliverMailTo(address);
   return db().select().from(devMail).where(eq(devMail.toAddress, address)).orderBy(desc(devMail.id));
+}
+
+// A member's bell, newest line first: what each says and where it leads.
+export async function bellOf(userId: number) {
+  const { notifications } = await notificationPage(db(), userId, { limit: 50 });
+  return notifications.map(({ kind, text, link }) => ({ kind, text, link }));
 }
 
 // The link a mail carries, as the path and query the site serves it on.

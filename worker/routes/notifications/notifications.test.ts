@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../../db/schema';
+import { env } from 'cloudflare:workers';
+import { inboxPresence, notifications } from '../../../db/schema';
 import type { NotificationPage } from '../../contract/notifications';
+import { tellThosePresent } from '../../services/notifications/presence';
 import { pruneNotifications } from '../../services/notifications/prune';
 import { db, makeChallenge, makeEntry, makeUser, present, request, send, setFlag } from '../../test/helpers';
 import { connectInbox } from '../../test/inbox-socket';
@@ -121,6 +123,40 @@ describe('notifications', () => {
     await Promise.all([tab.next('notifications_changed'), otherTab.next('notifications_changed')]);
     tab.socket.close();
     otherTab.socket.close();
+  });
+
+  it('lists a member present while any tab is open, and tells only those present of what a cron tick wrote', async () => {
+    const [online, offline] = await Promise.all([photoBy('Online'), photoBy('Offline')]);
+    const presence = async () =>
+      (await db().select().from(inboxPresence).where(eq(inboxPresence.userId, online.author.user.id))).length;
+    const [tab, otherTab] = [await connectInbox(online.author.cookie), await connectInbox(online.author.cookie)];
+    expect(await presence()).toBe(1);
+
+    const tick = new Date();
+    for (const { author, entry } of [online, offline]) {
+      await db()
+        .insert(notifications)
+        .values({
+          userId: author.user.id,
+          kind: 'result',
+          key: `result:${entry.id}`,
+          groupKey: `result:${entry.id}`,
+          data: { title: entry.title, place: 1, score: 9, challenge: 'Tick' },
+          link: '/',
+          createdAt: tick,
+        });
+    }
+    const told = await tellThosePresent(env, db(), tick);
+    await Promise.all([tab.next('notifications_changed'), otherTab.next('notifications_changed')]);
+    expect(told).toContain(online.author.user.id);
+    expect(told).not.toContain(offline.author.user.id);
+
+    tab.socket.close();
+    await scheduler.wait(100);
+    expect(await presence()).toBe(1);
+    otherTab.socket.close();
+    for (let tries = 0; tries < 50 && (await presence()) > 0; tries++) await scheduler.wait(20);
+    expect(await presence()).toBe(0);
   });
 
   it('removes read notifications after a year, and keeps unread ones', async () => {

@@ -6,6 +6,7 @@ import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { siteOrigin } from '../../services/site-origin';
 import { checkoutState } from '../../services/payments/checkout-state';
+import { pushNotificationsChanged } from '../../services/notifications/push';
 import { BadSignature, verifiedEvent, applyEvent } from '../../services/payments/webhook';
 import { apiRoute, errorAnswer, jsonAnswer, routes } from '../openapi';
 import { sendMailSoon } from '../send-mail-soon';
@@ -53,6 +54,7 @@ export const paymentRoutes = routes()
     const outcome = await applyEvent(c.var.db, payments.provider, event, {
       origin: siteOrigin(c.env),
       purposes: purposeHandlers,
+      tell: (userIds) => c.executionCtx.waitUntil(pushNotificationsChanged(c.env, userIds)),
     });
     // Receipts and session confirmations go out now, not at the next cron tick.
     sendMailSoon(c);

@@ -18,6 +18,7 @@ import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
 import { siteOrigin } from '../../services/site-origin';
 import { edgeCache } from '../../middleware/edge-cache';
+import { pushNotificationsChanged } from '../../services/notifications/push';
 import { offerFor, offersFor } from '../../services/prints/catalog';
 import { startPrintCheckout } from '../../services/prints/checkout';
 import { fulfilmentsOf, moveFulfilment } from '../../services/prints/fulfilments';
@@ -122,6 +123,7 @@ export const printRoutes = routes()
     const { user } = c.var;
     const provider = paymentsFor(c.env, c.var.db, c.req.url, purposeHandlers)?.provider ?? null;
     const actor = { userId: user.id, isAdmin: user.isAdmin || user.isSuperAdmin };
-    await moveFulfilment(c.var.db, provider, c.req.valid('param').id, actor, c.req.valid('json'));
+    const { notified } = await moveFulfilment(c.var.db, provider, c.req.valid('param').id, actor, c.req.valid('json'));
+    c.executionCtx.waitUntil(pushNotificationsChanged(c.env, notified));
     return c.body(null, 204);
   });

@@ -17,6 +17,7 @@ import { cancelSession, joinSession, rescheduleSession } from '../../services/me
 import { sessionCalendar } from '../../services/mentors/session-payments';
 import { sessionFor, sessionsOf } from '../../services/mentors/session-records';
 import { replyToReview, reviewSession } from '../../services/mentors/reviews';
+import { pushNotificationsChanged } from '../../services/notifications/push';
 import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, paymentsFor, requirePayments } from '../../services/payments';
 import { siteOrigin } from '../../services/site-origin';
@@ -136,22 +137,26 @@ export const sessionRoutes = routes()
   .openapi(cancel, async (c) => {
     const payments = paymentsFor(c.env, c.var.db, c.req.url, purposeHandlers);
     const { id } = c.req.valid('param');
-    const cancelled = await cancelSession(c.var.db, payments, id, c.var.user.id, siteOrigin(c.env));
+    const { session, notified } = await cancelSession(c.var.db, payments, id, c.var.user.id, siteOrigin(c.env));
     sendMailSoon(c);
     c.executionCtx.waitUntil(recheckVideoRoom(c.env, c.var.db, id));
-    return c.json(cancelled, 200);
+    c.executionCtx.waitUntil(pushNotificationsChanged(c.env, notified));
+    return c.json(session, 200);
   })
   .openapi(reschedule, async (c) => {
     const { id } = c.req.valid('param');
     const { startsAt } = c.req.valid('json');
-    const moved = await rescheduleSession(c.var.db, id, c.var.user.id, startsAt, siteOrigin(c.env));
+    const { session, notified } = await rescheduleSession(c.var.db, id, c.var.user.id, startsAt, siteOrigin(c.env));
     sendMailSoon(c);
-    return c.json(moved, 200);
+    c.executionCtx.waitUntil(pushNotificationsChanged(c.env, notified));
+    return c.json(session, 200);
   })
   .openapi(join, async (c) => c.json(await joinSession(c.var.db, c.req.valid('param').id, c.var.user.id), 200))
   .openapi(review, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await reviewSession(c.var.db, id, c.var.user.id, c.req.valid('json')), 200);
+    const { session, notified } = await reviewSession(c.var.db, id, c.var.user.id, c.req.valid('json'));
+    c.executionCtx.waitUntil(pushNotificationsChanged(c.env, notified));
+    return c.json(session, 200);
   })
   .openapi(reply, async (c) => {
     const { id } = c.req.valid('param');

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devMail, ledgerEntries, mentorProfiles, mentorSessions, payments as paymentRows } from '../../../db/schema';
 import type { BookingRequest } from '../../contract/sessions';
-import { db, mailTo, makeUser, present, request, setFlag } from '../../test/helpers';
+import { bellOf, db, mailTo, makeUser, present, request, setFlag } from '../../test/helpers';
+import { connectInbox } from '../../test/inbox-socket';
 import { LOCAL, latePayments, localPayments } from '../../test/local-sale';
 import { hourAhead, makeMentor } from '../../test/mentoring';
 import { refreshAllNextAvailable, refreshNextAvailable } from './availability';
@@ -223,7 +224,7 @@ describe('the refund rules', () => {
     const start = hourAhead(3);
     const { id, student: s, mentor: m } = await confirmedSession(start);
     const cancelled = await cancelSession(db(), localPayments(), id, s.user.id, LOCAL, new Date(start - 25 * HOUR));
-    expect(cancelled).toMatchObject({ status: 'cancelled_by_student' });
+    expect(cancelled.session).toMatchObject({ status: 'cancelled_by_student' });
     const paymentId = present((await row(id)).paymentId);
     expect((await payment(paymentId)).refundedCents).toBe(9_000);
     expect(await mentorShare(paymentId, m.user.id)).toBe(0);
@@ -321,7 +322,11 @@ describe('attending, rescheduling and reviewing', () => {
       message: 'That time was just taken',
     });
     const moved = await rescheduleSession(db(), id, s.user.id, new Date(start + 6 * HOUR).toISOString(), LOCAL);
-    expect(moved).toMatchObject({ startsAt: new Date(start + 6 * HOUR).toISOString(), rescheduled: true, canReschedule: false });
+    expect(moved.session).toMatchObject({
+      startsAt: new Date(start + 6 * HOUR).toISOString(),
+      rescheduled: true,
+      canReschedule: false,
+    });
     await expect(rescheduleSession(db(), id, s.user.id, new Date(start + 8 * HOUR).toISOString(), LOCAL)).rejects.toMatchObject({
       message: 'This session can no longer be rescheduled',
     });
@@ -385,6 +390,65 @@ describe('reminders', () => {
       'Starts in 24 hour',
     ]);
     expect((await row(id)).reminded1hAt).not.toBeNull();
+  });
+});
+
+describe('the bell', () => {
+  it('tells each of the two what the other did with a session, once, and reminds both an hour before', async () => {
+    const start = hourAhead(4);
+    const { id, student: s, mentor: m } = await confirmedSession(start);
+    const link = `/session-invite/${id}`;
+    const booked = { kind: 'session_booked', text: `${s.user.username} booked a one-on-one session with you`, link };
+    expect(await bellOf(m.user.id)).toEqual([booked]);
+    expect(await bellOf(s.user.id)).toEqual([]);
+
+    const moved = await rescheduleSession(db(), id, s.user.id, new Date(start + 6 * HOUR).toISOString(), LOCAL);
+    expect(moved.notified).toEqual([m.user.id]);
+    const soonAt = new Date(start + 6 * HOUR - 50 * MINUTE);
+    await runSessionLifecycle(db(), localPayments(), LOCAL, soonAt);
+    await runSessionLifecycle(db(), localPayments(), LOCAL, new Date(soonAt.getTime() + 5 * MINUTE));
+    const soon = (other: string) => ({
+      kind: 'session_soon',
+      text: `Your one-on-one session with ${other} starts in an hour`,
+      link,
+    });
+    expect(await bellOf(m.user.id)).toEqual([
+      soon(s.user.username),
+      { kind: 'session_rescheduled', text: `${s.user.username} moved your one-on-one session to a new time`, link },
+      booked,
+    ]);
+    expect(await bellOf(s.user.id)).toEqual([soon(m.user.username)]);
+  });
+
+  it('reaches the mentor’s open tab as the payment lands', async () => {
+    const m = await mentor();
+    const tab = await connectInbox(m.cookie);
+    const id = await book(m.user.id, (await student()).user.id, hourAhead(3), new Date());
+    await pay(id, new Date(Date.now() + MINUTE));
+    await tab.next('notifications_changed');
+    tab.socket.close();
+  });
+
+  it('tells the student of a mentor’s cancellation, and the mentor of a review with its stars', async () => {
+    const cancelled = await confirmedSession(hourAhead(3));
+    const { notified } = await cancelSession(db(), localPayments(), cancelled.id, cancelled.mentor.user.id, LOCAL);
+    expect(notified).toEqual([cancelled.student.user.id]);
+    expect((await bellOf(cancelled.student.user.id))[0]).toMatchObject({
+      kind: 'session_cancelled',
+      text: `${cancelled.mentor.user.username} cancelled your one-on-one session`,
+    });
+
+    const start = hourAhead(2);
+    const { id, student: s, mentor: m } = await confirmedSession(start);
+    await joinSession(db(), id, m.user.id, new Date(start));
+    await joinSession(db(), id, s.user.id, new Date(start));
+    await runSessionLifecycle(db(), localPayments(), LOCAL, new Date(start + 2 * HOUR));
+    const reviewed = await reviewSession(db(), id, s.user.id, { rating: 4, comment: 'Clear and kind.' });
+    expect(reviewed.notified).toEqual([m.user.id]);
+    expect((await bellOf(m.user.id))[0]).toMatchObject({
+      kind: 'review',
+      text: `${s.user.username} reviewed your one-on-one session: 4 stars`,
+    });
   });
 });
 

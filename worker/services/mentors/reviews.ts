@@ -3,12 +3,14 @@ import { mentorProfiles, mentorReviews } from '../../../db/schema';
 import type { MentorSessionDto } from '../../contract/sessions';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { noticeRows, notify, toldIn } from '../notifications/notify';
 import { runBatch, statement } from '../statements';
+import { sessionNotice } from './session-notices';
 import { sessionFor } from './session-records';
 
 // After a completed session its student rates it once (the session's id is the review's
-// key); the mentor may answer once. The profile's average is recounted from the reviews in
-// the same batch, never incremented.
+// key); the mentor may answer once, and hears of it (`notified`). The profile's average is
+// recounted from the reviews in the same batch, never incremented.
 
 const isDuplicate = (error: unknown) =>
   /UNIQUE constraint failed: mentor_reviews\.session_id/.test(
@@ -21,13 +23,14 @@ export async function reviewSession(
   userId: number,
   review: { rating: number; comment: string },
   now = new Date(),
-): Promise<MentorSessionDto> {
+): Promise<{ session: MentorSessionDto; notified: number[] }> {
   const { loaded, role } = await sessionFor(db, sessionId, userId, now);
   if (role !== 'student') throw new ApiError('FORBIDDEN', 'Only the student reviews a session');
   if (loaded.session.status !== 'completed') throw new ApiError('CONFLICT', 'You can review a session once it is completed');
   const mentorId = loaded.session.mentorId;
+  let notified: number[];
   try {
-    await runBatch(db, [
+    const written = await runBatch(db, [
       statement(db, db.insert(mentorReviews).values({ sessionId, mentorId, studentId: userId, ...review, createdAt: now })),
       statement(
         db,
@@ -39,12 +42,14 @@ export async function reviewSession(
           })
           .where(eq(mentorProfiles.userId, mentorId)),
       ),
+      statement(db, notify(db, noticeRows([sessionNotice(loaded, 'review', 'mentor', review.rating)], now))),
     ]);
+    notified = toldIn(written[2]);
   } catch (error) {
     if (isDuplicate(error)) throw new ApiError('CONFLICT', 'You have already reviewed this session');
     throw error;
   }
-  return (await sessionFor(db, sessionId, userId, now)).dto;
+  return { session: (await sessionFor(db, sessionId, userId, now)).dto, notified };
 }
 
 export async function replyToReview(db: Db, sessionId: number, userId: number, reply: string, now = new Date()) {

@@ -15,10 +15,13 @@ import { clashes } from './clash';
 import { loadSession, mailFacts, sessionFor } from './session-records';
 import { sessionCalendar } from './session-payments';
 import { sendDueRefunds } from './session-refunds';
+import { otherOf, sessionNotice } from './session-notices';
+import { noticeRows, notify } from '../notifications/notify';
 
 // What a session's two people do with it: cancel, reschedule, join. Each change is one
 // conditional statement on the state it was decided from, so two clicks (or both people)
-// at once change it once.
+// at once change it once. A change to a confirmed session is told to the other person, who
+// is answered with the session (`notified`, for their open tabs).
 
 const CHANGED = 'This session has just changed: reload the page';
 
@@ -29,7 +32,7 @@ export async function cancelSession(
   userId: number,
   origin: string,
   now = new Date(),
-): Promise<MentorSessionDto> {
+): Promise<{ session: MentorSessionDto; notified: number[] }> {
   const { loaded, role, dto } = await sessionFor(db, sessionId, userId, now);
   if (!dto.canCancel) throw new ApiError('CONFLICT', 'This session can no longer be cancelled');
   const was = loaded.session.status;
@@ -49,7 +52,10 @@ export async function cancelSession(
     // Best effort: a payment that still lands is refunded (session-payments.ts).
     await payments.provider.expireCheckout(loaded.session.checkoutId, `expire:${loaded.session.checkoutId}`).catch(() => null);
   }
+  let notified: number[] = [];
   if (was === 'confirmed') {
+    const told = await notify(db, noticeRows([sessionNotice(loaded, 'session_cancelled', otherOf(role))], now));
+    notified = told.map((row) => row.userId);
     const refund = refundDue
       ? 'The payment is refunded in full to the card that paid.'
       : 'It was cancelled less than 24 hours before the start, so there is no refund.';
@@ -65,7 +71,7 @@ export async function cancelSession(
   }
   if (refundDue && payments) await sendDueRefunds(db, payments.provider, origin, { sessionId, at: now });
   await refreshNextAvailable(db, loaded.session.mentorId, now);
-  return (await sessionFor(db, sessionId, userId, now)).dto;
+  return { session: (await sessionFor(db, sessionId, userId, now)).dto, notified };
 }
 
 export async function rescheduleSession(
@@ -75,8 +81,8 @@ export async function rescheduleSession(
   startsAtIso: string,
   origin: string,
   now = new Date(),
-): Promise<MentorSessionDto> {
-  const { loaded, dto } = await sessionFor(db, sessionId, userId, now);
+): Promise<{ session: MentorSessionDto; notified: number[] }> {
+  const { loaded, role, dto } = await sessionFor(db, sessionId, userId, now);
   if (!dto.canReschedule) throw new ApiError('CONFLICT', 'This session can no longer be rescheduled');
   const mentor = await db.query.mentorProfiles.findFirst({
     where: (p, { eq: equals }) => equals(p.userId, loaded.session.mentorId),
@@ -113,7 +119,10 @@ export async function rescheduleSession(
     throw new ApiError('CONFLICT', again.dto.canReschedule ? TIME_TAKEN : CHANGED);
   }
   const updated = await loadSession(db, sessionId);
+  let notified: number[] = [];
   if (updated) {
+    const told = await notify(db, noticeRows([sessionNotice(updated, 'session_rescheduled', otherOf(role))], now));
+    notified = told.map((row) => row.userId);
     const calendar = sessionCalendar(updated, origin, now, 1);
     for (const reader of ['student', 'mentor'] as const) {
       const to = reader === 'student' ? updated.student.email : updated.mentor.email;
@@ -121,7 +130,7 @@ export async function rescheduleSession(
     }
   }
   await refreshNextAvailable(db, loaded.session.mentorId, now);
-  return (await sessionFor(db, sessionId, userId, now)).dto;
+  return { session: (await sessionFor(db, sessionId, userId, now)).dto, notified };
 }
 
 // Attendance: who joined, first time only; the answer is the room's path (its random key).

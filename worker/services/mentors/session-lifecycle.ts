@@ -6,6 +6,8 @@ import { sessionReminderMail } from '../mail/session-templates';
 import type { Payments } from '../payments';
 import { runBatch, statement } from '../statements';
 import { refreshAllNextAvailable } from './availability';
+import { noticeRows, notify } from '../notifications/notify';
+import { sessionNotice } from './session-notices';
 import { loadSession, mailFacts } from './session-records';
 import { sendDueRefunds } from './session-refunds';
 
@@ -15,7 +17,8 @@ import { sendDueRefunds } from './session-refunds';
 // - 15 minutes after the end a session is completed (or the student's no-show if they never
 //   joined); quick sessions end by their own rule (below);
 // - bookings whose hold ran out unpaid are marked expired (their time was free already);
-// - reminders 24 hours (for sessions booked earlier than that) and 1 hour before;
+// - reminders 24 hours (for sessions booked earlier than that) and 1 hour before, the last
+//   in the bell too;
 // - refunds a failure left due are sent again; the next free times move on with the clock.
 
 const MINUTE = 60_000;
@@ -34,6 +37,10 @@ async function remind(db: Db, origin: string, now: number, lead: '24 hours' | '1
   for (const { id } of results) {
     const loaded = await loadSession(db, id);
     if (!loaded) continue;
+    if (lead === '1 hour') {
+      const soon = (['student', 'mentor'] as const).map((reader) => sessionNotice(loaded, 'session_soon', reader));
+      await notify(db, noticeRows(soon, new Date(now)));
+    }
     for (const reader of ['student', 'mentor'] as const) {
       const to = reader === 'student' ? loaded.student.email : loaded.mentor.email;
       await enqueueMail(db, to, 'session_reminder', sessionReminderMail(mailFacts(loaded, reader, origin), lead));

@@ -6,10 +6,12 @@ import { QUICK_JOINABLE_DAYS } from '../../domain/session-rules';
 import type { Db } from '../../env';
 import { quickSessionPaidMail, sessionConfirmedMail } from '../mail/session-templates';
 import { mailStatement } from '../mail/outbox';
+import { noticeRows, notify } from '../notifications/notify';
 import type { PurposeHandlers } from '../payments/purpose-handlers';
 import { type Statement, statement } from '../statements';
 import { clashes } from './clash';
 import { type LoadedSession, loadSession, mailFacts } from './session-records';
+import { sessionNotice } from './session-notices';
 import { sendDueRefunds } from './session-refunds';
 
 // The payment webhook's part in a session: statements of its batch, placed before the
@@ -42,10 +44,12 @@ async function sessionPaidStatements(
   paymentId: string,
   at: Date,
   origin: string,
+  tell: (userIds: number[]) => void,
 ): Promise<Statement[]> {
   const loaded = await loadSession(db, sessionId);
   if (!loaded) return [];
   const { session, mentor, student } = loaded;
+  tell([mentor.id]);
   const isNew = sql`NOT EXISTS (SELECT 1 FROM payments WHERE id = ${paymentId})`;
   const quick = session.kind === 'quick';
   // A quick session claims no time: it is joinable for a week from its payment.
@@ -76,6 +80,7 @@ async function sessionPaidStatements(
     ),
     mailStatement(db, student.email, 'session_confirmed', paidMail('student'), confirmedNow),
     mailStatement(db, mentor.email, 'session_confirmed', paidMail('mentor'), confirmedNow),
+    statement(db, notify(db, noticeRows([sessionNotice(loaded, 'session_booked', 'mentor')], at, confirmedNow))),
     // Not confirmed: the time went to someone else, or the booking was cancelled before
     // the payment landed. The money goes back.
     statement(
@@ -105,9 +110,9 @@ const sessionIdOf = (reference: string) => (/^\d+$/.test(reference) ? Number(ref
 // A session's payments, booked or quick (both pay as 'mentor_session', the session's id their
 // reference). A refund the payment made due goes out once its batch has landed.
 export const sessionPurpose: PurposeHandlers = {
-  paid: async (db, payment, { at, origin }) => {
+  paid: async (db, payment, { at, origin, tell }) => {
     const sessionId = sessionIdOf(payment.reference);
-    return sessionId === null ? [] : sessionPaidStatements(db, sessionId, payment.id, at, origin);
+    return sessionId === null ? [] : sessionPaidStatements(db, sessionId, payment.id, at, origin, tell);
   },
   afterPaid: async (db, provider, payment, { at, origin }) => {
     const sessionId = sessionIdOf(payment.reference);

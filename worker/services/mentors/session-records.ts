@@ -48,7 +48,7 @@ export async function loadSession(db: Db, id: number): Promise<LoadedSession | n
   return found ?? null;
 }
 
-const roleIn = (loaded: LoadedSession, userId: number) =>
+const roleIn = (loaded: LoadedSession, userId: number): 'student' | 'mentor' | null =>
   loaded.session.mentorId === userId ? 'mentor' : loaded.session.studentId === userId ? 'student' : null;
 
 function toSessionDto(loaded: LoadedSession, role: 'student' | 'mentor', now: Date): MentorSessionDto {
@@ -163,13 +163,17 @@ export async function quickSessionsOf(db: Db, userId: number, now = new Date()) 
 }
 
 // What a session's mail says to one of its people, in their own zone.
+// What a session is called in mail and notifications: 'portfolio review session'.
+export const sessionTitle = ({ session }: LoadedSession) =>
+  `${SESSION_TYPE_LABELS[session.sessionType].toLowerCase()} ${session.kind === 'quick' ? 'quick session' : 'session'}`;
+
 export function mailFacts(loaded: LoadedSession, reader: 'student' | 'mentor', origin: string): SessionMailFacts {
   const { session, mentor, student, profile } = loaded;
   const toMentor = reader === 'mentor';
   return {
     reader: (toMentor ? mentor : student).firstName || (toMentor ? mentor : student).username,
     other: fullName(toMentor ? student : mentor),
-    what: `${SESSION_TYPE_LABELS[session.sessionType].toLowerCase()} ${session.kind === 'quick' ? 'quick session' : 'session'}`,
+    what: sessionTitle(loaded),
     startsAt: session.startsAt.getTime(),
     timeZone: toMentor ? profile.timeZone : session.studentTimeZone,
     inviteUrl: `${origin}${sessionPagePath(session)}`,

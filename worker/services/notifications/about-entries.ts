@@ -1,13 +1,13 @@
 import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
-import { challenges, comments, notifications, submissions } from '../../../db/schema';
+import { challenges, comments, submissions } from '../../../db/schema';
 import type { NotificationKind } from '../../contract/notification-kinds';
 import type { Db } from '../../env';
+import { notify } from './notify';
 
-// Notifications about entries, to the people who made them, as one INSERT … SELECT: a
-// results run names thousands of entries in a statement, and a like writes one without
-// reading the entry first. `key` and `group` are SQL over the entry (`s`), so each row gets
-// its own; a key already written for that person is skipped, so running it again adds nothing.
-// Nobody hears about what they did to their own photo.
+// Notifications about entries, to the people who made them, selected from the entries: a
+// results run names thousands of entries in one statement, and a like writes one without
+// reading the entry first. `key` and `group` are SQL over the entry, so each row gets its
+// own. Nobody hears about what they did to their own photo.
 export function notifyAboutEntries(
   db: Db,
   spec: {
@@ -37,7 +37,7 @@ export function notifyAboutEntries(
     .from(submissions)
     .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
     .where(spec.actorId === undefined ? spec.where : and(spec.where, ne(submissions.userId, spec.actorId)));
-  return db.insert(notifications).select(rows).onConflictDoNothing().returning({ userId: notifications.userId });
+  return notify(db, rows.getSQL());
 }
 
 // A like on an entry: its owner hears of it once per liker, however often it is given again.

@@ -2,6 +2,7 @@ import { isLoopback } from '../../domain/loopback';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { siteOrigin } from '../site-origin';
+import { pushNotificationsChanged } from '../notifications/push';
 import { signLocalEvent } from './local-events';
 import { createLocalProvider, type LocalProvider } from './local-provider';
 import type { PaymentProvider } from './provider';
@@ -44,7 +45,7 @@ export function paymentsFor(
           db,
           local.provider,
           { rawBody: payload, signature: header, secret },
-          { at: now?.(), origin, purposes },
+          { at: now?.(), origin, purposes, tell: (userIds) => pushNotificationsChanged(env, userIds) },
         );
       }
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localPaymentObjects, payouts } from '../../../db/schema';
-import { db, makeUser, present, request } from '../../test/helpers';
+import { bellOf, db, makeUser, present, request } from '../../test/helpers';
 import { LOCAL, localPayments, paidSale } from '../../test/local-sale';
 import type { Payments } from '.';
 import { earningsOf, runPayouts } from './payouts';
@@ -57,6 +57,9 @@ describe('payouts', () => {
     const paid = await earnings(user.id, 8);
     expect(paid.balance).toEqual({ pendingCents: 0, availableCents: 0, owedCents: 0, paidOutCents: 10_200 });
     expect(paid.payouts).toMatchObject([{ amountCents: 10_200, status: 'paid', reversedCents: 0 }]);
+    expect(await bellOf(user.id)).toEqual([
+      { kind: 'payout_sent', text: 'A payout of $102.00 is on its way to your account', link: '/print-dashboard' },
+    ]);
     const [payout] = await db().select().from(payouts).where(eq(payouts.userId, user.id));
     expect((await transfers()).filter((t) => t.id === payout?.providerTransferId)).toHaveLength(1);
 

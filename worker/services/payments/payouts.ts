@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, isNotNull, notExists, sql } from 'drizzle-orm';
-import { ledgerEntries, payoutAccounts, payouts, users } from '../../../db/schema';
+import { ledgerEntries, mentorProfiles, payoutAccounts, payouts, users } from '../../../db/schema';
 import type { Earnings } from '../../contract/payouts';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { type Notice, noticeRows, notify } from '../notifications/notify';
 import { runBatch, statement } from '../statements';
 import type { Payments } from '.';
 import { balanceOf, startPayout } from './ledger';
@@ -83,11 +84,32 @@ async function openPayouts(db: Db, at: Date): Promise<number> {
   return opened;
 }
 
+// Its payee hears of a payout once it is sent, leading to the dashboard with their earnings
+// (a mentor's, else the print seller's).
+async function payoutNotice(db: Db, payout: { id: number; userId: number; amountCents: number }): Promise<Notice> {
+  const [mentor] = await db
+    .select({ userId: mentorProfiles.userId })
+    .from(mentorProfiles)
+    .where(eq(mentorProfiles.userId, payout.userId));
+  return {
+    userId: payout.userId,
+    kind: 'payout_sent',
+    key: `payout_sent:${payout.id}`,
+    data: { title: '', amountCents: payout.amountCents },
+    link: mentor ? '/mentor-dashboard' : '/print-dashboard',
+  };
+}
+
 // Each pending payout becomes a transfer, under a key of its own: a run that dies after the
 // provider's answer sends nothing twice when the next run tries again.
 async function sendPending(db: Db, payments: Payments, at: Date): Promise<{ paid: number; failed: number }> {
   const pending = await db
-    .select({ id: payouts.id, amountCents: payouts.amountCents, accountId: payoutAccounts.providerAccountId })
+    .select({
+      id: payouts.id,
+      userId: payouts.userId,
+      amountCents: payouts.amountCents,
+      accountId: payoutAccounts.providerAccountId,
+    })
     .from(payouts)
     .innerJoin(payoutAccounts, eq(payoutAccounts.userId, payouts.userId))
     .where(and(eq(payouts.status, 'pending'), eq(payoutAccounts.payoutsEnabled, true)));
@@ -99,10 +121,17 @@ async function sendPending(db: Db, payments: Payments, at: Date): Promise<{ paid
         { accountId: payout.accountId, amountCents: payout.amountCents, transferGroup: `payout:${payout.id}` },
         `payout:${payout.id}`,
       );
-      await db
-        .update(payouts)
-        .set({ status: 'paid', providerTransferId: transfer.id, paidAt: at })
-        .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'pending')));
+      const told = noticeRows([await payoutNotice(db, payout)], at);
+      await runBatch(db, [
+        statement(
+          db,
+          db
+            .update(payouts)
+            .set({ status: 'paid', providerTransferId: transfer.id, paidAt: at })
+            .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'pending'))),
+        ),
+        statement(db, notify(db, told)),
+      ]);
       paid++;
     } catch (error) {
       // Left pending: the next run asks again under the same key.

@@ -11,7 +11,13 @@ import type { PaymentProvider, ShippingAddress } from './provider';
 
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
-export type PurposeContext = { at: Date; origin: string };
+export type PurposeContext = {
+  at: Date;
+  origin: string;
+  // Members the event's notifications may tell something (a mentor booked, a seller's sale):
+  // their open tabs hear of it once the batch has landed.
+  tell: (userIds: number[]) => void;
+};
 
 export type PurposeHandlers = {
   // Statements of the event's batch, placed before the payment is recorded: each must run only

@@ -75,12 +75,21 @@ async function paymentStatements(
 }
 
 // What an event is applied with: `origin` is the site's, for the links in the mail it sends;
-// `purposes`, what each product does with its payments.
-export type EventContext = { at?: Date; origin: string; purposes: PurposeHandlerTable };
+// `purposes`, what each product does with its payments; `tell`, how members' open tabs hear
+// that their notifications changed (the members the event's batch may have told).
+export type EventContext = {
+  at?: Date;
+  origin: string;
+  purposes: PurposeHandlerTable;
+  tell?: (userIds: number[]) => Promise<void> | void;
+};
 
 // `after`: work for once the batch has landed, run whether this delivery applied the event or
-// an earlier one did (PurposeHandlers.afterPaid).
-type Context = Required<EventContext> & { after: ((provider: PaymentProvider) => Promise<unknown>)[] };
+// an earlier one did (PurposeHandlers.afterPaid); `tell` collects whom to tell once it has.
+type Context = Required<Omit<EventContext, 'tell'>> & {
+  after: ((provider: PaymentProvider) => Promise<unknown>)[];
+  tell: (userIds: number[]) => void;
+};
 
 async function effects(db: Db, provider: PaymentProvider, event: Stripe.Event, context: Context): Promise<Statement[]> {
   const { at } = context;
@@ -186,12 +195,19 @@ export async function applyEvent(
   db: Db,
   provider: PaymentProvider,
   event: Stripe.Event,
-  { at = new Date(), origin, purposes }: EventContext,
+  { at = new Date(), origin, purposes, tell }: EventContext,
 ): Promise<'applied' | 'duplicate'> {
   // No read first: a new event, the common case, costs the provider's object and one batch,
   // and a replay fails on the event row's key like a concurrent duplicate.
   const after: Context['after'] = [];
-  const statements = await effects(db, provider, event, { at, origin, purposes, after });
+  const told: number[] = [];
+  const statements = await effects(db, provider, event, {
+    at,
+    origin,
+    purposes,
+    after,
+    tell: (userIds) => told.push(...userIds),
+  });
   let outcome: 'applied' | 'duplicate' = 'applied';
   try {
     await runBatch(db, [insertEvent(db, event), ...statements]);
@@ -199,6 +215,7 @@ export async function applyEvent(
     if (!isDuplicateEvent(error)) throw error;
     outcome = 'duplicate';
   }
+  if (outcome === 'applied' && told.length > 0) await tell?.(told);
   for (const task of after) await task(provider);
   return outcome;
 }

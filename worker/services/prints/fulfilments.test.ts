@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { ledgerEntries, payments, printFulfilments, printOrders } from '../../../db/schema';
 import type { PrintOrderDto } from '../../contract/prints';
-import { db, makeUser, present, request, send, subscribe } from '../../test/helpers';
+import { bellOf, db, makeUser, present, request, send, subscribe } from '../../test/helpers';
 import { LOCAL, localPayments } from '../../test/local-sale';
 import { makeListing, payeeCents, payPrintOrder, SHIPPING_ADDRESS } from '../../test/prints';
 import { startPrintCheckout } from './checkout';
@@ -66,6 +66,16 @@ describe('fulfilling a print order', () => {
     expect(reprint).toMatchObject({ status: 'in_production', carrier: null, trackingNumber: null, refundDue: false });
     await move(ofA.id, seller, 'shipped', { carrier: 'UPS', trackingNumber: '1Z999' });
     await move(ofA.id, seller, 'delivered');
+    // Its seller heard of the sale once; its buyer of each parcel sent.
+    expect(await bellOf(seller)).toEqual([
+      { kind: 'print_sold', text: `${buyer.user.username} bought a print of “${a.entry.title}”`, link: '/print-dashboard' },
+    ]);
+    const shipped = {
+      kind: 'order_shipped',
+      text: `Your print order #${orderId} has shipped`,
+      link: `/order-confirmation?order=${orderId}`,
+    };
+    expect(await bellOf(buyer.user.id)).toEqual([shipped, shipped]);
     const stranger = await makeUser();
     await expect(move(ofA.id, stranger.user.id, 'refunded')).rejects.toMatchObject({ status: 404 });
     await expect(move(ofA.id, buyer.user.id, 'refunded')).rejects.toMatchObject({ status: 403 });

@@ -3,6 +3,7 @@ import { payments, printFulfilments, printOrderLines, printOrders, submissions, 
 import { FULFILMENT_MOVES, type FulfilmentStatus, sellerSplit } from '../../domain/prints';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { type Notice, noticeRows, notify } from '../notifications/notify';
 import type { PaymentProvider } from '../payments/provider';
 import { runBatch, statement } from '../statements';
 import { inIds } from '../id-lists';
@@ -15,7 +16,8 @@ import { type FulfilmentProvider, manualFulfilment } from './fulfilment-provider
 // conditional statement on the status it was decided from, so two clicks move it once. A
 // cancel or refund marks `refund_due` in that statement; the refund goes through the
 // provider (whose event gives the buyer's money back from the platform), and the seller's
-// part moves back to the platform in the ledger, once: keyed by the fulfilment.
+// part moves back to the platform in the ledger, once: keyed by the fulfilment. A parcel
+// shipped is told to its buyer, once per tracking number (`notified`, for their open tabs).
 
 export type Actor = { userId: number; isAdmin: boolean };
 type Move = { status: FulfilmentStatus; carrier?: string; trackingNumber?: string };
@@ -30,7 +32,7 @@ export async function moveFulfilment(
   move: Move,
   at = new Date(),
   fulfilment: FulfilmentProvider = manualFulfilment,
-) {
+): Promise<{ notified: number[] }> {
   const [row] = await db
     .select({ fulfilment: printFulfilments, buyerId: printOrders.buyerId })
     .from(printFulfilments)
@@ -69,6 +71,18 @@ export async function moveFulfilment(
     .returning({ id: printFulfilments.id });
   if (!moved) throw new ApiError('CONFLICT', CHANGED);
   if (refunding && provider) await refundOrLeaveDue(db, provider, id, at);
+  if (move.status !== 'shipped') return { notified: [] };
+  const orderId = row.fulfilment.orderId;
+  const shipped: Notice = {
+    userId: row.buyerId,
+    kind: 'order_shipped',
+    key: `order_shipped:${id}:${move.trackingNumber?.trim()}`,
+    actorId: row.fulfilment.sellerId,
+    data: { title: `#${orderId}` },
+    link: `/order-confirmation?order=${orderId}`,
+  };
+  const told = await notify(db, noticeRows([shipped], at));
+  return { notified: told.map((each) => each.userId) };
 }
 
 const RETRY_FIRST_MS = 5 * 60_000;
