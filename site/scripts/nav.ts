@@ -2,6 +2,7 @@
 // The menus are <details> so they already work before (and without) this runs.
 import { api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
+import { whenIdle } from '../lib/when-idle';
 import { $cartCount } from '../stores/cart-items';
 
 const menus = [...document.querySelectorAll<HTMLDetailsElement>('details[data-menu]')];
@@ -27,8 +28,9 @@ $cartCount.subscribe((count) => {
 });
 
 // Members get the inbox socket for their bell, and with messages their chat windows (the Worker
-// left the bell in for members only).
-if (document.querySelector('[data-bell]')) void import('./realtime');
+// left the bell in for members only), once the page is idle: not among its islands' hydration
+// on a slow phone. (The count is asked for as the socket opens.)
+if (document.querySelector('[data-bell]')) whenIdle(() => void import('./realtime'));
 
 // A broken profile image reveals the initials underneath.
 for (const img of document.querySelectorAll<HTMLImageElement>('.avatar img')) {

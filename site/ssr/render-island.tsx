@@ -12,6 +12,7 @@ import Gallery from '../islands/gallery/Gallery';
 import MentorDirectory from '../islands/mentors/MentorDirectory';
 import MentorProfileView from '../islands/mentors/MentorProfileView';
 import SessionCheckout from '../islands/mentors/SessionCheckout';
+import NotificationsPage from '../islands/notifications/NotificationsPage';
 import { enterEdgeState } from '../lib/edge-state';
 
 // The islands whose first view the Worker renders into the page, by the name the page
@@ -26,6 +27,7 @@ const ISLANDS: Record<string, ComponentType> = {
   Leaderboard,
   MentorDirectory,
   MentorProfileView,
+  NotificationsPage,
   PhotoPage,
   SessionCheckout,
   Winners,

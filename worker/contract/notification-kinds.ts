@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'print_sold',
   'order_shipped',
   'payout_sent',
+  'voting_open',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -3,6 +3,8 @@ import { isoTime } from './common';
 import { NOTIFICATION_KINDS } from './notification-kinds';
 
 export const NOTIFICATIONS_PAGE = 20;
+// /notifications' first page, as the page asks for it and the Worker answers it into the page.
+export const NOTIFICATIONS_FIRST_QUERY = { limit: String(NOTIFICATIONS_PAGE) };
 
 // Newest first; `before` is the previous page's `nextCursor`.
 export const notificationsQuery = z.object({

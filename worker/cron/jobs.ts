@@ -5,6 +5,7 @@ import { sendQueuedMail } from '../services/mail/send-queued';
 import { mentoringSessions } from '../services/mentors/cron';
 import { purposeHandlers } from '../services/payment-purposes';
 import { unreadMessageMail } from '../services/messages/cron';
+import { votingOpenNotifications } from '../services/notifications/about-entries';
 import { tellThosePresent } from '../services/notifications/presence';
 import { pruneNotifications } from '../services/notifications/prune';
 import { payOut, renewLocalSubscriptions } from '../services/payments/cron';
@@ -12,6 +13,8 @@ import { listingsFollowSubscriptions } from '../services/prints/listing-subscrip
 import { printRefunds } from '../services/prints/cron';
 import { deleteExpiredSessions } from '../services/session';
 import { withLease } from './lease';
+
+const DAY_MS = 24 * 3600_000;
 
 export type JobContext = { env: Env; db: Db; now: Date; runId: string };
 export type ScheduledJob = (context: JobContext) => Promise<unknown>;
@@ -35,6 +38,8 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
     withLease(db, 'mentoring-sessions', runId, () => mentoringSessions(env, db, now, purposeHandlers)),
   printListings: ({ db, now }) => listingsFollowSubscriptions(db, now),
   oldNotificationsRemoved: ({ db, now }) => pruneNotifications(db, now),
+  // A day back, so a tick that failed or ran late still tells everyone (each once, by key).
+  votingOpened: async ({ db, now }) => (await votingOpenNotifications(db, new Date(now.getTime() - DAY_MS), now)).length,
   printRefunds: ({ env, db, now, runId }) =>
     withLease(db, 'print-refunds', runId, () => printRefunds(env, db, now, purposeHandlers)),
   // Last: what the jobs above told members reaches the open tabs of those online.

@@ -52,6 +52,10 @@ describe('notification text', () => {
     );
   });
 
+  it('says where voting opened', () => {
+    expect(notificationText('voting_open', { title: 'Rain' }, 1, null)).toBe('Voting is open in “Rain”: score the entries');
+  });
+
   it('tells a sale by its photo when it is one, a parcel by its order, a payout by its amount', () => {
     expect(notificationText('print_sold', { title: 'Dusk', prints: 1 }, 1, 'sam')).toBe('sam bought a print of “Dusk”');
     expect(notificationText('print_sold', { title: '', prints: 3 }, 1, 'sam')).toBe('sam bought 3 prints of your photos');

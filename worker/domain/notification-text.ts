@@ -40,6 +40,8 @@ export function notificationText(kind: NotificationKind, data: NotificationData,
     }
     case 'order_shipped':
       return `Your print order ${data.title} has shipped`;
+    case 'voting_open':
+      return `Voting is open in “${data.title}”: score the entries`;
     case 'payout_sent':
       return `A payout of ${formatUsd(data.amountCents ?? 0)} is on its way to your account`;
   }

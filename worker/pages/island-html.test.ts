@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_PAGE_SIZE } from '../contract/list-pages';
 import { edgeState } from '../test/community-helpers';
-import { makeChallenge, makeEntry, makeUser, request, setFlag } from '../test/helpers';
+import { makeChallenge, makeEntry, makeUser, request, send, setFlag } from '../test/helpers';
 import { makeMentor } from '../test/mentoring';
 
 // What the Worker renders into an island's element: the first view, before any script.
@@ -36,6 +36,16 @@ describe('islands rendered at the edge', () => {
     expect(html.match(/class="challenge-card"/g)).toHaveLength(CHALLENGE_PAGE_SIZE);
     expect(html).toContain('Load more');
     expect(html).not.toContain('Loading challenges...');
+  });
+
+  it("writes a member's first page of notifications into /notifications", async () => {
+    const author = await makeUser();
+    const entry = await makeEntry((await makeChallenge('active')).id, author.user.id, 'Rung at dawn');
+    const fan = await makeUser();
+    expect((await send('POST', '/api/likes', { submissionId: entry.id }, fan.cookie)).status).toBe(200);
+    const html = await pageHtml('/notifications', author.cookie);
+    expect(html).toContain(`${fan.user.username} liked your photo “Rung at dawn”`);
+    expect(html).toContain('Mark all as read');
   });
 
   it('shows a challenge with its cover first and, once results are in, its podium', async () => {

@@ -2,6 +2,7 @@ import { apiClients, keyOf } from '../routes/clients';
 import type { FlagName } from '../domain/flags';
 import { mentorPageQuery, readMentorFilters } from '../contract/mentor-pages';
 import { statsDaysOf } from '../contract/stats';
+import { NOTIFICATIONS_FIRST_QUERY } from '../contract/notifications';
 import {
   LEADERBOARD_QUERY,
   WINNERS_QUERY,
@@ -136,7 +137,11 @@ export const PAGE_ROUTES: PageRoute[] = [
   }),
   page('/photo/:id', 'Photo', { shell: '/shells/photo', loader: 'photo' }),
   page('/profile', 'Profile', { shell: '/profile', access: 'signed-in' }),
-  page('/notifications', 'Notifications', { shell: '/notifications', access: 'signed-in' }),
+  page('/notifications', 'Notifications', {
+    shell: '/notifications',
+    access: 'signed-in',
+    firstData: () => [keyOf(api.notifications.index.$url({ query: NOTIFICATIONS_FIRST_QUERY }))],
+  }),
   page('/profile/:id', 'Profile', { shell: '/shells/profile', loader: 'profile' }),
   page('/submit-photo/:id', 'Submit a Photo', { shell: '/shells/submit-photo', loader: 'challenge', access: 'signed-in' }),
   page('/auth', 'Sign In', { shell: '/auth', access: 'signed-out' }),

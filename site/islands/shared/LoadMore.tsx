@@ -1,14 +1,15 @@
 import { useHydrated } from './use-hydrated';
 
-type Props = { className: string; onMore: () => void };
+type Props = { className: string; onMore: () => void; busy?: boolean };
 
 // A paged list's 'Load more'. It arrives in the Worker's HTML, where a click could do
-// nothing yet: until its island is hydrated it says so by being disabled.
-export default function LoadMore({ className, onMore }: Props) {
+// nothing yet: until its island is hydrated it says so by being disabled (and while `busy`
+// loading the page it asked for).
+export default function LoadMore({ className, onMore, busy = false }: Props) {
   const hydrated = useHydrated();
   return (
     <div className={className}>
-      <button type="button" className="btn btn-outline" disabled={!hydrated} onClick={onMore}>
+      <button type="button" className="btn btn-outline" disabled={!hydrated || busy} onClick={onMore}>
         Load more
       </button>
     </div>

@@ -11,6 +11,7 @@ type Props = {
   text: (clock: Clock) => string;
   // The instant, for a <time> element (else the words are a <span>: a zone's name).
   dateTime?: string;
+  className?: string;
 };
 
 // A time written on the viewer's clock. A server render writes it in the zone the edge
@@ -19,7 +20,7 @@ type Props = {
 // local fields. So no date formatter is made in the browser at all: its first costs a slow
 // phone about 20 ms of locale data, and asking for its zone's id as much again. An island
 // the browser renders itself writes the time at once.
-export default function ViewerTime({ text, dateTime }: Props) {
+export default function ViewerTime({ text, dateTime, className }: Props) {
   const hydrated = useHydrated();
   const [clock, setClock] = useState<Clock | null>(() => (onServer ? zoneClock(pageClock().zone) : hydrated ? localClock : null));
   useEffect(() => {
@@ -27,10 +28,12 @@ export default function ViewerTime({ text, dateTime }: Props) {
   }, [clock]);
   const words = clock ? text(clock) : '';
   return dateTime ? (
-    <time suppressHydrationWarning dateTime={dateTime}>
+    <time suppressHydrationWarning className={className} dateTime={dateTime}>
       {words}
     </time>
   ) : (
-    <span suppressHydrationWarning>{words}</span>
+    <span suppressHydrationWarning className={className}>
+      {words}
+    </span>
   );
 }

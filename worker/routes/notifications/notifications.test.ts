@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { inboxPresence, notifications } from '../../../db/schema';
 import type { NotificationPage } from '../../contract/notifications';
+import { votingOpenNotifications } from '../../services/notifications/about-entries';
 import { tellThosePresent } from '../../services/notifications/presence';
 import { pruneNotifications } from '../../services/notifications/prune';
 import { db, makeChallenge, makeEntry, makeUser, present, request, send, setFlag } from '../../test/helpers';
@@ -157,6 +158,30 @@ describe('notifications', () => {
     otherTab.socket.close();
     for (let tries = 0; tries < 50 && (await presence()) > 0; tries++) await scheduler.wait(20);
     expect(await presence()).toBe(0);
+  });
+
+  it("tells a community challenge's entrants once that voting is open, and nobody of an official or removed one", async () => {
+    const creator = await makeUser();
+    const [entrant, other] = await Promise.all([makeUser(), makeUser()]);
+    const community = await makeChallenge('voting', { creatorId: creator.user.id, title: 'Rainy streets' });
+    const removed = await makeChallenge('voting', { creatorId: creator.user.id, removedAt: new Date() });
+    const official = await makeChallenge('voting');
+    for (const challenge of [community, removed, official]) await makeEntry(challenge.id, other.user.id);
+    await makeEntry(community.id, entrant.user.id, 'First');
+    await makeEntry(community.id, entrant.user.id, 'Second');
+
+    const now = new Date();
+    const since = new Date(now.getTime() - 24 * 3600_000);
+    const told = await votingOpenNotifications(db(), since, now);
+    expect(told.map((row) => row.userId).sort()).toEqual([entrant.user.id, other.user.id].sort());
+    expect(await votingOpenNotifications(db(), since, now)).toEqual([]);
+    expect((await page(entrant.cookie)).notifications).toMatchObject([
+      {
+        kind: 'voting_open',
+        text: 'Voting is open in “Rainy streets”: score the entries',
+        link: `/user-challenges/${community.id}`,
+      },
+    ]);
   });
 
   it('removes read notifications after a year, and keeps unread ones', async () => {

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { challenges, comments, submissions } from '../../../db/schema';
 import type { NotificationKind } from '../../contract/notification-kinds';
 import type { Db } from '../../env';
@@ -17,6 +17,8 @@ export function notifyAboutEntries(
     where: SQL;
     actorId?: number;
     data?: SQL;
+    // Where the line leads: the entry's page unless given.
+    link?: SQL;
     now: Date;
   },
 ) {
@@ -30,7 +32,7 @@ export function notifyAboutEntries(
       groupKey: spec.group.as('group_key'),
       actorId: sql`${spec.actorId ?? null}`.as('actor_id'),
       data: (spec.data ?? sql`json_object('title', ${submissions.title})`).as('data'),
-      link: sql`'/photo/' || ${submissions.id} || '?type=' || ${type}`.as('link'),
+      link: (spec.link ?? sql`'/photo/' || ${submissions.id} || '?type=' || ${type}`).as('link'),
       seenAt: sql`NULL`.as('seen_at'),
       createdAt: sql`${spec.now.getTime()}`.as('created_at'),
     })
@@ -72,5 +74,25 @@ export const resultNotifications = (db: Db, challengeId: number, now: Date) =>
     group: sql`'result:' || ${submissions.id}`,
     where: and(eq(submissions.challengeId, challengeId), sql`${submissions.finalRank} IS NOT NULL`) as SQL,
     data: sql`json_object('title', ${submissions.title}, 'place', ${submissions.finalRank}, 'score', ${submissions.finalScore}, 'challenge', ${challenges.title})`,
+    now,
+  });
+
+// Community challenges whose entries closed after `since`, with voting still open: each
+// entrant hears once per challenge (however many photos they entered) that scoring began.
+export const votingOpenNotifications = (db: Db, since: Date, now: Date) =>
+  notifyAboutEntries(db, {
+    kind: 'voting_open',
+    key: sql`'voting_open:' || ${challenges.id}`,
+    group: sql`'voting_open:' || ${challenges.id}`,
+    where: and(
+      isNotNull(challenges.creatorId),
+      isNull(challenges.removedAt),
+      gt(challenges.endDate, since),
+      lte(challenges.endDate, now),
+      gt(challenges.votingEndDate, now),
+      ne(submissions.status, 'removed'),
+    ) as SQL,
+    data: sql`json_object('title', ${challenges.title})`,
+    link: sql`'/user-challenges/' || ${challenges.id}`,
     now,
   });
