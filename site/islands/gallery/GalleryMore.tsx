@@ -1,5 +1,5 @@
 import './GalleryMore.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type GalleryState, galleryHasMore, loadMoreGallery } from '../../stores/gallery';
 
 type Props = { state: GalleryState };
@@ -12,6 +12,16 @@ export default function GalleryMore({ state }: Props) {
   const more = galleryHasMore(state);
   const { failed, loading } = state;
   const count = state.photos.length;
+  // Nothing is fetched ahead before the visitor first scrolls: on a phone the sentinel is
+  // within reach of the first view, and the next page's tiles would be rendered while the
+  // page is still loading, for someone who may never scroll. ('Load more' is there meanwhile.)
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    const start = () => setScrolled(true);
+    addEventListener('scroll', start, { once: true, passive: true });
+    return () => removeEventListener('scroll', start);
+  }, [scrolled]);
 
   // A fresh observer after every page reports at once whether the sentinel is still in
   // view (a short page on a tall screen), so pages keep coming until it isn't. After a
@@ -19,7 +29,7 @@ export default function GalleryMore({ state }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is there on purpose, so each new page brings a fresh observer that reports whether the sentinel is still in view.
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !more || failed) return;
+    if (!element || !more || failed || !scrolled) return;
     // The margin reaches above the viewport too: a jump to the page's end (End key, a
     // fling past the footer) lands with the sentinel just above it.
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMoreGallery(), {
@@ -27,7 +37,7 @@ export default function GalleryMore({ state }: Props) {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [more, failed, count]);
+  }, [more, failed, count, scrolled]);
 
   if (!more) {
     return (
