@@ -332,6 +332,9 @@ async function runLighthouse(origin, paths, cookieFor) {
         );
         for (const audit of failing)
           console.log(`    ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        // Where the blocking time went: the median run's long tasks, as simulated, by script.
+        for (const task of run.lhr.audits['long-tasks']?.details?.items ?? [])
+          console.log(`    long task at ${ms(task.startTime)} ms: ${ms(task.duration)} ms  ${task.url}`);
       }
     }
   } finally {

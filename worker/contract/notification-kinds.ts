@@ -13,12 +13,14 @@ export const NOTIFICATION_KINDS = [
   'order_shipped',
   'payout_sent',
   'voting_open',
+  'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 // The words a line needs besides its actor: the photo's or the session's title (empty for a
 // sale of several photos), for a result its place, score and the challenge's name (a
-// review's score is its stars), how many prints sold, and a payout's amount.
+// review's score is its stars), how many prints sold, a payout's amount, and how many
+// messages wait unread in a thread.
 export type NotificationData = {
   title: string;
   place?: number;
@@ -26,4 +28,5 @@ export type NotificationData = {
   challenge?: string;
   prints?: number;
   amountCents?: number;
+  messages?: number;
 };

@@ -20,10 +20,15 @@ describe('notification text', () => {
     ]);
   });
 
-  it('says where an entry placed, and with what score', () => {
-    expect(notificationText('result', { title: 'Dusk', place: 2, score: 7.84, challenge: 'Street' }, 1, null)).toBe(
-      'Your photo “Dusk” placed 2nd in Street with a score of 7.8',
-    );
+  it('says where an entry placed, with what score, and which winner’s badge it earned', () => {
+    const result = (place: number) =>
+      notificationText('result', { title: 'Dusk', place, score: 7.84, challenge: 'Street' }, 1, null);
+    expect([1, 2, 3, 4].map(result)).toEqual([
+      'Your photo “Dusk” placed 1st in Street with a score of 7.8 and earned the gold badge',
+      'Your photo “Dusk” placed 2nd in Street with a score of 7.8 and earned the silver badge',
+      'Your photo “Dusk” placed 3rd in Street with a score of 7.8 and earned the bronze badge',
+      'Your photo “Dusk” placed 4th in Street with a score of 7.8',
+    ]);
   });
 
   it('names one liker, and counts several', () => {

@@ -5,6 +5,8 @@ import { formatUsd } from './money';
 // holds (three likes on one photo are one line); `actor` is the latest one's.
 
 const SUFFIXES: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
+// The winners' badges (the winners gallery shows them), named in the result's own line.
+const BADGES: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 
 // 1st, 2nd, 3rd, 4th… 11th, 12th, 13th… 21st.
 export function ordinal(place: number): string {
@@ -17,8 +19,10 @@ export function notificationText(kind: NotificationKind, data: NotificationData,
   const who = count > 1 ? `${count} people` : (actor ?? 'Someone');
   switch (kind) {
     case 'result': {
+      const place = data.place ?? 0;
       const score = data.score === undefined ? '' : ` with a score of ${data.score.toFixed(1)}`;
-      return `Your photo “${data.title}” placed ${ordinal(data.place ?? 0)} in ${data.challenge}${score}`;
+      const badge = BADGES[place] ? ` and earned the ${BADGES[place]} badge` : '';
+      return `Your photo “${data.title}” placed ${ordinal(place)} in ${data.challenge}${score}${badge}`;
     }
     case 'like':
       return `${who} liked ${photo}`;
@@ -42,6 +46,10 @@ export function notificationText(kind: NotificationKind, data: NotificationData,
       return `Your print order ${data.title} has shipped`;
     case 'voting_open':
       return `Voting is open in “${data.title}”: score the entries`;
+    case 'message': {
+      const many = (data.messages ?? 1) > 1;
+      return `${actor ?? 'Someone'} sent you ${many ? `${data.messages} messages` : 'a message'}`;
+    }
     case 'payout_sent':
       return `A payout of ${formatUsd(data.amountCents ?? 0)} is on its way to your account`;
   }

@@ -39,6 +39,7 @@ import { findListedMentor, listMentors, mentorDetail } from '../../services/ment
 import { myMentorProfile, saveMentorApplication } from '../../services/mentors/profiles';
 import { blockedBy, blockMember, unblockMember } from '../../services/member-blocks';
 import { pushMessage, pushRead } from '../../services/messages/push';
+import { pushNotificationsChanged } from '../../services/notifications/push';
 import { conversationsOf, markThreadRead, sendMessage, threadWith, unreadCount } from '../../services/messages/threads';
 import { conversationIdOf } from '../../domain/messages';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
@@ -231,12 +232,13 @@ export const mentorRoutes = routes()
     const { recipientId } = c.req.valid('param');
     const me = c.var.user.id;
     // The other person's tabs (for 'Seen') and the reader's (their badges) are told, once per
-    // newly read batch.
-    const upToId = await markThreadRead(c.var.db, me, recipientId, c.req.valid('json').upToId);
+    // newly read batch; the reader's bells too when the thread's line was unseen.
+    const { upToId, noticesSeen } = await markThreadRead(c.var.db, me, recipientId, c.req.valid('json').upToId);
     if (upToId !== null) {
       const read = { senderId: recipientId, readerId: me, conversationId: conversationIdOf(me, recipientId), upToId };
       c.executionCtx.waitUntil(pushRead(c.env, read));
     }
+    if (noticesSeen) c.executionCtx.waitUntil(pushNotificationsChanged(c.env, [me]));
     return c.json({ upToId }, 200);
   })
   .openapi(send, async (c) => {

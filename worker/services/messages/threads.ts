@@ -6,6 +6,7 @@ import { conversationIdOf, OFFER_HOURS, quickSessionAmount, THREAD_PAGE } from '
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { findListedMentor } from '../mentors/discovery';
+import { markMessageNoticesSeen } from '../notifications/about-messages';
 import { fullName } from '../users';
 import { runBatch, statement } from '../statements';
 import { mayMessage, type Sender } from './may-message';
@@ -156,22 +157,36 @@ export async function sendMessage(
 }
 
 // Marks what `other` sent to `me` read up to the newest message `me` has on screen, in a
-// statement that touches only unread rows, so one that arrived since stays unread; the answer
-// is the newest message it marked (for the sender's read receipt), or null.
-export async function markThreadRead(db: Db, me: number, other: number, upToId: number, at = new Date()): Promise<number | null> {
-  const marked = await db
-    .update(messages)
-    .set({ readAt: at })
-    .where(
-      and(
-        eq(messages.conversationId, conversationIdOf(me, other)),
-        eq(messages.recipientId, me),
-        isNull(messages.readAt),
-        lte(messages.id, upToId),
-      ),
-    )
-    .returning({ id: messages.id });
-  return marked.length === 0 ? null : Math.max(...marked.map((m) => m.id));
+// statement that touches only unread rows, so one that arrived since stays unread, and the
+// thread's line in the bell seen, in the same round trip. `upToId` is the newest message it
+// marked (for the sender's read receipt), or null; `noticesSeen` whether the bell changed.
+export async function markThreadRead(
+  db: Db,
+  me: number,
+  other: number,
+  upToId: number,
+  at = new Date(),
+): Promise<{ upToId: number | null; noticesSeen: boolean }> {
+  const conversationId = conversationIdOf(me, other);
+  const [marked, seen] = await db.batch([
+    db
+      .update(messages)
+      .set({ readAt: at })
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          eq(messages.recipientId, me),
+          isNull(messages.readAt),
+          lte(messages.id, upToId),
+        ),
+      )
+      .returning({ id: messages.id }),
+    markMessageNoticesSeen(db, me, conversationId, at),
+  ]);
+  return {
+    upToId: marked.length === 0 ? null : Math.max(...marked.map((m) => m.id)),
+    noticesSeen: seen.length > 0,
+  };
 }
 
 // The thread between `me` and `other`, oldest first: its latest 200, or the first 200 that
