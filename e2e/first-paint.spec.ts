@@ -38,10 +38,20 @@ test.beforeAll(() => {
         await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
       },
     },
+    {
+      path: '/auth?tab=register',
+      island: '.auth-card',
+      shows: async (page) => {
+        await expect(page.getByRole('heading', { level: 1, name: 'Join Aperture Circle' })).toBeVisible();
+        await expect(page.getByLabel('Username')).toBeVisible();
+      },
+    },
   ];
 });
 
-test('the gallery, a challenge and a mentor show their first items with JavaScript off', async ({ browser }) => {
+test('the gallery, a challenge, a mentor and the sign-up card show their first items with JavaScript off', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const { path, shows } of cases) {

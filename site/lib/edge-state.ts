@@ -24,6 +24,9 @@ export function readEdgeState(): EdgeState {
   return cached;
 }
 
+// The page's query string: the browser's own, or in a server render the request's.
+export const pageSearch = () => (onServer ? (readEdgeState().search ?? '') : location.search);
+
 // The Worker's answer to an API request this page makes first, handed over once: asking
 // again later (a refresh, the next page) goes to the network.
 export function takeEdgeAnswer(path: string): unknown {

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { EdgeState } from '../../worker/contract/edge-state';
+import AuthPage from '../islands/account/AuthPage';
 import FloorCounter from '../islands/bench/FloorCounter';
 import ChallengeBrowser from '../islands/challenges/ChallengeBrowser';
 import ChallengeDetails from '../islands/challenges/ChallengeDetails';
@@ -19,6 +20,7 @@ import { enterEdgeState } from '../lib/edge-state';
 // gives them (Astro's island `opts`). The browser hydrates the same components from the
 // same edge state, so both renders agree.
 const ISLANDS: Record<string, ComponentType> = {
+  AuthPage,
   ChallengeBrowser,
   ChallengeDetails,
   CommunityBrowser,

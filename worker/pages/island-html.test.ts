@@ -146,4 +146,13 @@ describe('islands rendered at the edge', () => {
       `imagesrcset="${first.mobileImageUrl} 480w, ${first.imageUrl} 1600w"; imagesizes="100vw"`,
     );
   });
+
+  it("renders the sign-in card of the URL's tab, its button waiting for the script", async () => {
+    const register = await pageHtml('/auth?tab=register&next=/profile');
+    expect(register).toContain('Join Aperture Circle');
+    expect(register).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Create Account<\/button>/);
+    const login = await pageHtml('/auth');
+    expect(login).toContain('Welcome back');
+    expect(login).toContain('Email or Username');
+  });
 });

@@ -41,7 +41,7 @@ async function decide(c: Context<AppEnv>, path: string, state: EdgeState): Promi
     const next = encodeURIComponent(url.pathname + url.search).replace(/%2F/g, '/');
     return { asset: '', status: 302, redirect: `/auth?tab=login&next=${next}` };
   }
-  if (access === 'signed-out' && state.user) return { asset: '', status: 302, redirect: nextPath(url.search, url.origin) };
+  if (access === 'signed-out' && state.user) return { asset: '', status: 302, redirect: nextPath(url.search) };
   if (flag && !state.flags[flag]) {
     return MENTOR_FLAGS.has(flag)
       ? { asset: '/denied/mentor', status: 403, title: 'Mentor Program Access Required' }

@@ -1,6 +1,6 @@
 import './auth-card.css';
 import { useEffect, useState } from 'react';
-import { readEdgeState } from '../../lib/edge-state';
+import { pageSearch, readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import Spinner from '../shared/Spinner';
 import AccountCreated from './AccountCreated';
@@ -14,11 +14,11 @@ const INTRO: Record<AuthTab, { title: string; text: string }> = {
   register: { title: 'Join Aperture Circle', text: 'Create a free account to share your photos and join daily challenges.' },
 };
 
-const tabFromUrl = (): AuthTab => (new URLSearchParams(location.search).get('tab') === 'register' ? 'register' : 'login');
+const tabFromUrl = (): AuthTab => (new URLSearchParams(pageSearch()).get('tab') === 'register' ? 'register' : 'login');
 
 function Auth() {
   const [signedIn] = useState(() => readEdgeState().user !== null);
-  const [next] = useState(() => nextPath(location.search, location.origin));
+  const [next] = useState(() => nextPath(pageSearch()));
   const [tab, setTab] = useState(tabFromUrl);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onServer, readEdgeState } from '../../lib/edge-state';
-
-// The page's query string: the browser's own, or in a server render the request's.
-const pageSearch = () => (onServer ? (readEdgeState().search ?? '') : location.search);
+import { pageSearch } from '../../lib/edge-state';
 
 // State that lives in the page's URL (list filters), so it can be linked and shared: read
 // from the query string, pushed to history on change, followed on back and forward.
