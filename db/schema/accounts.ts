@@ -22,6 +22,9 @@ export const users = sqliteTable(
     // Until then, signing in takes a mailed code as well as the password: set after many failed
     // sign-ins on the account and moved on by each failure meanwhile (services/auth/sign-in-codes.ts).
     signInCodeUntil: integer('sign_in_code_until', { mode: 'timestamp_ms' }),
+    // The member's IANA time zone, for reminders in their day: the browser's, sent at sign-up
+    // or at a sign-in while none is known; theirs to change on /profile.
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
   },
   (t) => [index('users_created_at_idx').on(t.createdAt)],

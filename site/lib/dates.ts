@@ -24,3 +24,6 @@ export type ViewerClock = { zone: string; locale: string | undefined };
 // "Nov 24, 2026, 5:00 AM" on the viewer's clock.
 export const dateTime = (iso: string, { zone, locale }: ViewerClock): string =>
   formatter(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+
+// The viewer's own time zone, as their browser has it.
+export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

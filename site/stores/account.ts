@@ -4,6 +4,7 @@ import { keyOf } from '../../worker/routes/clients';
 import { answer, api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
 import { USER_KEY, callStore, mutateCache } from './query';
+import { viewerZone } from '../lib/dates';
 
 const ownProfileUrl = api.users.me.$url();
 const OWN_PROFILE_KEY = keyOf(ownProfileUrl);
@@ -21,13 +22,16 @@ function remember(user: CurrentUser): CurrentUser {
 export type SignInOutcome = { user: CurrentUser } | { codeRequired: string };
 
 export async function signIn(identifier: string, password: string, code?: string): Promise<SignInOutcome> {
-  const json = code ? { identifier, password, code } : { identifier, password };
+  // The browser's time zone rides along: a member with none yet takes it (reminders).
+  const timeZone = viewerZone();
+  const json = code ? { identifier, password, code, timeZone } : { identifier, password, timeZone };
   const answered = await answer(withMutationRetry(() => api.auth.login.$post({ json })));
   return 'codeRequired' in answered ? { codeRequired: answered.message } : { user: remember(answered) };
 }
 
 export async function register(account: RegisterInput): Promise<CurrentUser> {
-  return remember(await answer(withMutationRetry(() => api.auth.register.$post({ json: account }))));
+  const json = { ...account, timeZone: viewerZone() };
+  return remember(await answer(withMutationRetry(() => api.auth.register.$post({ json }))));
 }
 
 // Spec §7: whatever the server answers, the caches are cleared and the visitor goes home.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainLine } from './plain-text';
+import { browserTimeZoneField } from './time-zone';
 
 export const mentorProfileStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type MentorProfileStatus = z.infer<typeof mentorProfileStatusSchema>;
@@ -61,6 +62,7 @@ export const registerSchema = z.object({
   password: passwordField,
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
+  timeZone: browserTimeZoneField,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 // What the service stores: trimmed, with email and username in lowercase.
@@ -80,6 +82,7 @@ export const loginSchema = z.object({
     .min(1, 'Password is required')
     .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
   code: signInCodeField.optional(),
+  timeZone: browserTimeZoneField,
 });
 
 // What sign-in answers when it needs the mailed code as well (202).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timeZoneSchema } from './mentors';
+import { timeZoneSchema } from './time-zone';
 
 // A mentor's availability rules (/calendar-settings), in their own zone's wall-clock time.
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../domain/categories';
 import { MIN_HOURLY_RATE_CENTS, PROFILE_STATUSES, SESSION_DURATIONS, SESSION_TYPES } from '../domain/mentoring';
-import { isTimeZone } from '../domain/zoned-time';
 import { isoTime } from './common';
 import { MENTOR_SORT_VALUES } from './mentor-pages';
 import { plainLine, plainText } from './plain-text';
+import { timeZoneSchema } from './time-zone';
 
 // Mentors: the application and profile (GET /api/mentors/profile/me, spec §7), discovery
 // and public profiles, and their free times.
@@ -13,12 +13,6 @@ const MAX_HOURLY_RATE_CENTS = 100_000;
 
 const sessionTypeSchema = z.enum(SESSION_TYPES);
 const durationSchema = z.union(SESSION_DURATIONS.map((minutes) => z.literal(minutes)));
-
-export const timeZoneSchema = plainLine()
-  .trim()
-  .min(1, 'Choose your time zone')
-  .max(64)
-  .refine(isTimeZone, 'Choose a time zone from the list');
 
 const offerSchema = z.object({
   type: sessionTypeSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timeZoneSchema } from './mentors';
+import { timeZoneSchema } from './time-zone';
 
 // Quick sessions (spec §3, §7): a mentor's offer in a thread, accepted and paid by its recipient.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SESSION_DURATIONS, SESSION_STATUSES, SESSION_TYPES } from '../domain/mentoring';
 import { idParam, isoTime } from './common';
-import { timeZoneSchema } from './mentors';
+import { timeZoneSchema } from './time-zone';
 import { plainLine, plainText } from './plain-text';
 
 // Mentoring sessions: booking and paying, the session's page for its two people,

@@ -3,6 +3,7 @@ import { profileStatsSchema } from './leaderboard';
 import { isoTime } from './common';
 import { submissionSchema } from './submissions';
 import { plainLine, plainText } from './plain-text';
+import { timeZoneSchema } from './time-zone';
 
 export const userIdParam = z.object({
   id: z.coerce.number().int().positive('User ids are positive whole numbers').max(Number.MAX_SAFE_INTEGER, 'No such id'),
@@ -30,13 +31,14 @@ export const profileUpdateSchema = z
     firstName: optionalName('First name'),
     lastName: optionalName('Last name'),
     bio: plainText().trim().max(500, 'Bio must be at most 500 characters').optional(),
+    timeZone: timeZoneSchema.optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 // The signed-in person's own profile: the public fields, their email and whether it is verified.
 export const ownProfileSchema = publicUserSchema
-  .extend({ email: z.string(), emailVerified: z.boolean() })
+  .extend({ email: z.string(), emailVerified: z.boolean(), timeZone: z.string().nullable() })
   .meta({ id: 'OwnProfile' });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

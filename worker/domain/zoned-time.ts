@@ -42,3 +42,6 @@ export function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+// `zone` when this runtime knows it, else nothing (a browser's zone it has not heard of).
+export const knownTimeZone = (zone: string | undefined) => (zone && isTimeZone(zone) ? zone : undefined);

@@ -1,12 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../env';
 import { AVATAR_MAX_BYTES, UPLOADS_PREFIX, uploadUrl } from '../contract/files';
 import type { ProfileUpdate } from '../contract/users';
+import { knownTimeZone } from '../domain/zoned-time';
 import { prepareUpload } from './images/prepare-upload';
 
 export async function updateProfile(db: Db, userId: number, update: ProfileUpdate): Promise<void> {
   await db.update(users).set(update).where(eq(users.id, userId));
+}
+
+// A member with no time zone yet takes the one their browser sent with a sign-in; one they
+// chose is never replaced.
+export async function adoptTimeZone(db: Db, userId: number, browserZone: string | undefined): Promise<void> {
+  const zone = knownTimeZone(browserZone);
+  if (!zone) return;
+  await db
+    .update(users)
+    .set({ timeZone: zone })
+    .where(and(eq(users.id, userId), isNull(users.timeZone)));
 }
 
 export type AvatarResult = { ok: true; url: string } | { ok: false; reason: 'type' | 'size' | 'empty' };

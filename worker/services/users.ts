@@ -38,5 +38,6 @@ export async function findOwnProfile(db: Db, id: number): Promise<OwnProfile | n
     createdAt: row.createdAt.toISOString(),
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
+    timeZone: row.timeZone,
   };
 }

@@ -2,21 +2,25 @@ import './ProfileForm.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { OwnProfile, ProfileUpdate } from '../../../worker/contract/users';
 import { serverMessage } from '../../lib/api-fetch';
+import { viewerZone } from '../../lib/dates';
 import { updateProfile, uploadAvatar } from '../../stores/account';
 import { showToast } from '../../stores/toast';
 import AvatarPicker from './AvatarPicker';
 import BioField from './BioField';
 import SubmitButton from '../shared/SubmitButton';
 import TextField from '../fields/TextField';
+import TimeZoneSelect from '../fields/TimeZoneSelect';
 import { avatarProblem } from './avatar-file';
 import { useFieldErrors } from '../shared/use-field-errors';
 
-type Fields = { firstName: string; lastName: string; bio: string };
+type Fields = { firstName: string; lastName: string; bio: string; timeZone: string };
 
+// A member with no time zone yet is shown their browser's.
 const fieldsOf = (profile: OwnProfile): Fields => ({
   firstName: profile.firstName ?? '',
   lastName: profile.lastName ?? '',
   bio: profile.bio ?? '',
+  timeZone: profile.timeZone ?? viewerZone(),
 });
 
 const loadUsers = () => import('../../../worker/contract/users');
@@ -109,6 +113,12 @@ export default function ProfileForm({ profile }: { profile: OwnProfile }) {
         />
       </div>
       <BioField value={fields.bio} error={errors.bio} onChange={(value) => edit('bio', value)} />
+      <TimeZoneSelect
+        value={fields.timeZone}
+        error={errors.timeZone}
+        hint="Not shown on your profile: times we send you follow it."
+        onChange={(zone) => edit('timeZone', zone)}
+      />
       <div className="profile-form__actions">
         <SubmitButton pending={pending} disabled={!hasChanges && !avatar} label="Save Changes" pendingLabel="Saving..." />
       </div>

@@ -15,8 +15,8 @@ import TextAreaField from '../fields/TextAreaField';
 import TextField from '../fields/TextField';
 import ChoiceChips from './ChoiceChips';
 import SessionOffersField from './SessionOffersField';
-import { viewerZone } from './mentor-times';
-import TimeZoneSelect from './TimeZoneSelect';
+import { viewerZone } from '../../lib/dates';
+import TimeZoneSelect from '../fields/TimeZoneSelect';
 
 type Draft = {
   headline: string;

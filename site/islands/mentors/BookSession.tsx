@@ -12,7 +12,8 @@ import ErrorBoundary from '../shared/ErrorBoundary';
 import SubmitButton from '../shared/SubmitButton';
 import TextAreaField from '../fields/TextAreaField';
 import FreeTimes from './FreeTimes';
-import { fullDateTime, viewerZone } from './mentor-times';
+import { viewerZone } from '../../lib/dates';
+import { fullDateTime } from './mentor-times';
 import SessionRules from './SessionRules';
 
 const DAY = 86_400_000;

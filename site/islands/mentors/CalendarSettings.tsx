@@ -11,7 +11,7 @@ import SubmitButton from '../shared/SubmitButton';
 import EmptyState from '../shared/EmptyState';
 import SelectField from '../fields/SelectField';
 import HoursEditor from './HoursEditor';
-import TimeZoneSelect from './TimeZoneSelect';
+import TimeZoneSelect from '../fields/TimeZoneSelect';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 // Monday first on the page; 0 is Sunday in the rules.

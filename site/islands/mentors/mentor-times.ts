@@ -1,9 +1,7 @@
 import { zonedDateTime } from '../../../worker/domain/dates';
-import { formatter } from '../../lib/dates';
+import { formatter, viewerZone } from '../../lib/dates';
 
 // Times on mentoring pages, always in the viewer's own zone and naming it.
-
-export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 // "Tue, Dec 1, 9:00 AM"
 export const dayAndTime = (iso: string, zone = viewerZone()) =>

@@ -30,6 +30,7 @@ import { hashToken } from '../../domain/secret-tokens';
 import { SESSION_TTL_MS, createSession, endSession, findSessionUser } from '../../services/session';
 import { SITE_ADDRESS_ANSWER, apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 import { sendMailSoon } from '../send-mail-soon';
+import { adoptTimeZone } from '../../services/profile';
 
 // Said alike whether the password was right or not, so a guarded account tells a guesser nothing.
 const SIGN_IN_CODE_SENT =
@@ -137,7 +138,7 @@ export const authRoutes = routes()
     return c.json(await signIn(c, user.id), 201);
   })
   .openapi(login, async (c) => {
-    const { identifier, password, code } = c.req.valid('json');
+    const { identifier, password, code, timeZone } = c.req.valid('json');
     const { perIp, perAccountAndIp, perAccount, codeMails } = LIMITS.login;
     const address = clientAddress(c);
     const user = await findSignInAccount(c.var.db, identifier);
@@ -157,6 +158,7 @@ export const authRoutes = routes()
     if (!wide.over && !(user && isGuarded(user, now))) {
       if (!user || !matches) throw new ApiError('UNAUTHORIZED', 'Invalid email, username or password');
       await giveBack(taken);
+      await adoptTimeZone(c.var.db, user.id, timeZone);
       return c.json(await signIn(c, user.id), 200);
     }
     // Guarded: the password and the mailed code together sign in. Every other answer is the
@@ -166,6 +168,7 @@ export const authRoutes = routes()
     if (user && matches && spent === 'accepted') {
       await unguardAccount(c.var.db, user.id);
       await giveBack(taken);
+      await adoptTimeZone(c.var.db, user.id, timeZone);
       return c.json(await signIn(c, user.id), 200);
     }
     if (spent !== 'none') throw new ApiError('UNAUTHORIZED', SIGN_IN_CODE_WRONG);

@@ -9,6 +9,7 @@ import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail
 import { PASSWORD_VERSION, hashPassword, spendPasswordTime, verifyPassword } from '../../domain/password';
 import { refuseReservedUsername } from './reserved-usernames';
 import { consumeToken, issueToken } from './tokens';
+import { knownTimeZone } from '../../domain/zoned-time';
 
 const displayName = (user: Pick<UserRow, 'firstName' | 'username'>) => user.firstName || user.username;
 
@@ -28,10 +29,15 @@ export async function registerAccount(db: Db, account: NewAccount, origin: strin
   });
   if (taken?.username === account.username) throw new ApiError('CONFLICT', 'That username is already taken');
   if (taken) throw new ApiError('CONFLICT', 'An account with this email already exists');
-  const { password, ...fields } = account;
+  const { password, timeZone, ...fields } = account;
   const [user] = await db
     .insert(users)
-    .values({ ...fields, passwordHash: await hashPassword(password), passwordVersion: PASSWORD_VERSION })
+    .values({
+      ...fields,
+      timeZone: knownTimeZone(timeZone),
+      passwordHash: await hashPassword(password),
+      passwordVersion: PASSWORD_VERSION,
+    })
     .onConflictDoNothing()
     .returning();
   // Lost a race with an identical sign-up between the check and the insert.

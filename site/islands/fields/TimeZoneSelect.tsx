@@ -1,4 +1,4 @@
-import SelectField from '../fields/SelectField';
+import SelectField from './SelectField';
 
 // Every IANA zone the browser knows, with the chosen one kept even if it does not list it.
 const zones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']);
