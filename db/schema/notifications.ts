@@ -1,6 +1,7 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { NOTIFICATION_KINDS, type NotificationData } from '../../worker/contract/notification-kinds';
 import { users } from './accounts';
+import { challenges } from './challenges';
 import { createdAt } from './columns';
 
 // What happened to a member, for the bell and /notifications. `key` makes each one once per
@@ -43,3 +44,19 @@ export const inboxPresence = sqliteTable('inbox_presence', {
     .references(() => users.id, { onDelete: 'cascade' }),
   connectedAt: integer('connected_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+// Members who asked to hear before a challenge's entries close ('Remind me', or opening its
+// submit page): once per member and challenge, however often they ask.
+export const challengeReminders = sqliteTable(
+  'challenge_reminders',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.challengeId, t.userId] })],
+);

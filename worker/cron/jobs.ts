@@ -7,6 +7,7 @@ import { purposeHandlers } from '../services/payment-purposes';
 import { unreadMessageMail } from '../services/messages/cron';
 import { votingOpenNotifications } from '../services/notifications/about-entries';
 import { notifyUnreadMessages } from '../services/notifications/about-messages';
+import { entriesClosingReminders, votingClosingReminders } from '../services/notifications/reminders';
 import { tellThosePresent } from '../services/notifications/presence';
 import { pruneNotifications } from '../services/notifications/prune';
 import { payOut, renewLocalSubscriptions } from '../services/payments/cron';
@@ -42,6 +43,8 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   // A day back, so a tick that failed or ran late still tells everyone (each once, by key).
   votingOpened: async ({ db, now }) => (await votingOpenNotifications(db, new Date(now.getTime() - DAY_MS), now)).length,
   messagesUnread: async ({ db, now }) => (await notifyUnreadMessages(db, now)).length,
+  entriesClosingReminders: async ({ db, now }) => (await entriesClosingReminders(db, now)).length,
+  votingClosingReminders: async ({ db, now }) => (await votingClosingReminders(db, now)).length,
   printRefunds: ({ env, db, now, runId }) =>
     withLease(db, 'print-refunds', runId, () => printRefunds(env, db, now, purposeHandlers)),
   // Last: what the jobs above told members reaches the open tabs of those online.

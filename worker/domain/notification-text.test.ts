@@ -57,6 +57,18 @@ describe('notification text', () => {
     );
   });
 
+  it('reminds an entrant of the hours left, and a voter of the entries left to score', () => {
+    expect(notificationText('entries_closing', { title: 'Rain', hours: 3 }, 1, null)).toBe(
+      'Entries for “Rain” close in 3 hours: you have not entered yet',
+    );
+    expect(notificationText('voting_closing', { title: 'Rain', hours: 1, left: 1 }, 1, null)).toBe(
+      'Voting on “Rain” closes in an hour: score 1 more entry for your scores to count',
+    );
+    expect(notificationText('voting_closing', { title: 'Rain', hours: 2, left: 4 }, 1, null)).toBe(
+      'Voting on “Rain” closes in 2 hours: score 4 more entries for your scores to count',
+    );
+  });
+
   it('says where voting opened', () => {
     expect(notificationText('voting_open', { title: 'Rain' }, 1, null)).toBe('Voting is open in “Rain”: score the entries');
   });

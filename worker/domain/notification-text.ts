@@ -14,6 +14,8 @@ export function ordinal(place: number): string {
   return `${place}${(!teen && SUFFIXES[place % 10]) || 'th'}`;
 }
 
+const hoursText = (hours = 1) => (hours === 1 ? 'an hour' : `${hours} hours`);
+
 export function notificationText(kind: NotificationKind, data: NotificationData, count: number, actor: string | null): string {
   const photo = `your photo “${data.title}”`;
   const who = count > 1 ? `${count} people` : (actor ?? 'Someone');
@@ -49,6 +51,12 @@ export function notificationText(kind: NotificationKind, data: NotificationData,
     case 'message': {
       const many = (data.messages ?? 1) > 1;
       return `${actor ?? 'Someone'} sent you ${many ? `${data.messages} messages` : 'a message'}`;
+    }
+    case 'entries_closing':
+      return `Entries for “${data.title}” close in ${hoursText(data.hours)}: you have not entered yet`;
+    case 'voting_closing': {
+      const left = data.left ?? 1;
+      return `Voting on “${data.title}” closes in ${hoursText(data.hours)}: score ${left} more ${left === 1 ? 'entry' : 'entries'} for your scores to count`;
     }
     case 'payout_sent':
       return `A payout of ${formatUsd(data.amountCents ?? 0)} is on its way to your account`;

@@ -4,6 +4,7 @@ import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import ChallengeFacts from './ChallengeFacts';
 import ChallengeHero from './ChallengeHero';
+import RemindMe from './RemindMe';
 import SubmitAction from './SubmitAction';
 import TopThree from './TopThree';
 import { liveStatus } from './challenge-time';
@@ -34,6 +35,7 @@ function Details({ challenge }: { challenge: ChallengeDto }) {
         ) : (
           <div className="challenge-actions">
             <SubmitAction challengeId={challenge.id} status={status} size="lg" />
+            {status === 'active' && <RemindMe challengeId={challenge.id} />}
             <a className="btn btn-outline btn-lg" href={entries}>
               View entries ({challenge.submissionCount})
             </a>

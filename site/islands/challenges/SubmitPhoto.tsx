@@ -1,7 +1,8 @@
 import './SubmitPhoto.css';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import { readEdgeState } from '../../lib/edge-state';
+import { askReminder } from '../../stores/reminders';
 import { HttpError, serverMessage } from '../../lib/api-fetch';
 import { LOAD_FAILED, preload } from '../../lib/load-on-use';
 import { photoTypeOf } from '../../lib/photo-type';
@@ -33,7 +34,13 @@ function SubmitForm() {
   // Invite-only community challenges take entries only with the code from the invite link.
   const [invite] = useState(inviteFromUrl);
   const status = liveStatus(challenge, new Date());
-  if (status !== 'active' && status !== 'upcoming') return <SubmitClosed challenge={challenge} status={status} />;
+  const open = status === 'active' || status === 'upcoming';
+  // Opening the submit page asks for the reminder before entries close, as 'Remind me' does:
+  // someone who leaves without entering hears in time. Quietly: the page is about the photo.
+  useEffect(() => {
+    if (open) askReminder(challenge.id).catch(() => undefined);
+  }, [open, challenge.id]);
+  if (!open) return <SubmitClosed challenge={challenge} status={status} />;
   const uploading = progress !== null;
 
   function pick(picked: File) {

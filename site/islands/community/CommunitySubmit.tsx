@@ -1,6 +1,7 @@
 import type { ChallengeDto } from '../../../worker/contract/challenges';
 import type { ChallengeStatus } from '../../../worker/domain/status';
 import { loginHref } from '../shared/photo-urls';
+import RemindMe from '../challenges/RemindMe';
 import { useViewer } from '../challenges/use-viewer';
 import { submitHref, userChallengeHref } from '../shared/community-links';
 
@@ -34,8 +35,11 @@ export default function CommunitySubmit({ challenge, status, invite, isCreator }
     );
   }
   return (
-    <a className="btn btn-primary btn-lg" href={href}>
-      Submit
-    </a>
+    <>
+      <a className="btn btn-primary btn-lg" href={href}>
+        Submit
+      </a>
+      <RemindMe challengeId={challenge.id} />
+    </>
   );
 }

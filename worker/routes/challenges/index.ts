@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { challengeListQuery, challengeSchema, myVotesSchema } from '../../contract/challenges';
-import { idParam } from '../../contract/common';
+import { idParam, messageSchema } from '../../contract/common';
 import { photoFormSchema, submissionSchema } from '../../contract/submissions';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../contract/files';
 import { ApiError } from '../../errors';
@@ -12,9 +12,11 @@ import { activeChallenges, describeChallenge, findChallenge, listChallenges } fr
 import { challengeSubmissions, findSubmission } from '../../services/challenges/submissions';
 import { submitPhoto } from '../../services/challenges/submit-photo';
 import { myScores } from '../../services/challenges/voting';
+import { rememberInterest } from '../../services/notifications/reminders';
 import { apiRoute, jsonAnswer, routes } from '../openapi';
 
 const LIST_SECONDS = 15;
+const REMIND_ME_ANSWER = "We'll remind you 3 hours before entries close";
 
 const list = apiRoute({
   method: 'get',
@@ -72,6 +74,15 @@ const submit = apiRoute({
   responses: { 201: jsonAnswer(submissionSchema, 'The new entry') },
 });
 
+const remindMe = apiRoute({
+  method: 'post',
+  path: '/{id}/reminder',
+  summary: "'Remind me': the member hears 3 hours before entries close, unless they have entered by then",
+  middleware: [caller('member')],
+  request: { params: idParam },
+  responses: { 201: jsonAnswer(messageSchema, 'Asked (asking again changes nothing)') },
+});
+
 // A private or removed challenge answers 404 to whoever may not see it
 // (middleware/challenge-access.ts), and its answers are never cached for the next visitor.
 export const challengeRoutes = routes()
@@ -92,6 +103,12 @@ export const challengeRoutes = routes()
       [...scores].map(([submissionId, score]) => ({ submissionId, score })),
       200,
     );
+  })
+  .openapi(remindMe, async (c) => {
+    const challenge = await requireChallenge(c, await findChallenge(c.var.db, c.req.valid('param').id));
+    if (challenge.endDate.getTime() <= Date.now()) throw new ApiError('BAD_REQUEST', 'Entries for this challenge have closed');
+    await rememberInterest(c.var.db, c.var.user.id, challenge.id);
+    return c.json({ message: REMIND_ME_ANSWER }, 201);
   })
   .openapi(submit, async (c) => {
     const challenge = await requireChallenge(c, await findChallenge(c.var.db, c.req.valid('param').id));
