@@ -31,6 +31,8 @@ export const WRITE_LIMITS = {
   selling: { limit: 60, windowMs: HOUR },
   // A master's parts, 10 MiB each: a few full-size masters an hour.
   masterPart: { limit: 200, windowMs: HOUR },
+  // 'Remind me' and submit pages opened: a person going through a day's challenges, twice over.
+  reminder: { limit: 60, windowMs: HOUR },
   // Editing one's own name and bio.
   profile: { limit: 30, windowMs: HOUR },
   // Every admin change (audited too): more than a moderator's busiest hour, so a stolen admin

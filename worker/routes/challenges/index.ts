@@ -78,7 +78,7 @@ const remindMe = apiRoute({
   method: 'post',
   path: '/{id}/reminder',
   summary: "'Remind me': the member hears 3 hours before entries close, unless they have entered by then",
-  middleware: [caller('member')],
+  middleware: [caller('member', { limit: 'reminder' })],
   request: { params: idParam },
   responses: { 201: jsonAnswer(messageSchema, 'Asked (asking again changes nothing)') },
 });

@@ -56,6 +56,27 @@ describe('reminders before entries close', () => {
   });
 });
 
+describe('a reminder about a private community challenge', () => {
+  it('leads to it by its key', async () => {
+    const creator = await member(null);
+    const challenge = await makeChallenge(
+      'active',
+      { startDate: at(-22 * HOUR), endDate: at(HOUR), creatorId: creator.id, privacyType: 'unlisted', key: 'k-reminder' },
+      NOW,
+    );
+    const asker = await member('America/New_York');
+    await rememberInterest(db(), asker.id, challenge.id);
+    await entriesClosingReminders(db(), at(0));
+    expect(await bellOf(asker.id)).toEqual([
+      {
+        kind: 'entries_closing',
+        text: `Entries for “${challenge.title}” close in an hour: you have not entered yet`,
+        link: '/user-challenges/k-reminder',
+      },
+    ]);
+  });
+});
+
 describe('reminders before voting closes', () => {
   it('tell voters short of the coverage rule how many more entries to score, once, in their day', async () => {
     const challenge = await makeChallenge(

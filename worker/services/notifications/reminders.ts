@@ -29,7 +29,7 @@ export function entriesClosingReminders(db: Db, now: Date) {
     db,
     sql`SELECT NULL, r.user_id, 'entries_closing', 'entries_closing:' || c.id, 'entries_closing:' || c.id, NULL,
         json_object('title', c.title, 'hours', ${hoursLeft(sql`c.end_date`, at)}),
-        CASE WHEN c.creator_id IS NULL THEN '/challenges/' || c.id ELSE '/user-challenges/' || c.id END, NULL, ${at}
+        CASE WHEN c.creator_id IS NULL THEN '/challenges/' || c.id ELSE '/user-challenges/' || coalesce(c.key, c.id) END, NULL, ${at}
       FROM challenge_reminders r
       JOIN challenges c ON c.id = r.challenge_id
       JOIN users u ON u.id = r.user_id
@@ -47,7 +47,7 @@ export function votingClosingReminders(db: Db, now: Date) {
   return notify(
     db,
     sql`WITH closing AS (
-        SELECT id, title, creator_id, voting_end_date FROM challenges
+        SELECT id, title, creator_id, key, voting_end_date FROM challenges
         WHERE end_date <= ${at} AND voting_end_date > ${at} AND voting_end_date <= ${at + REMIND_BEFORE_MS}
           AND removed_at IS NULL AND results_at IS NULL
       ),
@@ -69,7 +69,7 @@ export function votingClosingReminders(db: Db, now: Date) {
       )
       SELECT NULL, sh.voter_id, 'voting_closing', 'voting_closing:' || c.id, 'voting_closing:' || c.id, NULL,
         json_object('title', c.title, 'hours', ${hoursLeft(sql`c.voting_end_date`, at)}, 'left', sh.left),
-        CASE WHEN c.creator_id IS NULL THEN '/challenge/' || c.id || '/entries' ELSE '/user-challenges/' || c.id END,
+        CASE WHEN c.creator_id IS NULL THEN '/challenge/' || c.id || '/entries' ELSE '/user-challenges/' || coalesce(c.key, c.id) END,
         NULL, ${at}
       FROM short sh
       JOIN closing c ON c.id = sh.challenge_id
