@@ -43,6 +43,8 @@ function fakeChallenge(id: number): ChallengeDto {
 const scoreGroup = (page: Page, title: string) => page.getByRole('group', { name: `Score “${title}”` });
 
 test('a verified member scores entries during voting and sees their progress', async ({ page, context }) => {
+  // Scores every entry one by one, reading progress after each: about 48 s beside the other server.
+  test.setTimeout(90_000);
   const challenge = seedChallenge('voting', [...OTHERS, 'founder']);
   await signInAs(context, 'founder');
   const gets = recordApiGets(page);

@@ -312,6 +312,8 @@ test('an unlisted challenge opened by its key link works end to end, and its num
 test('without the challenges flag the home page shows community challenges that ran in full, never a 40-second one', async ({
   page,
 }) => {
+  // Seeds several challenges through wrangler's D1 command (a process each): about 45 s.
+  test.setTimeout(90_000);
   setFlag('traditional_challenges_enabled', false);
   try {
     const voters = ['founder', 'ansel', 'dorothea', 'vivian', 'imogen', 'henri'];

@@ -22,6 +22,9 @@ test('a view of a photo by someone else counts, its photographer sees the number
   page,
   context,
 }) => {
+  // Two people's sessions, views counted after each answer (polled in D1), three periods and
+  // two pairs of full-page screenshots: about 40 s alone on this 2-core machine.
+  test.setTimeout(120_000);
   const photo = sqlRow(
     `SELECT s.id, s.title FROM submissions s JOIN users u ON u.id = s.user_id
      WHERE u.username = '${PHOTOGRAPHER}' AND s.status = 'active' ORDER BY s.created_at DESC, s.id DESC LIMIT 1`,

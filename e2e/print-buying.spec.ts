@@ -50,6 +50,9 @@ test('a Portfolio Pro member chooses two sizes, checks out from the cart and see
   page,
   browser,
 }) => {
+  // Four pages, a checkout and its webhook, and four pairs of full-page screenshots: about 45 s
+  // alone on this 2-core machine, more beside the other server.
+  test.setTimeout(120_000);
   const challenge = seedChallenge('completed', ['dorothea', 'vivian'], 'street', { creator: 'ansel' });
   const [onSale, notListed] = challenge.entryIds as [number, number];
   const title = `${challenge.title} #1`;

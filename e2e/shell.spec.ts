@@ -47,6 +47,8 @@ test('switching a flag off and on changes the navigation', async ({ page }) => {
 });
 
 test('a gated route shows the denial page without its flag, and the page with it', async ({ page }) => {
+  // Each flag change goes through wrangler's D1 command (a process each): about 45 s.
+  test.setTimeout(90_000);
   setFlag('print_sales_enabled', false);
   const denied = await page.goto('/cart');
   expect(denied?.status()).toBe(403);
