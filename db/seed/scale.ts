@@ -1,7 +1,9 @@
 // Demo data at scale for the API benchmarks: 10,000 users, 1,000 challenges (past ones
 // with results) and 200,000 entries, plus one day whose voting has just closed with
 // its votes in, for timing the cron; 500 listed mentors; and the 100 oldest challenges made
-// public community challenges whose placed entries are for sale as prints (400 listings).
+// public community challenges whose placed entries are for sale as prints (400 listings);
+// and 200,000 notifications, 20 for most users and 2,000 (a quarter seen, likes grouped
+// three to a line) for the first, whose bell the benchmark reads.
 // Returned as SQL chunks for `wrangler d1 execute`.
 const DAY = 24 * 60 * 60 * 1000;
 const CATEGORIES = ['landscape', 'portrait', 'street'];
@@ -95,11 +97,26 @@ export function* scaleSeedSql(now: number, o: ScaleOptions = DEFAULT_SCALE): Gen
   }
   yield* mentorRows(now, o);
   yield* printListingRows(now, o);
+  yield notificationRows(now, o);
   yield `INSERT INTO leaderboard_stats (user_id, challenges_won, total_submissions, total_score, updated_at)
     SELECT user_id, SUM(CASE WHEN final_rank = 1 THEN 1 ELSE 0 END), COUNT(*),
            SUM(CASE final_rank WHEN 1 THEN 100 WHEN 2 THEN 60 WHEN 3 THEN 30 ELSE 0 END
                + CASE WHEN votes_counted > 0 THEN 1 ELSE 0 END), ${now}
     FROM submissions GROUP BY user_id;`;
+}
+
+export const BELL_USER = USER_BASE + 1;
+const NOTIFICATIONS = 200_000;
+const BELL_USER_NOTIFICATIONS = 2_000;
+
+// One statement: the rows are counted out by a recursive CTE rather than sent.
+function notificationRows(now: number, o: ScaleOptions): string {
+  return `INSERT INTO notifications (user_id, kind, key, group_key, actor_id, data, link, seen_at, created_at)
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${NOTIFICATIONS})
+    SELECT CASE WHEN i <= ${BELL_USER_NOTIFICATIONS} THEN ${BELL_USER} ELSE ${USER_BASE + 2} + i % ${o.users - 1} END,
+      'like', 'like:' || i, 'like:' || (i / 3), ${USER_BASE + 2} + i % 97, '{"title":"Entry"}', '/photo/' || i || '?type=standard',
+      CASE WHEN i % 4 = 0 THEN ${now} END, ${now} - i * 1000
+    FROM n;`;
 }
 
 // Listed mentors (the first users), working weekdays 9 to 5 in New York, as discovery and a
