@@ -22,10 +22,20 @@ export default defineConfig(async () => ({
     }),
   ],
   test: {
-    include: ['worker/**/*.test.ts', 'site/**/*.test.ts', 'db/**/*.test.ts'],
     // The Worker's entry installs the island renderer; tests call the app directly.
     setupFiles: ['./worker/test/setup.ts', './site/ssr/install.ts'],
     // Tests check behaviour, never time: a slow, busy machine must not fail them.
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        // The Worker's files share a runtime and its loaded modules: a fresh one per file
+        // cost four fifths of the suite's time. Each file still starts with empty storage
+        // (worker/test/setup.ts), and makes its own rows and paths.
+        test: { name: 'worker', include: ['worker/**/*.test.ts', 'db/**/*.test.ts'], isolate: false },
+      },
+      // The stores are module-level state, as in the browser: each file gets its own.
+      { extends: true, test: { name: 'site', include: ['site/**/*.test.ts'] } },
+    ],
   },
 }));

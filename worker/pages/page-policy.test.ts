@@ -79,7 +79,7 @@ describe('the Content-Security-Policy of pages', () => {
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
     expect(directive(policy, 'form-action')).toEqual(["'self'"]);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws://example.com']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", `ws://${new URL(ORIGIN).host}`]);
   });
 
   it('allows every inline script and style of every built page', async () => {

@@ -16,7 +16,13 @@ import { sendQueuedMail } from '../services/mail/send-queued';
 import { notificationPage } from '../services/notifications/bell';
 import { SESSION_COOKIE, createSession } from '../services/session';
 
-export const ORIGIN = 'http://example.com';
+// Test files share one runtime, and with it every answer kept by its URL (the edge cache in
+// memory, the Workers cache): each file asks under a host of its own (setup.ts), so none is
+// ever handed an answer kept for another.
+export let ORIGIN = 'http://example.com';
+export function askAs(origin: string) {
+  ORIGIN = origin;
+}
 export const db = () => createDb(env.DB);
 
 // A value the test relies on (a row, a header, a list's item), or a loud failure naming it:

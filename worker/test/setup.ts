@@ -2,8 +2,12 @@ import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach } from 'vitest';
 import { answerDrift } from '../middleware/check-answer';
+import { emptyStorage } from './empty-storage';
+import { askAs } from './helpers';
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await emptyStorage();
+askAs(`http://${crypto.randomUUID()}.example.com`);
 
 // Any answer in any test that strayed from its route's declared schema fails that test,
 // even one that only looked at the database afterwards.
