@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { NOTIFICATION_KINDS, type NotificationData } from '../../worker/contract/notification-kinds';
 import { users } from './accounts';
@@ -32,6 +33,29 @@ export const notifications = sqliteTable(
     index('notifications_user_group_idx').on(t.userId, t.groupKey, t.id),
     index('notifications_unseen_idx').on(t.userId, t.seenAt, t.groupKey),
     index('notifications_created_idx').on(t.createdAt),
+  ],
+);
+
+// The bell's lines, one per member and group: its latest notification, how many it holds and
+// how many of them are unseen. Written only by triggers on `notifications` (migration 0020), in
+// the statement that inserts, marks seen or deletes, whichever code path that is: so the bell
+// reads a page of lines and its badge from an index instead of grouping every notification a
+// member ever had, and the two never disagree.
+export const notificationLines = sqliteTable(
+  'notification_lines',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupKey: text('group_key').notNull(),
+    latestId: integer('latest_id').notNull(),
+    count: integer('count').notNull(),
+    unseen: integer('unseen').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.groupKey] }),
+    index('notification_lines_latest_idx').on(t.userId, t.latestId),
+    index('notification_lines_unseen_idx').on(t.userId).where(sql`${t.unseen} > 0`),
   ],
 );
 

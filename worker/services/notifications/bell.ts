@@ -1,18 +1,18 @@
-import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
-import { notifications, users } from '../../../db/schema';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { notificationLines, notifications, users } from '../../../db/schema';
 import type { NotificationDto, NotificationPage } from '../../contract/notifications';
 import type { Db } from '../../env';
 import { notificationText } from '../../domain/notification-text';
 
 // The bell's lines: every notification about one thing is one line (`groupKey`), placed by
-// its latest, unseen while any of it is.
+// its latest, unseen while any of it is. `notification_lines` holds them, kept by triggers.
 
 // How many lines have something unseen: the bell's badge.
 export async function unseenCount(db: Db, userId: number): Promise<number> {
   const [row] = await db
-    .select({ unseen: sql<number>`count(DISTINCT ${notifications.groupKey})` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
+    .select({ unseen: sql<number>`count(*)` })
+    .from(notificationLines)
+    .where(and(eq(notificationLines.userId, userId), gt(notificationLines.unseen, 0)));
   return row?.unseen ?? 0;
 }
 
@@ -22,25 +22,12 @@ export async function notificationPage(
   userId: number,
   page: { before?: number; limit: number },
 ): Promise<NotificationPage> {
-  const lines = db
-    .select({
-      id: sql<number>`max(${notifications.id})`.as('latest_id'),
-      count: count().as('line_count'),
-      unseen: sql<number>`sum(${notifications.seenAt} IS NULL)`.as('line_unseen'),
-    })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .groupBy(notifications.groupKey)
-    .having(page.before === undefined ? undefined : lt(sql`max(${notifications.id})`, page.before))
-    .orderBy(sql`latest_id DESC`)
-    .limit(page.limit + 1)
-    .as('lines');
   const [rows, unseen] = await Promise.all([
     db
       .select({
-        id: lines.id,
-        count: lines.count,
-        unseen: lines.unseen,
+        id: notificationLines.latestId,
+        count: notificationLines.count,
+        unseen: notificationLines.unseen,
         kind: notifications.kind,
         data: notifications.data,
         link: notifications.link,
@@ -48,10 +35,17 @@ export async function notificationPage(
         actorName: users.username,
         actorAvatar: users.profileImageUrl,
       })
-      .from(lines)
-      .innerJoin(notifications, eq(notifications.id, lines.id))
+      .from(notificationLines)
+      .innerJoin(notifications, eq(notifications.id, notificationLines.latestId))
       .leftJoin(users, eq(users.id, notifications.actorId))
-      .orderBy(sql`${lines.id} DESC`),
+      .where(
+        and(
+          eq(notificationLines.userId, userId),
+          page.before === undefined ? undefined : lt(notificationLines.latestId, page.before),
+        ),
+      )
+      .orderBy(desc(notificationLines.latestId))
+      .limit(page.limit + 1),
     unseenCount(db, userId),
   ]);
   const shown = rows.slice(0, page.limit);

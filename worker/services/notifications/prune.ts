@@ -8,10 +8,13 @@ const PER_RUN = 5_000;
 
 // Read notifications older than a year go; unread ones stay until read.
 export async function pruneNotifications(db: Db, now: Date): Promise<number> {
-  const removed = await db.run(sql`
+  // Counted by what it returns: the statement's change count also holds the bell lines its
+  // triggers changed.
+  const removed = await db.all(sql`
     DELETE FROM ${notifications} WHERE id IN (
       SELECT id FROM ${notifications}
       WHERE created_at < ${now.getTime() - KEPT_MS} AND seen_at IS NOT NULL
-      LIMIT ${PER_RUN})`);
-  return removed.meta.changes;
+      LIMIT ${PER_RUN})
+    RETURNING id`);
+  return removed.length;
 }
