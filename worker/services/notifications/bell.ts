@@ -8,21 +8,25 @@ import { notificationText } from '../../domain/notification-text';
 // its latest, unseen while any of it is. `notification_lines` holds them, kept by triggers.
 
 // How many lines have something unseen: the bell's badge.
-export async function unseenCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
+const unseenLines = (db: Db, userId: number) =>
+  db
     .select({ unseen: sql<number>`count(*)` })
     .from(notificationLines)
     .where(and(eq(notificationLines.userId, userId), gt(notificationLines.unseen, 0)));
+
+export async function unseenCount(db: Db, userId: number): Promise<number> {
+  const [row] = await unseenLines(db, userId);
   return row?.unseen ?? 0;
 }
 
-// A page of lines, newest first; `before` is the previous page's last line's id.
+// A page of lines, newest first; `before` is the previous page's last line's id. With the
+// badge's count, in one round trip.
 export async function notificationPage(
   db: Db,
   userId: number,
   page: { before?: number; limit: number },
 ): Promise<NotificationPage> {
-  const [rows, unseen] = await Promise.all([
+  const [rows, [counted]] = await db.batch([
     db
       .select({
         id: notificationLines.latestId,
@@ -46,8 +50,9 @@ export async function notificationPage(
       )
       .orderBy(desc(notificationLines.latestId))
       .limit(page.limit + 1),
-    unseenCount(db, userId),
+    unseenLines(db, userId),
   ]);
+  const unseen = counted?.unseen ?? 0;
   const shown = rows.slice(0, page.limit);
   return {
     notifications: shown.map(
