@@ -1,9 +1,10 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { mentorProfiles, sessions, type UserRow, users } from '../../db/schema';
 import type { Db } from '../env';
 import type { CurrentUser, MentorProfileStatus } from '../contract/auth';
 import { hashToken, randomToken } from '../domain/secret-tokens';
 import { closeInboxSockets } from './messages/inbox-sign-out';
+import { reusedStatement } from './statements';
 
 export const SESSION_COOKIE = 'ac_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -48,25 +49,72 @@ export async function deleteExpiredSessions(db: Db, env: Pick<Env, 'USER_INBOX'>
   return removed.length;
 }
 
-// The spec's founder account is an admin by name; the name is configuration, not code.
+// Every signed-in request starts here, so the statement is built once and bound per call
+// (services/statements.ts), and reads only the columns the session's user is made of.
+const sessionUser = reusedStatement<{ tokenHash: string; now: number }>((db) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      isAdmin: users.isAdmin,
+      isSuperAdmin: users.isSuperAdmin,
+      emailVerifiedAt: users.emailVerifiedAt,
+      profileStatus: mentorProfiles.profileStatus,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1),
+);
+
+type SessionUserRow = [
+  id: number,
+  username: string,
+  firstName: string | null,
+  lastName: string | null,
+  profileImageUrl: string | null,
+  isAdmin: number,
+  isSuperAdmin: number,
+  emailVerifiedAt: number | null,
+  profileStatus: MentorProfileStatus | null,
+  expiresAt: number,
+];
+
 export async function findSessionUser(
   db: Db,
   tokenHash: string,
   founderUsername: string,
   now = new Date(),
 ): Promise<{ user: CurrentUser; expiresAt: Date } | null> {
-  const [row] = await db
-    .select({ user: users, profileStatus: mentorProfiles.profileStatus, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await sessionUser(db, { tokenHash, now: now.getTime() }).raw<SessionUserRow>();
   if (!row) return null;
-  return { user: toCurrentUser(row.user, row.profileStatus, founderUsername), expiresAt: row.expiresAt };
+  const [id, username, firstName, lastName, profileImageUrl, isAdmin, isSuperAdmin, emailVerifiedAt, profileStatus, expiresAt] =
+    row;
+  const user = { id, username, firstName, lastName, profileImageUrl, isAdmin: isAdmin === 1, isSuperAdmin: isSuperAdmin === 1 };
+  return {
+    user: toCurrentUser(
+      { ...user, emailVerifiedAt: emailVerifiedAt === null ? null : new Date(emailVerifiedAt) },
+      profileStatus,
+      founderUsername,
+    ),
+    expiresAt: new Date(expiresAt),
+  };
 }
 
-export function toCurrentUser(user: UserRow, profileStatus: MentorProfileStatus | null, founderUsername: string): CurrentUser {
+// The spec's founder account is an admin by name; the name is configuration, not code.
+export function toCurrentUser(
+  user: Pick<
+    UserRow,
+    'id' | 'username' | 'firstName' | 'lastName' | 'profileImageUrl' | 'isAdmin' | 'isSuperAdmin' | 'emailVerifiedAt'
+  >,
+  profileStatus: MentorProfileStatus | null,
+  founderUsername: string,
+): CurrentUser {
   const isFounder = founderUsername !== '' && user.username === founderUsername;
   return {
     id: user.id,
