@@ -88,6 +88,7 @@ test('a seeded subscriber manages their plan like any other: imogen cancels at p
 });
 
 test('a seller sets up payouts from the print dashboard', async ({ page, context }) => {
+  test.setTimeout(90_000);
   await setFlag('print_dashboard_enabled', true);
   await signInAs(context, 'henri');
   await page.goto('/print-dashboard');
@@ -95,7 +96,10 @@ test('a seller sets up payouts from the print dashboard', async ({ page, context
   await expect(page.getByText('No payouts yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Set Up Payouts' }).click();
   // The local provider's onboarding is instant: straight back, ready.
-  await expect(page.getByText('Payouts are on: your available balance is sent to your account daily.')).toBeVisible();
+  // Two redirects and a fresh page: at the end of a full run this machine took over 5 s.
+  await expect(page.getByText('Payouts are on: your available balance is sent to your account daily.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(/\/print-dashboard$/);
   await screenshotBoth(page, 'print-dashboard-earnings');
 });
