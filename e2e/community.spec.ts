@@ -171,10 +171,16 @@ test('an admin removes a community challenge: hidden from everyone else, kept an
   await expect(row).toContainText('Unlisted');
   await row.getByRole('button', { name: `Remove ${challenge.title}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove this challenge?' });
+  await dialog.getByLabel('Reason (optional)').fill('Duplicates an open official challenge');
   await dialog.getByRole('button', { name: 'Remove Challenge' }).click();
 
   await expect(page.getByText('Challenge removed')).toBeVisible();
   await expect(row).toContainText('Removed');
+  // Its creator is told why.
+  const [told] = sql(
+    `SELECT json_extract(data, '$.reason') AS reason FROM notifications WHERE kind = 'content_removed' AND key = 'removed:challenge:${challenge.id}'`,
+  );
+  expect(told?.reason).toBe('Duplicates an open official challenge');
   expect((await page.request.get(`/user-challenges/${challenge.id}`)).status()).toBe(200);
   const visitor = await browser.newContext();
   expect((await visitor.request.get(`/user-challenges/${key}`)).status()).toBe(404);

@@ -66,3 +66,54 @@ test('a visitor has no bell, and /notifications asks them to sign in', async ({ 
   await page.goto('/notifications');
   await expect(page).toHaveURL(/\/auth\?tab=login/);
 });
+
+test('a member chooses on /profile how each kind is mailed, and a notice mail’s link unsubscribes signed out', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const who = newPerson('mailprefs');
+  sql(
+    `INSERT INTO users (username, email, first_name, last_name, email_verified_at)
+     VALUES ('${who.username}', '${who.email}', 'Robin', 'Lens', ${Date.now()})`,
+  );
+  const member = await browser.newContext();
+  await signInAs(member, who.username);
+  const page = await member.newPage();
+  await page.goto('/profile');
+  const likes = page.getByLabel('Likes on your photos');
+  await expect(likes).toHaveValue('digest');
+  await likes.selectOption('mail');
+  await page.getByLabel('Send my daily digest at').selectOption('18');
+  await page.getByRole('button', { name: 'Save Notification Settings' }).click();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Likes on your photos')).toHaveValue('mail');
+  await expect(page.getByLabel('Send my daily digest at')).toHaveValue('18');
+  await member.close();
+
+  // A result is mailed at once by the next cron tick; its link works in a visitor's browser, no
+  // session, and asks before it acts. A forged one is refused.
+  const [row] = sql(`SELECT id FROM users WHERE username = '${who.username}'`);
+  sql(
+    `INSERT INTO notifications (user_id, kind, key, group_key, data, link, created_at)
+     VALUES (${row?.id}, 'result', 'result:e2e', 'result:e2e', '{"title":"Fog","place":1,"score":9,"challenge":"Street"}', '/winners', ${Date.now()})`,
+  );
+  const visitor = await browser.newPage();
+  expect((await visitor.request.get('/cdn-cgi/local/scheduled')).status()).toBe(200);
+  await expect
+    .poll(() => sql(`SELECT text_body FROM dev_mail WHERE to_address = '${who.email}'`).length, { timeout: 20_000 })
+    .toBe(1);
+  const [mail] = sql(`SELECT text_body FROM dev_mail WHERE to_address = '${who.email}'`);
+  const link = new URL(String(mail?.text_body).match(/https?:\/\/\S+\/unsubscribe\?\S+/)?.[0] ?? '');
+  await visitor.goto(`${link.pathname}${link.search}`);
+  await expect(visitor.getByText('You will no longer get mail about results of your entries.')).toBeVisible();
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
+  const [setting] = sql(`SELECT channel FROM notification_settings WHERE user_id = ${row?.id} AND kind = 'result'`);
+  expect(setting?.channel).toBe('bell');
+
+  await visitor.goto(`${link.pathname}${link.search.replace('k=result', 'k=like')}`);
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(visitor.getByText('This unsubscribe link is not valid.', { exact: false })).toBeVisible();
+  await visitor.close();
+});

@@ -25,6 +25,10 @@ export const users = sqliteTable(
     // The member's IANA time zone, for reminders in their day: the browser's, sent at sign-up
     // or at a sign-in while none is known; theirs to change on /profile.
     timeZone: text('time_zone'),
+    // The local hour (0-23, in `timeZone`) the daily digest of notifications goes out, and when
+    // the last one did: one a day.
+    digestHour: integer('digest_hour').notNull().default(8),
+    digestSentAt: integer('digest_sent_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('users_created_at_idx').on(t.createdAt)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { NOTIFICATION_KINDS, type NotificationData } from '../../worker/contract/notification-kinds';
+import { MAIL_CHANNELS, NOTIFICATION_KINDS, type NotificationData } from '../../worker/contract/notification-kinds';
 import { users } from './accounts';
 import { challenges } from './challenges';
 import { createdAt } from './columns';
@@ -83,4 +83,41 @@ export const challengeReminders = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.challengeId, t.userId] })],
+);
+
+// A member's choice of mail for one kind (services/notifications/mail-settings.ts); a kind
+// without a row goes by its default (contract/notification-kinds.ts).
+export const notificationSettings = sqliteTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    channel: text('channel', { enum: MAIL_CHANNELS }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+// What the mail pass decided for each notification, in id order (services/notifications/
+// notice-mail.ts): no mail ('bell', or a kind mailed by its own job), one mail at once, or a
+// place in the next digest; `sentAt` once its mail is queued or it was seen first. The row is
+// the claim: a notification is mailed when this statement marks it, never twice.
+export const notificationMail = sqliteTable(
+  'notification_mail',
+  {
+    notificationId: integer('notification_id')
+      .primaryKey()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: MAIL_CHANNELS }).notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('notification_mail_due_idx')
+      .on(t.channel, t.userId, t.notificationId)
+      .where(sql`${t.sentAt} IS NULL AND ${t.channel} <> 'bell'`),
+  ],
 );

@@ -17,6 +17,8 @@ export const mailOutbox = sqliteTable(
     htmlBody: text('html_body').notNull(),
     // Files sent with the mail (a session's .ics), content as text.
     attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
+    // Headers the mail carries besides the usual ones (a notice's List-Unsubscribe).
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
@@ -60,7 +62,15 @@ export const devMail = sqliteTable('dev_mail', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
   attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
+  headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
   createdAt: createdAt(),
+});
+
+// Keys the site makes for itself on first use and keeps (the one that signs unsubscribe
+// links): nothing to configure on deploy, and a leaked link never reveals it.
+export const siteKeys = sqliteTable('site_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
 });
 
 // Who did what, when: every admin action, for later admin screens.

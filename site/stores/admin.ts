@@ -86,8 +86,8 @@ export async function deleteChallenge(id: number): Promise<void> {
 }
 
 // Official or community: the challenge is hidden everywhere and every row is kept.
-export async function removeChallenge(id: number): Promise<void> {
-  await withMutationRetry(() => api.admin.challenges[':id'].remove.$post({ param: { id: String(id) } }));
+export async function removeChallenge(id: number, reason = ''): Promise<void> {
+  await withMutationRetry(() => api.admin.challenges[':id'].remove.$post({ param: { id: String(id) }, json: { reason } }));
   refreshChallenges();
   revalidateKeys((key) => key.startsWith(ADMIN_COMMUNITY_PREFIX));
 }
@@ -112,9 +112,9 @@ const sameTarget = (a: OpenReportDto, b: OpenReportDto) =>
     : a.targetType === 'message' && b.targetType === 'message' && a.message.id === b.message.id;
 
 // Removing a photo or message closes every open report on it, so they all leave the queue.
-export async function resolveReport(report: OpenReportDto, resolution: ReportResolution): Promise<void> {
+export async function resolveReport(report: OpenReportDto, resolution: ReportResolution, reason?: string): Promise<void> {
   await withMutationRetry(() =>
-    api.admin.reports[':id'].resolve.$post({ param: { id: String(report.id) }, json: { resolution } }),
+    api.admin.reports[':id'].resolve.$post({ param: { id: String(report.id) }, json: { resolution, reason } }),
   );
   const closed = (r: OpenReportDto) => (resolution === 'remove' ? sameTarget(r, report) : r.id === report.id);
   mutateCache(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, isoTime } from './common';
 import { myMentorProfileSchema } from './mentors';
+import { moderationReason } from './admin';
 import { plainText } from './plain-text';
 
 // /admin/mentor-program: reviewing applications and managing mentors.
@@ -31,7 +32,7 @@ export const mentorReviewDecisionSchema = z.object({
 });
 export type MentorReviewDecision = z.infer<typeof mentorReviewDecisionSchema>;
 
-export const suspensionSchema = z.object({ suspended: z.boolean() });
+export const suspensionSchema = z.object({ suspended: z.boolean(), reason: moderationReason });
 export const featuredSchema = z.object({ featured: z.boolean() });
 
 export const adminMentorParams = idParam;

@@ -30,7 +30,15 @@ export const evergreenThemeSchema = z
   .meta({ id: 'EvergreenTheme' });
 export type EvergreenThemeDto = z.infer<typeof evergreenThemeSchema>;
 
-export const reportResolutionSchema = z.object({ resolution: z.enum(['remove', 'dismiss']) });
+// Why an admin removed or restored a member's work: told to the member in their notification.
+export const moderationReason = plainLine()
+  .trim()
+  .max(300, 'Keep the reason under 300 characters')
+  .optional()
+  .transform((reason) => reason || undefined);
+export const removalSchema = z.object({ reason: moderationReason }).meta({ id: 'Removal' });
+
+export const reportResolutionSchema = z.object({ resolution: z.enum(['remove', 'dismiss']), reason: moderationReason });
 export type ReportResolution = z.infer<typeof reportResolutionSchema>['resolution'];
 
 // A report waiting in the admins' queue, with enough of what was reported to judge it: an

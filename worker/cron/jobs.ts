@@ -9,11 +9,13 @@ import { votingOpenNotifications } from '../services/notifications/about-entries
 import { notifyUnreadMessages } from '../services/notifications/about-messages';
 import { entriesClosingReminders, votingClosingReminders } from '../services/notifications/reminders';
 import { tellThosePresent } from '../services/notifications/presence';
+import { mailNotices } from '../services/notifications/notice-mail';
 import { pruneNotifications } from '../services/notifications/prune';
 import { payOut, renewLocalSubscriptions } from '../services/payments/cron';
 import { listingsFollowSubscriptions } from '../services/prints/listing-subscriptions';
 import { printRefunds } from '../services/prints/cron';
 import { deleteExpiredSessions } from '../services/session';
+import { siteOrigin } from '../services/site-origin';
 import { withLease } from './lease';
 
 const DAY_MS = 24 * 3600_000;
@@ -30,9 +32,7 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   dailyChallenges: ({ db, now }) => ensureDailyChallenges(db, now),
   results: ({ db, now, runId }) => withLease(db, 'results', runId, () => finalizeDueChallenges(db, now)),
   expiredSessionsRemoved: ({ env, db, now }) => deleteExpiredSessions(db, env, now),
-  // Before the mail job, so what it queues goes out on the same tick.
   unreadMessageMail: ({ env, db, now }) => unreadMessageMail(env, db, now),
-  mail: ({ env }) => sendQueuedMail(env),
   localRenewals: ({ env, db, now, runId }) =>
     withLease(db, 'local-renewals', runId, () => renewLocalSubscriptions(env, db, now, purposeHandlers)),
   payouts: ({ env, db, now, runId }) => withLease(db, 'payouts', runId, () => payOut(env, db, now, purposeHandlers)),
@@ -47,6 +47,10 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   votingClosingReminders: async ({ db, now }) => (await votingClosingReminders(db, now)).length,
   printRefunds: ({ env, db, now, runId }) =>
     withLease(db, 'print-refunds', runId, () => printRefunds(env, db, now, purposeHandlers)),
+  // After every job that tells members something, so its mail goes on this tick.
+  noticeMail: ({ env, db, now }) => mailNotices(db, siteOrigin(env), now),
+  // After every job that queues mail.
+  mail: ({ env }) => sendQueuedMail(env),
   // Last: what the jobs above told members reaches the open tabs of those online.
   notificationsPushed: async ({ env, db, now }) => (await tellThosePresent(env, db, now)).length,
 };

@@ -14,6 +14,15 @@ export function ordinal(place: number): string {
   return `${place}${(!teen && SUFFIXES[place % 10]) || 'th'}`;
 }
 
+// A member's own words quoted in a line (a removed comment or message): the start of them.
+export const excerpt = (text: string, length = 60) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > length ? `${line.slice(0, length - 1)}…` : line;
+};
+
+const moderated = (verb: string, data: NotificationData) =>
+  `An admin ${verb} your ${data.what ?? 'post'}${data.title ? ` “${data.title}”` : ''}${data.reason ? `: ${data.reason}` : ''}`;
+
 const hoursText = (hours = 1) => (hours === 1 ? 'an hour' : `${hours} hours`);
 
 export function notificationText(kind: NotificationKind, data: NotificationData, count: number, actor: string | null): string {
@@ -60,5 +69,9 @@ export function notificationText(kind: NotificationKind, data: NotificationData,
     }
     case 'payout_sent':
       return `A payout of ${formatUsd(data.amountCents ?? 0)} is on its way to your account`;
+    case 'content_removed':
+      return moderated(data.what === 'mentor listing' ? 'hid' : 'removed', data);
+    case 'content_restored':
+      return moderated('restored', data);
   }
 }

@@ -7,7 +7,7 @@ export const SITE_TIME_ZONE = 'America/New_York';
 
 const hourFormats = new Map<string, Intl.DateTimeFormat>();
 
-function localHour(zone: string, at: Date): number {
+export function localHour(zone: string, at: Date): number {
   let format = hourFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' });
@@ -25,5 +25,11 @@ export function isQuietAt(zone: string, at: Date): boolean {
 // statement takes the list as one parameter, so whom a reminder may reach now is decided in
 // SQL, for any number of members.
 export function awakeZones(at: Date): string[] {
-  return [...Intl.supportedValuesOf('timeZone'), 'UTC'].filter((zone) => !isQuietAt(zone, at));
+  return allZones().filter((zone) => !isQuietAt(zone, at));
 }
+
+// The hour it is at `at` in every zone, for the same kind of statement (whose digest is due).
+export const hoursByZone = (at: Date): Record<string, number> =>
+  Object.fromEntries(allZones().map((zone) => [zone, localHour(zone, at)]));
+
+const allZones = () => [...Intl.supportedValuesOf('timeZone'), 'UTC'];

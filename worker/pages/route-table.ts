@@ -149,6 +149,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/resend-verification', 'Resend Verification', { shell: '/resend-verification' }),
   page('/forgot-password', 'Forgot Password', { shell: '/forgot-password' }),
   page('/reset-password', 'Reset Password', { shell: '/reset-password' }),
+  page('/unsubscribe', 'Unsubscribe', { shell: '/unsubscribe' }),
   page('/recover-photos', 'Recover Photos'),
   page('/tnt-recovery', 'Photo Recovery'),
   page('/emergency-recovery', 'Emergency Recovery'),

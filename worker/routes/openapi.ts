@@ -1,5 +1,6 @@
 import { type Hook, OpenAPIHono, type RouteConfig, createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { H, RouterRoute } from 'hono/types';
 import type { Router } from 'hono/router';
 import type { ZodType } from 'zod';
@@ -27,6 +28,21 @@ export const routes = (router?: Router<[H, RouterRoute]>) => new OpenAPIHono<App
 export const jsonBody = <T extends ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
+});
+
+// A JSON body the route takes if given (an admin's optional reason). With no Content-Type it
+// reaches the handler as `{}`; `emptyJsonBody` in the route's middleware reads an empty body
+// sent as JSON as `{}` too, instead of malformed JSON.
+export const optionalJsonBody = <T extends ZodType>(schema: T) => ({
+  required: false,
+  content: { 'application/json': { schema } },
+});
+
+export const emptyJsonBody = createMiddleware(async (c, next) => {
+  // Hono keeps the body read once as a promise under its type (its `BodyCache` types say the
+  // value); the validator's `c.req.json()` parses that promise's text.
+  if ((await c.req.text()).trim() === '') c.req.bodyCache.text = Promise.resolve('{}') as unknown as string;
+  await next();
 });
 
 export const jsonAnswer = <T extends ZodType>(schema: T, description: string) => ({

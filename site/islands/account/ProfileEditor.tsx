@@ -7,6 +7,7 @@ import { $ownProfile } from '../../stores/account';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import Spinner from '../shared/Spinner';
 import MyPrintOrders from '../prints/orders/MyPrintOrders';
+import MailSettingsCard from '../notifications/MailSettingsCard';
 import AccountCard from './AccountCard';
 import ProfileForm from './ProfileForm';
 
@@ -41,6 +42,7 @@ function OwnProfile() {
         <ProfileForm profile={data} />
         <AccountCard profile={data} />
       </div>
+      <MailSettingsCard />
       <MyPrintOrders />
     </>
   );

@@ -10,6 +10,7 @@ import ConfirmDialog from '../shared/ConfirmDialog';
 import LoadFailed from '../shared/LoadFailed';
 import EmptyState from '../shared/EmptyState';
 import MessageReportCard from './MessageReportCard';
+import ReasonField from './ReasonField';
 import ReportCard from './ReportCard';
 
 const doneTitle = (report: OpenReportDto, resolution: ReportResolution) =>
@@ -31,13 +32,17 @@ export default function ReportsQueue() {
   const { data, error } = useStore($reports);
   const [removing, setRemoving] = useState<OpenReportDto | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
 
   async function resolve(report: OpenReportDto, resolution: ReportResolution) {
     setBusyId(report.id);
     try {
-      await resolveReport(report, resolution);
+      await resolveReport(report, resolution, resolution === 'remove' ? reason : undefined);
       showToast({ title: doneTitle(report, resolution), description: subjectOf(report) });
-      setRemoving(null);
+      if (resolution === 'remove') {
+        setRemoving(null);
+        setReason('');
+      }
     } catch (err) {
       showToast({
         title: 'Report not resolved',
@@ -80,7 +85,9 @@ export default function ReportsQueue() {
         pending={busyId !== null && busyId === removing?.id}
         onConfirm={() => removing && resolve(removing, 'remove')}
         onCancel={() => setRemoving(null)}
-      />
+      >
+        <ReasonField value={reason} onChange={setReason} />
+      </ConfirmDialog>
     </>
   );
 }

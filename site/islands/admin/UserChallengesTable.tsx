@@ -11,6 +11,7 @@ import { $adminCommunityChallenges } from '../community/community-data';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import LoadFailed from '../shared/LoadFailed';
 import EmptyState from '../shared/EmptyState';
+import ReasonField from './ReasonField';
 import UserChallengesRow from './UserChallengesRow';
 
 // /admin/user-challenges: every community challenge, whatever its privacy, with removal
@@ -19,14 +20,16 @@ function Table() {
   const { data, error } = useStore($adminCommunityChallenges);
   const [doomed, setDoomed] = useState<ChallengeDto | null>(null);
   const [removing, setRemoving] = useState(false);
+  const [reason, setReason] = useState('');
 
   async function confirmRemove() {
     if (!doomed) return;
     setRemoving(true);
     try {
-      await removeChallenge(doomed.id);
+      await removeChallenge(doomed.id, reason);
       showToast({ title: 'Challenge removed', description: `“${doomed.title}” is hidden everywhere.` });
       setDoomed(null);
+      setReason('');
     } catch (err) {
       showToast({
         title: 'Challenge not removed',
@@ -83,7 +86,9 @@ function Table() {
         pending={removing}
         onConfirm={confirmRemove}
         onCancel={() => setDoomed(null)}
-      />
+      >
+        <ReasonField value={reason} onChange={setReason} />
+      </ConfirmDialog>
     </>
   );
 }

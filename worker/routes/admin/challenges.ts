@@ -1,9 +1,10 @@
 import { challengeInputSchema, challengeSchema } from '../../contract/challenges';
+import { removalSchema } from '../../contract/admin';
 import { idParam, messageSchema } from '../../contract/common';
 import { caller } from '../../middleware/caller';
 import { createChallenge, updateChallenge } from '../../services/challenges/admin';
 import { deleteEmptyChallenge, removeChallenge, removeEntry } from '../../services/challenges/moderation';
-import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
+import { apiRoute, jsonAnswer, jsonBody, emptyJsonBody, optionalJsonBody, routes } from '../openapi';
 
 const create = apiRoute({
   method: 'post',
@@ -35,9 +36,10 @@ const remove = apiRoute({
 const hide = apiRoute({
   method: 'post',
   path: '/challenges/{id}/remove',
-  summary: 'Remove an official or community challenge: hidden everywhere, every row kept',
-  middleware: [caller('admin', { limit: 'admin', audit: 'challenge.remove' })],
-  request: { params: idParam },
+  summary:
+    "Remove an official or community challenge: hidden everywhere, every row kept; a community challenge's creator is told",
+  middleware: [caller('admin', { limit: 'admin', audit: 'challenge.remove' }), emptyJsonBody],
+  request: { params: idParam, body: optionalJsonBody(removalSchema) },
   responses: { 200: jsonAnswer(messageSchema, 'The challenge is hidden') },
 });
 
@@ -46,8 +48,8 @@ const hideEntry = apiRoute({
   path: '/submissions/{id}/remove',
   summary:
     'Remove an entry: it and its comments hidden, its open reports closed, any results named again without it, its files deleted',
-  middleware: [caller('admin', { limit: 'admin', audit: 'submission.remove' })],
-  request: { params: idParam },
+  middleware: [caller('admin', { limit: 'admin', audit: 'submission.remove' }), emptyJsonBody],
+  request: { params: idParam, body: optionalJsonBody(removalSchema) },
   responses: { 200: jsonAnswer(messageSchema, 'The entry is removed') },
 });
 
@@ -61,10 +63,10 @@ export const adminChallengeRoutes = routes()
     return c.json({ message: 'Challenge deleted' }, 200);
   })
   .openapi(hide, async (c) => {
-    await removeChallenge(c.var.db, c.req.valid('param').id, new Date());
+    await removeChallenge(c.var.db, c.req.valid('param').id, new Date(), c.req.valid('json').reason);
     return c.json({ message: 'Challenge removed' }, 200);
   })
   .openapi(hideEntry, async (c) => {
-    await removeEntry(c.env, c.var.db, c.req.valid('param').id, c.var.user.id, new Date());
+    await removeEntry(c.env, c.var.db, c.req.valid('param').id, c.var.user.id, new Date(), c.req.valid('json').reason);
     return c.json({ message: 'Photo removed' }, 200);
   });

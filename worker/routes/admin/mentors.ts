@@ -58,9 +58,7 @@ export const adminMentorRoutes = routes()
     sendMailSoon(c);
     return c.json(decided, 200);
   })
-  .openapi(suspension, async (c) =>
-    c.json(await setSuspended(c.var.db, c.req.valid('param').id, c.req.valid('json').suspended), 200),
-  )
+  .openapi(suspension, async (c) => c.json(await setSuspended(c.var.db, c.req.valid('param').id, c.req.valid('json')), 200))
   .openapi(featured, async (c) =>
     c.json(await setFeatured(c.var.db, c.req.valid('param').id, c.req.valid('json').featured), 200),
   );

@@ -32,6 +32,7 @@ export const adminReportRoutes = routes()
     return c.json(newestFirst, 200);
   })
   .openapi(resolve, async (c) => {
-    await resolveReport(c.env, c.var.db, c.req.valid('param').id, c.var.user.id, c.req.valid('json').resolution, new Date());
+    const { resolution, reason } = c.req.valid('json');
+    await resolveReport(c.env, c.var.db, c.req.valid('param').id, c.var.user.id, resolution, new Date(), reason);
     return c.json({ message: 'Report resolved' }, 200);
   });

@@ -8,6 +8,9 @@ import { deletePhoto } from '../images/store-photo';
 import { recomputeStatsStatement } from './leaderboard';
 import { computeResults, resultWrites } from './results';
 import { challengeStatus } from '../../domain/status';
+import { excerpt } from '../../domain/notification-text';
+import { moderationNotice } from '../notifications/about-moderation';
+import { noticeRows, notify } from '../notifications/notify';
 
 // What an admin can do to members' work. Nothing here deletes a photo's row, its votes
 // or its comments: removal hides, and only an empty challenge can be deleted.
@@ -35,10 +38,35 @@ export async function deleteEmptyChallenge(db: Db, id: number, kind: ChallengeKi
 }
 
 // Hides a challenge everywhere; its entries, votes and comments stay as they were. Its
-// entrants' totals lose it in the same write (the leaderboard counts no removed challenge).
-export async function removeChallenge(db: Db, id: number, now: Date): Promise<void> {
-  const exists = await db.query.challenges.findFirst({ where: eq(challenges.id, id), columns: { id: true } });
+// entrants' totals lose it in the same write (the leaderboard counts no removed challenge),
+// and a community challenge's creator is told why, once, by the write that hid it.
+export async function removeChallenge(db: Db, id: number, now: Date, reason?: string): Promise<void> {
+  const exists = await db.query.challenges.findFirst({
+    where: eq(challenges.id, id),
+    columns: { id: true, title: true, creatorId: true },
+  });
   if (!exists) throw new ApiError('NOT_FOUND', 'Challenge not found');
+  const creator = exists.creatorId;
+  const told =
+    creator === null
+      ? []
+      : [
+          notify(
+            db,
+            noticeRows(
+              [
+                moderationNotice(
+                  { ownerId: creator, what: 'challenge', id, title: exists.title, link: '/rules' },
+                  'removed',
+                  reason,
+                  now,
+                ),
+              ],
+              now,
+              sql`changes() = 1`,
+            ),
+          ),
+        ];
   const entrants = await db
     .selectDistinct({ userId: submissions.userId })
     .from(submissions)
@@ -48,6 +76,7 @@ export async function removeChallenge(db: Db, id: number, now: Date): Promise<vo
       .update(challenges)
       .set({ removedAt: now })
       .where(and(eq(challenges.id, id), isNull(challenges.removedAt))),
+    ...told,
     recomputeStatsStatement(
       db,
       entrants.map((e) => e.userId),
@@ -59,13 +88,14 @@ export async function removeChallenge(db: Db, id: number, now: Date): Promise<vo
 // An admin's 'remove': in one atomic write the entry is hidden, its comments hidden, its
 // open reports closed and — when its challenge has results — those results named again
 // without it, with the leaderboard; then its original and every variant leave R2, so
-// nothing (not /api/optimized either) can serve the photo again.
+// nothing (not /api/optimized either) can serve the photo again. Its maker is told why.
 export async function removeEntry(
   env: Pick<Env, 'PHOTOS'>,
   db: Db,
   submissionId: number,
   adminId: number,
   now: Date,
+  reason?: string,
 ): Promise<void> {
   const entry = await db.query.submissions.findFirst({ where: eq(submissions.id, submissionId) });
   if (!entry) throw new ApiError('NOT_FOUND', 'Photo not found');
@@ -91,8 +121,49 @@ export async function removeEntry(
     ...rerun,
     // The author's totals lose the entry even when they have no other entry left.
     recomputeStatsStatement(db, [entry.userId], now),
+    notify(
+      db,
+      noticeRows(
+        [
+          moderationNotice(
+            { ownerId: entry.userId, what: 'photo', id: entry.id, title: entry.title, link: '/rules' },
+            'removed',
+            reason,
+            now,
+          ),
+        ],
+        now,
+      ),
+    ),
   ]);
   await deletePhoto(env, entry.filename);
+}
+
+// An admin deletes anyone's comment; its author is told why, by the write that deleted it.
+export async function removeComment(db: Db, commentId: number, now: Date, reason?: string): Promise<void> {
+  const [found] = await db
+    .select({
+      userId: comments.userId,
+      body: comments.body,
+      submissionId: comments.submissionId,
+      creatorId: challenges.creatorId,
+    })
+    .from(comments)
+    .innerJoin(submissions, eq(submissions.id, comments.submissionId))
+    .innerJoin(challenges, eq(challenges.id, submissions.challengeId))
+    .where(eq(comments.id, commentId));
+  if (!found) throw new ApiError('NOT_FOUND', 'Comment not found');
+  const link = `/photo/${found.submissionId}?type=${found.creatorId === null ? 'standard' : 'user'}`;
+  const notice = moderationNotice(
+    { ownerId: found.userId, what: 'comment', id: commentId, title: excerpt(found.body), link },
+    'removed',
+    reason,
+    now,
+  );
+  await db.batch([
+    db.delete(comments).where(eq(comments.id, commentId)),
+    notify(db, noticeRows([notice], now, sql`changes() = 1`)),
+  ]);
 }
 
 export async function resolveReport(
@@ -102,10 +173,13 @@ export async function resolveReport(
   adminId: number,
   resolution: ReportResolution,
   now: Date,
+  reason?: string,
 ): Promise<void> {
   const report = await db.query.reports.findFirst({ where: and(eq(reports.id, id), eq(reports.status, 'open')) });
   if (!report) throw new ApiError('NOT_FOUND', 'Open report not found');
-  if (resolution === 'remove' && report.messageId !== null) return removeMessage(db, report.messageId, adminId, now);
-  if (resolution === 'remove' && report.submissionId !== null) return removeEntry(env, db, report.submissionId, adminId, now);
+  if (resolution === 'remove' && report.messageId !== null) return removeMessage(db, report.messageId, adminId, now, reason);
+  if (resolution === 'remove' && report.submissionId !== null) {
+    return removeEntry(env, db, report.submissionId, adminId, now, reason);
+  }
   await db.update(reports).set({ status: 'dismissed', resolvedBy: adminId, resolvedAt: now }).where(eq(reports.id, id));
 }

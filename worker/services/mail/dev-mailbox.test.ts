@@ -16,6 +16,7 @@ describe('the dev mailbox transport', () => {
       text: 'Hi',
       html: '<p>Hi</p>',
       attachments: [{ filename: 'session.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     };
     const transport = devMailboxTransport(db());
     await Promise.all([transport.send(mail), transport.send(mail)]);
@@ -27,6 +28,7 @@ describe('the dev mailbox transport', () => {
       subject: 'Hello',
       textBody: 'Hi',
       attachments: mail.attachments,
+      headers: mail.headers,
     });
   });
 });

@@ -12,8 +12,9 @@ export function devMailboxTransport(db: Db): MailTransport {
     name: 'dev-mailbox',
     async send(mail) {
       await db.run(sql`
-        INSERT INTO ${devMail} (outbox_id, to_address, subject, text_body, html_body, attachments)
-        SELECT ${mail.outboxId}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${JSON.stringify(mail.attachments)}
+        INSERT INTO ${devMail} (outbox_id, to_address, subject, text_body, html_body, attachments, headers)
+        SELECT ${mail.outboxId}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${JSON.stringify(mail.attachments)},
+          ${JSON.stringify(mail.headers)}
         WHERE NOT EXISTS (SELECT 1 FROM ${devMail} WHERE outbox_id = ${mail.outboxId})`);
     },
   };

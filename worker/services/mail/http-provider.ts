@@ -24,6 +24,7 @@ export function httpProviderTransport(url: string, apiKey: string): MailTranspor
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers,
           // Base64, as mail APIs (Resend, Postmark, SendGrid) take attachments.
           attachments: mail.attachments.map((file) => ({
             filename: file.filename,

@@ -1,4 +1,4 @@
-import { layout, type MailContent } from './templates';
+import { layout, type MailContent, type Unsubscribe, unsubscribeHeaders, unsubscribeText } from './templates';
 
 // The mail about messages a member has not read.
 
@@ -8,6 +8,7 @@ export function unreadMessagesMail(
   count: number,
   preview: string,
   threadUrl: string,
+  unsubscribe: Unsubscribe,
 ): MailContent {
   const lines = [
     `Hi ${reader},`,
@@ -18,7 +19,8 @@ export function unreadMessagesMail(
   ];
   return {
     subject: count === 1 ? `New message from ${sender}` : `${count} new messages from ${sender}`,
-    text: `${lines.join('\n\n')}\n\nReply: ${threadUrl}`,
-    html: layout(`Messages from ${sender}`, lines, { label: 'Reply', url: threadUrl }),
+    text: `${lines.join('\n\n')}\n\nReply: ${threadUrl}${unsubscribeText(unsubscribe)}`,
+    html: layout(`Messages from ${sender}`, lines, { label: 'Reply', url: threadUrl }, unsubscribe),
+    headers: unsubscribeHeaders(unsubscribe),
   };
 }

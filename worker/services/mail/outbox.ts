@@ -19,6 +19,7 @@ export async function enqueueMail(db: Db, to: string, template: string, content:
     textBody: content.text,
     htmlBody: content.html,
     attachments: content.attachments ?? null,
+    headers: content.headers ?? null,
   });
 }
 
@@ -26,10 +27,11 @@ export async function enqueueMail(db: Db, to: string, template: string, content:
 // runs (a payment still new, a session just confirmed): a replayed batch mails nothing more.
 export function mailStatement(db: Db, to: string, template: string, content: MailContent, condition: SQL): Statement {
   const attachments = content.attachments ? JSON.stringify(content.attachments) : null;
+  const headers = content.headers ? JSON.stringify(content.headers) : null;
   return statement(
     db,
-    sql`INSERT INTO mail_outbox (to_address, template, subject, text_body, html_body, attachments)
-        SELECT ${to}, ${template}, ${content.subject}, ${content.text}, ${content.html}, ${attachments} WHERE ${condition}`,
+    sql`INSERT INTO mail_outbox (to_address, template, subject, text_body, html_body, attachments, headers)
+        SELECT ${to}, ${template}, ${content.subject}, ${content.text}, ${content.html}, ${attachments}, ${headers} WHERE ${condition}`,
   );
 }
 
@@ -87,6 +89,7 @@ export async function drainOutbox(
         text: mail.textBody,
         html: mail.htmlBody,
         attachments: mail.attachments ?? [],
+        headers: mail.headers ?? {},
       });
       await db
         .update(mailOutbox)
@@ -96,6 +99,7 @@ export async function drainOutbox(
           textBody: '',
           htmlBody: '',
           attachments: null,
+          headers: null,
           leaseUntil: null,
           lastError: null,
         })

@@ -12,6 +12,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  // Besides From, To and Subject: a notice's List-Unsubscribe and List-Unsubscribe-Post.
+  headers: Record<string, string>;
 };
 
 export type MailTransport = { name: string; send(mail: OutgoingMail): Promise<void> };

@@ -1,6 +1,6 @@
 import { zonedDateTime } from '../../domain/dates';
 import { formatUsd } from '../../domain/money';
-import { layout, type MailContent } from './templates';
+import { layout, type MailContent, type Unsubscribe, unsubscribeHeaders, unsubscribeText } from './templates';
 
 // The mail a mentoring session sends its two people: confirmation (with the calendar file),
 // reminders, cancellation and refunds. Times are written in each reader's own zone.
@@ -48,15 +48,19 @@ export function quickSessionPaidMail(facts: SessionMailFacts, joinableUntil: num
   });
 }
 
-export function sessionReminderMail(facts: SessionMailFacts, lead: '24 hours' | '1 hour'): MailContent {
+// A notice (the "Sessions starting soon" kind), so it carries its way out.
+export function sessionReminderMail(facts: SessionMailFacts, lead: '24 hours' | '1 hour', unsubscribe: Unsubscribe): MailContent {
   const lines = [
     `Hi ${facts.reader},`,
     `A reminder: your ${facts.what} with ${facts.other} starts in ${lead}, on ${when(facts)}.`,
   ];
-  return mail(`Starts in ${lead}: ${facts.what} with ${facts.other}`, 'Your session is coming up', lines, {
-    label: 'Open Session',
-    url: facts.inviteUrl,
-  });
+  const action = { label: 'Open Session', url: facts.inviteUrl };
+  return {
+    subject: `Starts in ${lead}: ${facts.what} with ${facts.other}`,
+    text: `${lines.join('\n\n')}\n\n${action.label}: ${action.url}${unsubscribeText(unsubscribe)}`,
+    html: layout('Your session is coming up', lines, action, unsubscribe),
+    headers: unsubscribeHeaders(unsubscribe),
+  };
 }
 
 export function sessionCancelledMail(facts: SessionMailFacts, byReader: boolean, refund: string): MailContent {

@@ -3,16 +3,42 @@ import type { MailAttachment } from '../../../db/schema';
 
 // Every mail the product sends, as plain text and HTML. Links are absolute, built from
 // the site's origin at the time the mail is written.
-export type MailContent = { subject: string; text: string; html: string; attachments?: MailAttachment[] };
+export type MailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+  headers?: Record<string, string>;
+};
+
+// A notice mail's way out: `page` asks before it stops anything (a link scanner must not
+// unsubscribe anyone), `oneClick` is posted to by the mail client (RFC 8058).
+export type Unsubscribe = { page: string; oneClick: string; about: string };
+
+export const unsubscribeHeaders = (unsubscribe: Unsubscribe) => ({
+  'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+export const unsubscribeText = (unsubscribe: Unsubscribe) =>
+  `\n\n--\nYou get this because of your mail settings for ${unsubscribe.about}. Stop these mails: ${unsubscribe.page}`;
 
 // `html` escapes every interpolated string (names, headings, links), so a member's name can
 // never become markup in someone's mail.
-export function layout(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
+export function layout(
+  heading: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  unsubscribe?: Unsubscribe,
+): string {
   const body = paragraphs.map((p) => html`<p style="margin:0 0 16px">${p}</p>`);
   const button = action
     ? html`<p style="margin:24px 0"><a href="${action.url}" style="background:#f5a524;color:#111;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${action.label}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: ${action.url}</p>`
     : '';
-  return html`<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:22px">${heading}</h1>${body}${button}<p style="font-size:13px;color:#555">Aperture Circle</p></body></html>`.toString();
+  const footer = unsubscribe
+    ? html`<p style="margin:24px 0 0;font-size:13px;color:#555">You get this because of your mail settings for ${unsubscribe.about}. <a href="${unsubscribe.page}" style="color:#555">Stop these mails</a></p>`
+    : '';
+  return html`<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:22px">${heading}</h1>${body}${button}${footer}<p style="font-size:13px;color:#555">Aperture Circle</p></body></html>`.toString();
 }
 
 export function verifyEmailMail(name: string, url: string): MailContent {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { mentorProfiles, users } from '../../../db/schema';
 import type { AdminMentor, MentorReviewDecision, adminMentorsQuery } from '../../contract/admin-mentors';
 import type { Db } from '../../env';
@@ -8,6 +8,8 @@ import { enqueueMail } from '../mail/outbox';
 import { refreshNextAvailable } from './availability';
 import { averageRating } from './discovery';
 import { fullName } from '../users';
+import { moderationNotice } from '../notifications/about-moderation';
+import { noticeRows, notify } from '../notifications/notify';
 import { toMyProfile } from './profiles';
 import type { z } from 'zod';
 
@@ -93,17 +95,29 @@ async function approvedOnly(db: Db, userId: number) {
   return mentor;
 }
 
-export async function setSuspended(db: Db, userId: number, suspended: boolean, at = new Date()): Promise<AdminMentor> {
+// The mentor hears of it, with the reason, from the write that changed it (none if it was
+// already so).
+export async function setSuspended(
+  db: Db,
+  userId: number,
+  change: { suspended: boolean; reason?: string },
+  at = new Date(),
+): Promise<AdminMentor> {
   await approvedOnly(db, userId);
-  await db
-    .update(mentorProfiles)
-    .set({ suspendedAt: suspended ? at : null, updatedAt: at })
-    .where(
-      and(
-        eq(mentorProfiles.userId, userId),
-        suspended ? isNull(mentorProfiles.suspendedAt) : isNotNull(mentorProfiles.suspendedAt),
+  const listing = { ownerId: userId, what: 'mentor listing', id: userId, title: '', link: '/mentor-dashboard' } as const;
+  const notice = moderationNotice(listing, change.suspended ? 'removed' : 'restored', change.reason, at);
+  await db.batch([
+    db
+      .update(mentorProfiles)
+      .set({ suspendedAt: change.suspended ? at : null, updatedAt: at })
+      .where(
+        and(
+          eq(mentorProfiles.userId, userId),
+          change.suspended ? isNull(mentorProfiles.suspendedAt) : isNotNull(mentorProfiles.suspendedAt),
+        ),
       ),
-    );
+    notify(db, noticeRows([notice], at, sql`changes() = 1`)),
+  ]);
   return adminMentor(db, userId);
 }
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devMail, ledgerEntries, mentorProfiles, mentorSessions, payments as paymentRows } from '../../../db/schema';
 import type { BookingRequest } from '../../contract/sessions';
-import { bellOf, db, mailTo, makeUser, present, request, setFlag } from '../../test/helpers';
+import { bellOf, db, mailTo, makeUser, present, request, send, setFlag } from '../../test/helpers';
 import { connectInbox } from '../../test/inbox-socket';
 import { LOCAL, latePayments, localPayments } from '../../test/local-sale';
 import { hourAhead, makeMentor } from '../../test/mentoring';
@@ -390,6 +390,18 @@ describe('reminders', () => {
       'Starts in 24 hour',
     ]);
     expect((await row(id)).reminded1hAt).not.toBeNull();
+  });
+
+  it('are the "Sessions starting soon" mail: not sent to whoever keeps that kind in the bell, with a way out for the rest', async () => {
+    const start = hourAhead(3);
+    const { student: s, mentor: m } = await confirmedSession(start);
+    await send('PUT', '/api/notifications/settings', { channels: { session_soon: 'bell' } }, s.cookie);
+    await runSessionLifecycle(db(), localPayments(), LOCAL, new Date(start - 50 * MINUTE));
+    const reminders = async (address: string) => (await mailTo(address)).filter((mail) => mail.subject.startsWith('Starts in'));
+    expect(await reminders(s.user.email)).toEqual([]);
+    const [toMentor] = await reminders(m.user.email);
+    expect(toMentor?.headers?.['List-Unsubscribe']).toMatch(/k=session_soon/);
+    expect(toMentor?.textBody).toContain('Stop these mails:');
   });
 });
 

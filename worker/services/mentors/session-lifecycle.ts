@@ -6,7 +6,9 @@ import { sessionReminderMail } from '../mail/session-templates';
 import type { Payments } from '../payments';
 import { runBatch, statement } from '../statements';
 import { refreshAllNextAvailable } from './availability';
+import { kindChannel } from '../notifications/mail-settings';
 import { noticeRows, notify } from '../notifications/notify';
+import { unsubscribeLinks, unsubscribeSigner } from '../notifications/unsubscribe-links';
 import { sessionNotice } from './session-notices';
 import { loadSession, mailFacts } from './session-records';
 import { sendDueRefunds } from './session-refunds';
@@ -34,6 +36,8 @@ async function remind(db: Db, origin: string, now: number, lead: '24 hours' | '1
           WHERE kind = 'booked' AND status = 'confirmed' AND reminded_1h_at IS NULL AND starts_at <= ${now + HOUR} AND starts_at > ${now}
           RETURNING id`;
   const { results } = await statement(db, claimed).all<{ id: number }>();
+  if (results.length === 0) return 0;
+  const sign = await unsubscribeSigner(db);
   for (const { id } of results) {
     const loaded = await loadSession(db, id);
     if (!loaded) continue;
@@ -41,9 +45,17 @@ async function remind(db: Db, origin: string, now: number, lead: '24 hours' | '1
       const soon = (['student', 'mentor'] as const).map((reader) => sessionNotice(loaded, 'session_soon', reader));
       await notify(db, noticeRows(soon, new Date(now)));
     }
+    // The mail is the "Sessions starting soon" kind's: only to those who keep it at once.
     for (const reader of ['student', 'mentor'] as const) {
-      const to = reader === 'student' ? loaded.student.email : loaded.mentor.email;
-      await enqueueMail(db, to, 'session_reminder', sessionReminderMail(mailFacts(loaded, reader, origin), lead));
+      const person = reader === 'student' ? loaded.student : loaded.mentor;
+      if ((await kindChannel(db, person.id, 'session_soon')) !== 'mail') continue;
+      const links = unsubscribeLinks(origin, await sign(person.id, 'session_soon'), 'sessions starting soon');
+      await enqueueMail(
+        db,
+        person.email,
+        'session_reminder',
+        sessionReminderMail(mailFacts(loaded, reader, origin), lead, links),
+      );
     }
   }
   return results.length;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { messages, reports, users } from '../../../db/schema';
 import type { MessageReportDto } from '../../contract/admin';
@@ -6,6 +6,9 @@ import type { Db } from '../../env';
 import { fullName } from '../users';
 import { ApiError } from '../../errors';
 import { messageOf } from './threads';
+import { excerpt } from '../../domain/notification-text';
+import { moderationNotice } from '../notifications/about-moderation';
+import { noticeRows, notify } from '../notifications/notify';
 
 // A member reports a message sent to them; it waits in the admins' reports queue, and stays
 // in the thread until an admin removes it. Reporting the same message twice is one report.
@@ -51,12 +54,31 @@ export async function openMessageReports(db: Db): Promise<MessageReportDto[]> {
 
 // An admin upholds a report: the message shows as removed to both people (kept for the
 // record), and every open report on it closes.
-export async function removeMessage(db: Db, messageId: number, adminId: number, now: Date): Promise<void> {
+// Its sender is told why, once, by the write that removed it.
+export async function removeMessage(db: Db, messageId: number, adminId: number, now: Date, reason?: string): Promise<void> {
+  const [message] = await db
+    .select({ senderId: messages.senderId, recipientId: messages.recipientId, content: messages.content })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  if (!message) throw new ApiError('NOT_FOUND', 'No such message');
+  const notice = moderationNotice(
+    {
+      ownerId: message.senderId,
+      what: 'message',
+      id: messageId,
+      title: excerpt(message.content) || 'a photo',
+      link: `/messages/${message.recipientId}`,
+    },
+    'removed',
+    reason,
+    now,
+  );
   await db.batch([
     db
       .update(messages)
       .set({ removedAt: now })
       .where(and(eq(messages.id, messageId), isNull(messages.removedAt))),
+    notify(db, noticeRows([notice], now, sql`changes() = 1`)),
     db
       .update(reports)
       .set({ status: 'removed', resolvedBy: adminId, resolvedAt: now })

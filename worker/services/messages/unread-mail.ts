@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../env';
 import { enqueueMail } from '../mail/outbox';
 import { unreadMessagesMail } from '../mail/message-templates';
+import { channelOf } from '../notifications/mail-settings';
+import { unsubscribeLinks, unsubscribeSigner } from '../notifications/unsubscribe-links';
 import { statement } from '../statements';
 import { fullName } from '../users';
 
@@ -35,7 +37,8 @@ const PAGE = 200;
 
 // The cron's pass: threads with messages unread for 15 minutes that no mail has covered yet
 // (newer than the last mail's newest message: one too fresh for that mail still gets its own).
-// A recipient with a tab open (their inbox holds a socket) sees them there instead. Each
+// Only for members whose "New messages" mail is at once (a digest carries the bell's line
+// instead). A recipient with a tab open (their inbox holds a socket) sees them there instead. Each
 // mail is claimed by one conditional upsert of the thread's notice, so two passes at once
 // (or a pass within the hour) send it once.
 // Threads are taken in the order they started waiting, and a recipient found with a tab open
@@ -70,10 +73,13 @@ export async function mailUnreadMessages(
       JOIN users r ON r.id = w.recipient_id
       JOIN users s ON s.id = l.sender_id
       LEFT JOIN message_mail_deferrals d ON d.recipient_id = w.recipient_id
+      WHERE ${channelOf(sql`w.recipient_id`, sql`'message'`)} = 'mail'
       ORDER BY max(w.since, coalesce(d.deferred_at, 0))
       LIMIT ${PAGE}`,
   ).all<Waiting>();
   // Asked once per recipient, however many of their threads wait.
+  if (results.length === 0) return 0;
+  const sign = await unsubscribeSigner(db);
   const online = new Map<number, boolean>();
   let mailed = 0;
   for (const waiting of results) {
@@ -100,6 +106,7 @@ export async function mailUnreadMessages(
         waiting.count,
         preview || 'A photo',
         `${origin}/messages/${waiting.senderId}`,
+        unsubscribeLinks(origin, await sign(waiting.recipientId, 'message'), 'new messages'),
       ),
     );
     mailed++;
