@@ -24,17 +24,17 @@
 // 200,000 notifications). A signed-in read is personal: no cache may answer it, so it makes
 // its D1 round trips (the session, then the bell's one), and like a write it is held to an I/O
 // floor measured beside it: a bare Worker on a copy of the same database making the same round
-// trips with the same statements and no code of ours.
+// trips with the same statements and no code of ours, in the same dev environment (io-floor.mjs).
 // `--paths=/api/a,/api/b` measures only those endpoints.
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { unstable_DevEnv as DevEnv } from 'wrangler';
 import { BELL_USER, scaleSeedSql } from '../db/seed/scale.ts';
 import { percentile, trimmedGeoMean } from './bench-stats.mjs';
+import { startDevWorker } from './dev-worker.mjs';
+import { startIoFloor } from './io-floor.mjs';
 import { applyMigrations, executeFileAt } from './local-d1.mjs';
 import { benchEnv } from './tool-env.mjs';
 
@@ -42,31 +42,15 @@ Object.assign(process.env, benchEnv);
 const STATE = '.wrangler/bench-api';
 const FLOOR_STATE = '.wrangler/bench-api-floor';
 const PORT = 8793;
+const FLOOR_PORT = 8797;
 const now = Date.now();
 
 async function startWorker() {
   rmSync(STATE, { recursive: true, force: true });
   applyMigrations(STATE);
-  const devEnv = new DevEnv();
-  let runtime;
-  devEnv.on('reloadComplete', ({ proxyData: { userWorkerUrl: u } }) => (runtime = `${u.protocol}//${u.hostname}:${u.port}`));
-  const worker = await devEnv.startWorker({
-    config: 'wrangler.toml',
-    // The site's address, as `npm run dev` passes its own (the cron's links are built from it).
-    bindings: { SITE_ORIGIN: { type: 'plain_text', value: `http://127.0.0.1:${PORT}` } },
-    dev: {
-      server: { hostname: '127.0.0.1', port: PORT },
-      persist: STATE,
-      liveReload: false,
-      watch: false,
-      inspector: false,
-      logLevel: 'warn',
-    },
-  });
-  const front = new URL(String(await worker.url)).origin;
-  for (let i = 0; i < 240 && !runtime; i++) await new Promise((r) => setTimeout(r, 250));
-  if (!runtime) throw new Error('The Worker did not start');
-  return { front, runtime, stop: () => worker.dispose() };
+  // The site's address, as `npm run dev` passes its own (the cron's links are built from it).
+  const bindings = { SITE_ORIGIN: { type: 'plain_text', value: `http://127.0.0.1:${PORT}` } };
+  return startDevWorker({ bindings, port: PORT, state: STATE });
 }
 
 function loadScaleData() {
@@ -107,39 +91,25 @@ function bellReaderCookie() {
 // services/notifications/bell.ts make them: the session and its member (alone: /session),
 // then the bell's count (/unseen) or its first page with the count in one batch (/page).
 const IO_FLOOR_WORKER = `
-const SESSION = 'select "users".*, "mentor_profiles"."profile_status", "sessions"."expires_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "mentor_profiles" on "mentor_profiles"."user_id" = "users"."id" where ("sessions"."token_hash" = ? and "sessions"."expires_at" > ?) limit ?';
-const COUNT = 'select count(*) from "notification_lines" where ("notification_lines"."user_id" = ? and "notification_lines"."unseen" > ?)';
+const SESSION = 'select "users"."id", "users"."username", "users"."first_name", "users"."last_name", "users"."profile_image_url", "users"."is_admin", "users"."is_super_admin", "users"."email_verified_at", "mentor_profiles"."profile_status", "sessions"."expires_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "mentor_profiles" on "mentor_profiles"."user_id" = "users"."id" where ("sessions"."token_hash" = ? and "sessions"."expires_at" > ?) limit ?';
+const COUNT = 'select count(*) as "unseen" from "notification_lines" where ("notification_lines"."user_id" = ? and "notification_lines"."unseen" > 0)';
 const PAGE = 'select "notification_lines"."latest_id", "notification_lines"."count", "notification_lines"."unseen", "notifications"."kind", "notifications"."data", "notifications"."link", "notifications"."created_at", "users"."username", "users"."profile_image_url" from "notification_lines" inner join "notifications" on "notifications"."id" = "notification_lines"."latest_id" left join "users" on "users"."id" = "notifications"."actor_id" where "notification_lines"."user_id" = ? order by "notification_lines"."latest_id" desc limit ?';
 export default {
   async fetch(request, env) {
-    const [{ user_id: user }] = await env.DB.prepare(SESSION).bind(env.TOKEN_HASH, Date.now(), 1).all().then((r) => r.results);
+    const [[user]] = await env.DB.prepare(SESSION).bind(env.TOKEN_HASH, Date.now(), 1).raw();
     const { pathname } = new URL(request.url);
-    if (pathname === '/unseen') await env.DB.prepare(COUNT).bind(user, 0).raw();
-    if (pathname === '/page') await env.DB.batch([env.DB.prepare(PAGE).bind(user, 21), env.DB.prepare(COUNT).bind(user, 0)]);
+    if (pathname === '/unseen') await env.DB.prepare(COUNT).bind(user).raw();
+    if (pathname === '/page') await env.DB.batch([env.DB.prepare(PAGE).bind(user, 21), env.DB.prepare(COUNT).bind(user)]);
     return new Response('ok');
   },
 };`;
 
 // On a copy of the bench Worker's database, taken once the scale data and the session are in
-// (two runtimes on one SQLite file would stall each other's locks). The binding's id, as
-// wrangler.toml names it, finds it in the copied state.
-async function startIoFloor(tokenHash) {
+// (two runtimes on one SQLite file would stall each other's locks).
+function ioFloorOnCopy(tokenHash) {
   rmSync(FLOOR_STATE, { recursive: true, force: true });
   cpSync(`${STATE}/v3/d1`, `${FLOOR_STATE}/v3/d1`, { recursive: true });
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      host: '127.0.0.1',
-      port: 0,
-      modules: true,
-      script: IO_FLOOR_WORKER,
-      compatibilityDate: '2026-11-01',
-      bindings: { TOKEN_HASH: tokenHash },
-      d1Databases: { DB: '00000000-0000-4000-8000-000000000000' },
-      resourcePersistencePath: `${FLOOR_STATE}/v3`,
-    }),
-  );
-  const url = await mf.ready;
-  return { url: url.origin, stop: () => mf.dispose() };
+  return startIoFloor({ script: IO_FLOOR_WORKER, state: FLOOR_STATE, vars: { TOKEN_HASH: tokenHash }, port: FLOOR_PORT });
 }
 
 // `errors`: answers other than the expected status, and failed connections.
@@ -204,7 +174,9 @@ function row(label, r, floor, share, spread, budget = true) {
     ? `${floor.rps.toFixed(0).padStart(7)} ${pct(share).padStart(5)}% ${`${pct(spread[0])}–${pct(spread[1])}%`.padStart(9)}`
     : '';
   const under = budget && floor && share < FLOOR_SHARE ? `  UNDER ${FLOOR_SHARE * 100}%` : '';
-  return `${label.padEnd(64)} ${r.rps.toFixed(0).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.errors).padStart(8)}${shown}${under}`;
+  // A floor that failed measured nothing: said, not hidden in its share.
+  const floorFailed = floor?.errors ? `  FLOOR ERRORS ${floor.errors}` : '';
+  return `${label.padEnd(64)} ${r.rps.toFixed(0).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.errors).padStart(8)}${shown}${under}${floorFailed}`;
 }
 
 const server = await startWorker();
@@ -247,7 +219,7 @@ try {
   console.log(
     `\nat the Worker (${server.runtime}), floor: /api/no-such-endpoint (404, no I/O)\n${' '.repeat(65)}req/s    p50    p95    p99   errors   floor  share   rounds`,
   );
-  const ioFloor = await startIoFloor(reader.hash);
+  const ioFloor = await ioFloorOnCopy(reader.hash);
   try {
     for (const path of endpoints) {
       const io = ioFloorPaths[path];

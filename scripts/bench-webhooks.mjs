@@ -1,7 +1,7 @@
 // `npm run bench:webhooks`: the payment webhook under 50 concurrent signed deliveries against
 // local wrangler, beside the floors measured in the same run (target: at least 50% of the I/O
 // floor's throughput: a bare Worker making the webhook's same two D1 round trips, with its
-// statements), then a check that every event was applied exactly once.
+// statements, in the same dev environment: io-floor.mjs), then a check that every event was applied exactly once.
 //
 // Each delivery is a Stripe-format `payment_intent.succeeded` signed with this run's webhook
 // secret, about its own payment in the local provider's store (so the webhook verifies the
@@ -12,10 +12,10 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { unstable_DevEnv as DevEnv } from 'wrangler';
 import { signLocalEvent } from '../worker/services/payments/local-events.ts';
 import { percentile } from './bench-stats.mjs';
+import { startDevWorker } from './dev-worker.mjs';
+import { startIoFloor } from './io-floor.mjs';
 import { applyMigrations, executeFile, query } from './local-d1.mjs';
 import { benchEnv } from './tool-env.mjs';
 
@@ -23,6 +23,7 @@ Object.assign(process.env, benchEnv);
 const STATE = '.wrangler/bench-webhooks';
 const FLOOR_STATE = '.wrangler/bench-webhooks-floor';
 const PORT = 8794;
+const FLOOR_PORT = 8798;
 const CONNECTIONS = 50;
 const EVENTS = 3000;
 const PAYEES = 20;
@@ -33,31 +34,14 @@ const SECRET = `whsec_bench_${randomBytes(24).toString('hex')}`;
 const RUN = randomBytes(4).toString('hex');
 
 async function startWorker() {
-  const devEnv = new DevEnv();
-  let runtime;
-  devEnv.on('reloadComplete', ({ proxyData: { userWorkerUrl: u } }) => (runtime = `${u.protocol}//${u.hostname}:${u.port}`));
-  const worker = await devEnv.startWorker({
-    config: 'wrangler.toml',
+  const bindings = {
     // The local provider, as `npm run dev` runs it: its webhook secret made for this run.
-    bindings: {
-      PAYMENTS_LOCAL: { type: 'plain_text', value: 'true' },
-      // The receipts' links: the site's address, as `npm run dev` passes its own.
-      SITE_ORIGIN: { type: 'plain_text', value: `http://127.0.0.1:${PORT}` },
-      STRIPE_WEBHOOK_SECRET: { type: 'secret_text', value: SECRET },
-    },
-    dev: {
-      server: { hostname: '127.0.0.1', port: PORT },
-      persist: STATE,
-      liveReload: false,
-      watch: false,
-      inspector: false,
-      logLevel: 'warn',
-    },
-  });
-  await worker.url;
-  for (let i = 0; i < 240 && !runtime; i++) await new Promise((r) => setTimeout(r, 250));
-  if (!runtime) throw new Error('The Worker did not start');
-  return { runtime, stop: () => worker.dispose() };
+    PAYMENTS_LOCAL: { type: 'plain_text', value: 'true' },
+    // The receipts' links: the site's address, as `npm run dev` passes its own.
+    SITE_ORIGIN: { type: 'plain_text', value: `http://127.0.0.1:${PORT}` },
+    STRIPE_WEBHOOK_SECRET: { type: 'secret_text', value: SECRET },
+  };
+  return startDevWorker({ bindings, port: PORT, state: STATE });
 }
 
 const sqlString = (value) => `'${String(value).replaceAll("'", "''")}'`;
@@ -218,23 +202,6 @@ INSERT INTO local_payment_objects (id, kind, data) VALUES ('pi_floor', 'payment'
   );
 }
 
-async function startIoFloor() {
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      host: '127.0.0.1',
-      port: 0,
-      modules: true,
-      script: IO_FLOOR_WORKER,
-      compatibilityDate: '2026-11-01',
-      // The binding's id, as wrangler.toml names it, finds the migrated database in the state.
-      d1Databases: { DB: '00000000-0000-4000-8000-000000000000' },
-      resourcePersistencePath: `${FLOOR_STATE}/v3`,
-    }),
-  );
-  const url = await mf.ready;
-  return { url: url.origin, stop: () => mf.dispose() };
-}
-
 seedPayments();
 seedIoFloor();
 const server = await startWorker();
@@ -248,7 +215,7 @@ try {
   // The machine's speed drifts by a fifth within a minute, so the webhook and its I/O floor
   // take turns (the floor first in every other round) and each is summed over its rounds.
   // A round's share of deliveries is even: an event's two copies go out in the same round.
-  const ioFloor = await startIoFloor();
+  const ioFloor = await startIoFloor({ script: IO_FLOOR_WORKER, state: FLOOR_STATE, port: FLOOR_PORT });
   const mine = [];
   const ioRounds = [];
   for (let round = 0; round < ROUNDS; round++) {
