@@ -78,7 +78,10 @@ export async function saveMailSettings(
 
 // A signed-out one-click unsubscribe: that kind's mail stops (the bell keeps it); `digest`
 // stops the digest by moving every kind in it to the bell alone.
+// An account deleted since the mail was sent has nothing left to stop.
 export async function stopMail(db: Db, userId: number, target: ChosenKind | 'digest'): Promise<void> {
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!member) return;
   const current = await mailSettings(db, userId);
   const stopped = current.kinds.filter((k) => (target === 'digest' ? k.channel === 'digest' : k.kind === target));
   await saveMailSettings(db, userId, {

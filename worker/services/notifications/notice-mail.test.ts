@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, notifications } from '../../../db/schema';
+import { mailOutbox, notificationSettings, notifications, users } from '../../../db/schema';
 import type { MailSettings } from '../../contract/notifications';
 import { bellOf, db, makeUser, request, send, setFlag } from '../../test/helpers';
 import { makeMentor } from '../../test/mentoring';
@@ -162,6 +162,16 @@ describe('one-click unsubscribe', () => {
     expect(await channelOf(member, 'review')).toBe('mail');
     expect(await channelOf(other, 'review')).toBe('mail');
     expect(await channelOf(member, 'result')).toBe('mail');
+  });
+
+  it('answers a signed link for an account deleted since with nothing to stop', async () => {
+    const member = await makeUser();
+    await tell([notice(member, 'review')], at(0));
+    await mailNotices(db(), ORIGIN, at(60_000));
+    const [mail] = await mailOf(member);
+    await db().delete(users).where(eq(users.id, member.user.id));
+    expect((await oneClick(oneClickOf({ headers: mail?.headers ?? null }))).status).toBe(200);
+    expect(await db().select().from(notificationSettings).where(eq(notificationSettings.userId, member.user.id))).toEqual([]);
   });
 
   it('stops the digest by moving every kind in it to the bell', async () => {
