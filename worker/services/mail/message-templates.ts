@@ -1,4 +1,4 @@
-import { layout, type MailContent, type Unsubscribe, unsubscribeHeaders, unsubscribeText } from './templates';
+import { type MailContent, noticeContent, type Unsubscribe } from './templates';
 
 // The mail about messages a member has not read.
 
@@ -17,10 +17,6 @@ export function unreadMessagesMail(
       : `${sender} sent you ${count} messages on Aperture Circle. The latest:`,
     preview,
   ];
-  return {
-    subject: count === 1 ? `New message from ${sender}` : `${count} new messages from ${sender}`,
-    text: `${lines.join('\n\n')}\n\nReply: ${threadUrl}${unsubscribeText(unsubscribe)}`,
-    html: layout(`Messages from ${sender}`, lines, { label: 'Reply', url: threadUrl }, unsubscribe),
-    headers: unsubscribeHeaders(unsubscribe),
-  };
+  const subject = count === 1 ? `New message from ${sender}` : `${count} new messages from ${sender}`;
+  return noticeContent(subject, `Messages from ${sender}`, lines, { label: 'Reply', url: threadUrl }, unsubscribe);
 }

@@ -1,6 +1,6 @@
 import { zonedDateTime } from '../../domain/dates';
 import { formatUsd } from '../../domain/money';
-import { layout, type MailContent, type Unsubscribe, unsubscribeHeaders, unsubscribeText } from './templates';
+import { layout, type MailContent, noticeContent, type Unsubscribe } from './templates';
 
 // The mail a mentoring session sends its two people: confirmation (with the calendar file),
 // reminders, cancellation and refunds. Times are written in each reader's own zone.
@@ -55,12 +55,13 @@ export function sessionReminderMail(facts: SessionMailFacts, lead: '24 hours' | 
     `A reminder: your ${facts.what} with ${facts.other} starts in ${lead}, on ${when(facts)}.`,
   ];
   const action = { label: 'Open Session', url: facts.inviteUrl };
-  return {
-    subject: `Starts in ${lead}: ${facts.what} with ${facts.other}`,
-    text: `${lines.join('\n\n')}\n\n${action.label}: ${action.url}${unsubscribeText(unsubscribe)}`,
-    html: layout('Your session is coming up', lines, action, unsubscribe),
-    headers: unsubscribeHeaders(unsubscribe),
-  };
+  return noticeContent(
+    `Starts in ${lead}: ${facts.what} with ${facts.other}`,
+    'Your session is coming up',
+    lines,
+    action,
+    unsubscribe,
+  );
 }
 
 export function sessionCancelledMail(facts: SessionMailFacts, byReader: boolean, refund: string): MailContent {

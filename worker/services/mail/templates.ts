@@ -15,13 +15,26 @@ export type MailContent = {
 // unsubscribe anyone), `oneClick` is posted to by the mail client (RFC 8058).
 export type Unsubscribe = { page: string; oneClick: string; about: string };
 
-export const unsubscribeHeaders = (unsubscribe: Unsubscribe) => ({
-  'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
-
-export const unsubscribeText = (unsubscribe: Unsubscribe) =>
-  `\n\n--\nYou get this because of your mail settings for ${unsubscribe.about}. Stop these mails: ${unsubscribe.page}`;
+// A notice mail: its words and action, and its way out in the text, the HTML and the headers.
+// `text` replaces the plain text's body (the lines, then the action's label and link).
+export function noticeContent(
+  subject: string,
+  heading: string,
+  lines: string[],
+  action: { label: string; url: string },
+  unsubscribe: Unsubscribe,
+  text = `${lines.join('\n\n')}\n\n${action.label}: ${action.url}`,
+): MailContent {
+  return {
+    subject,
+    text: `${text}\n\n--\nYou get this because of your mail settings for ${unsubscribe.about}. Stop these mails: ${unsubscribe.page}`,
+    html: layout(heading, lines, action, unsubscribe),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
 
 // `html` escapes every interpolated string (names, headings, links), so a member's name can
 // never become markup in someone's mail.
