@@ -18,7 +18,7 @@
 //   held to the floor measured beside it: its Total Blocking Time at most 100 ms above the
 //   floor's and its Largest Contentful Paint at most 0.5 s above it; accessibility ≥ 95; and performance ≥ 95 whenever the floor itself
 //   scores ≥ 98 (below that, the machine is too slow for the score to say anything the deltas
-//   don't). Each page and its floor run five times and the median runs count, as Lighthouse's
+//   don't). Each page and its floor run five times and each figure's median counts, as Lighthouse's
 //   own guidance on variability advises.
 // `node scripts/bench-pages.mjs --js-only` (after `npm run build`) measures the JavaScript alone;
 // `--pages=/,/gallery` runs Lighthouse alone, on those pages (named without their query).
@@ -60,7 +60,7 @@ const budgets = ({ challengePath, photoPath, mentorPath, checkoutPath }) => [
   { path: '/no-such-page', limitKb: 10 },
 ];
 const MIN_SCORE = { performance: 95, accessibility: 95 };
-// Above the floor page's, in the same run (median runs).
+// Above the floor page's, in the same run (medians of the runs).
 const MAX_OVER_FLOOR = { tbtMs: 100, lcpMs: 500 };
 // The floor's own score at which the performance score counts.
 const FLOOR_SCORE_FOR_PERF = 98;
@@ -259,18 +259,24 @@ async function lighthouseRun(chrome, url, cookie) {
   return result.lhr;
 }
 
-// The median of runs of one page: its scores, LCP and TBT (ms) and CLS.
+// The medians of one page's runs, each figure on its own: TBT and LCP (ms), the scores and CLS.
+// Lighthouse's median run (picked by FCP and TTI) only supplies the report printed for a page
+// over budget: its TBT is one run's, and this machine's TBT swings by 300 ms between runs
+// whose FCP and TTI agree.
 function medianOf(runs) {
   const valid = filterToValidRuns(runs);
   if (valid.length === 0) return { error: runs[0].runtimeError?.message ?? 'unknown error' };
-  const lhr = computeMedianRun(valid);
+  const median = (read) => {
+    const values = valid.map(read).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)];
+  };
   return {
-    lhr,
-    perf: Math.round(lhr.categories.performance.score * 100),
-    a11y: Math.round(lhr.categories.accessibility.score * 100),
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    lhr: computeMedianRun(valid),
+    perf: Math.round(median((lhr) => lhr.categories.performance.score) * 100),
+    a11y: Math.round(median((lhr) => lhr.categories.accessibility.score) * 100),
+    lcp: median((lhr) => lhr.audits['largest-contentful-paint'].numericValue),
+    tbt: median((lhr) => lhr.audits['total-blocking-time'].numericValue),
+    cls: median((lhr) => lhr.audits['cumulative-layout-shift'].numericValue),
   };
 }
 
