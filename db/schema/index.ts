@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './operations';
 export * from './payments';
 export * from './prints';
+export * from './webinars';

@@ -26,6 +26,7 @@ import { subscriptionRoutes } from './subscription';
 import { userChallengeRoutes } from './user-challenges';
 import { userRoutes } from './users';
 import { videoRoomRoutes } from './video-rooms';
+import { webinarRoutes } from './webinars';
 
 export const api = routes();
 api
@@ -53,5 +54,6 @@ api
   .route('/notifications', notificationRoutes)
   .route('/leaderboard', leaderboardRoutes)
   .route('/gallery', galleryRoutes)
+  .route('/webinars', webinarRoutes)
   .route('/', siteImageRoutes)
   .route('/admin', adminRoutes);

@@ -33,6 +33,8 @@ export const WRITE_LIMITS = {
   masterPart: { limit: 200, windowMs: HOUR },
   // 'Remind me' and submit pages opened: a person going through a day's challenges, twice over.
   reminder: { limit: 60, windowMs: HOUR },
+  // Taking and giving back webinar seats: a person planning their month, twice over.
+  webinarSeat: { limit: 30, windowMs: HOUR },
   // Editing one's own name and bio.
   profile: { limit: 30, windowMs: HOUR },
   // Every admin change (audited too): more than a moderator's busiest hour, so a stolen admin

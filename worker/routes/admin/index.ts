@@ -8,6 +8,7 @@ import { adminMentorshipImageRoutes } from './mentorship-images';
 import { adminMentorRoutes } from './mentors';
 import { adminReportRoutes } from './reports';
 import { adminUserChallengeRoutes } from './user-challenges';
+import { adminWebinarRoutes } from './webinars';
 import { routes } from '../openapi';
 
 // Every admin route declares caller('admin'): the role is checked on the server, whatever
@@ -22,4 +23,5 @@ export const adminRoutes = routes()
   .route('/user-challenges', adminUserChallengeRoutes)
   .route('/evergreen-themes', adminThemeRoutes)
   .route('/reports', adminReportRoutes)
+  .route('/webinars', adminWebinarRoutes)
   .route('/', adminChallengeRoutes);

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { REGISTRATION_STATUSES } from '../../worker/domain/webinars';
+import { users } from './accounts';
+import { createdAt } from './columns';
+
+// A webinar: one permanent page that registers, goes live and replays (docs/rules.md,
+// "Webinars"). Whether it is upcoming, live or over is read from the clock and the two
+// moments the host marks (`started_at`, `ended_at`); only a cancellation is a state of its own.
+export const webinars = sqliteTable(
+  'webinars',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    // An admin, or an approved mentor with a payout account (who earns from paid seats).
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+    // 0: free.
+    priceCents: integer('price_cents').notNull().default(0),
+    // Raised whenever the time changes, so calendars replace the invite they hold.
+    sequence: integer('sequence').notNull().default(0),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }),
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('webinars_starts_at_idx').on(t.startsAt), index('webinars_host_idx').on(t.hostId, t.startsAt)],
+);
+
+// A seat: one row per member and webinar, whatever becomes of it (a cancelled seat comes back
+// to life on registering again). `uid` is the calendar invite's UID, stable for the row.
+export const webinarRegistrations = sqliteTable(
+  'webinar_registrations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    webinarId: integer('webinar_id')
+      .notNull()
+      .references(() => webinars.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull(),
+    uid: text('uid').notNull().unique().default(sql`(lower(hex(randomblob(16))))`),
+    createdAt: createdAt(),
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('webinar_registrations_member_idx').on(t.webinarId, t.userId),
+    index('webinar_registrations_seats_idx').on(t.webinarId, t.status),
+    index('webinar_registrations_user_idx').on(t.userId, t.status),
+  ],
+);

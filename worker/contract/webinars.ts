@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CAPACITY, DURATION_MINUTES, PRICE_CENTS, WEBINAR_PHASES } from '../domain/webinars';
+import { isoTime } from './common';
+import { plainLine, plainText } from './plain-text';
+
+// Webinars: the list, one webinar's page, seats, and the admin's changes (docs/rules.md).
+
+const hostSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  photoUrl: z.string().nullable(),
+});
+
+export const webinarSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    host: hostSchema,
+    startsAt: isoTime,
+    endsAt: isoTime,
+    durationMinutes: z.number().int(),
+    priceCents: z.number().int(),
+    capacity: z.number().int(),
+    seatsLeft: z.number().int(),
+    phase: z.enum(WEBINAR_PHASES),
+  })
+  .meta({ id: 'Webinar' });
+export type WebinarDto = z.infer<typeof webinarSchema>;
+
+export const webinarListSchema = z.object({
+  live: z.array(webinarSchema),
+  upcoming: z.array(webinarSchema),
+  // The most recent first.
+  past: z.array(webinarSchema),
+});
+export type WebinarList = z.infer<typeof webinarListSchema>;
+
+// One webinar as the viewer sees it: their seat, and whether they may still give it back.
+export const webinarPageSchema = z.object({
+  webinar: webinarSchema,
+  registration: z.object({ registeredAt: isoTime, mayCancel: z.boolean() }).nullable(),
+  isHost: z.boolean(),
+});
+export type WebinarPage = z.infer<typeof webinarPageSchema>;
+
+const whole = (what: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: `Give the ${what} as a number` })
+    .int(`The ${what} is a whole number`)
+    .min(min, `The ${what} is at least ${min}`)
+    .max(max, `The ${what} is at most ${max}`);
+
+// What an admin writes: the whole webinar, on creating and on every edit.
+export const webinarInputSchema = z.object({
+  title: plainLine({ error: 'Title is required' }).trim().min(3, 'Title must be at least 3 characters').max(120),
+  description: plainText().trim().max(4000, 'The description must be at most 4000 characters').default(''),
+  hostId: z.number({ error: 'Choose the host' }).int('Choose the host').positive('Choose the host'),
+  startsAt: z.iso.datetime({ error: 'Give the start as a date and time' }),
+  durationMinutes: whole('length in minutes', DURATION_MINUTES),
+  capacity: whole('number of seats', CAPACITY),
+  priceCents: z
+    .number({ error: 'Give the price in cents' })
+    .int('Prices are whole cents')
+    .refine(
+      (cents) => cents === 0 || (cents >= PRICE_CENTS.min && cents <= PRICE_CENTS.max),
+      `A paid webinar costs from $${PRICE_CENTS.min / 100} to $${PRICE_CENTS.max / 100}; 0 makes it free`,
+    ),
+});
+export type WebinarInput = z.infer<typeof webinarInputSchema>;

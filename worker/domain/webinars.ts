@@ -1,0 +1,50 @@
+// Webinars' rules that need no database (docs/rules.md, "Webinars").
+
+export const REGISTRATION_STATUSES = ['registered', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const WEBINAR_PHASES = ['upcoming', 'live', 'ended', 'cancelled'] as const;
+export type WebinarPhase = (typeof WEBINAR_PHASES)[number];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+// A host who started on time and runs over stays live this long past the scheduled end; one
+// who never presses 'End' is over then too.
+export const OVERRUN_MS = 2 * HOUR;
+// A paid seat is given back, refunded in full, until this long before the start.
+export const PAID_CANCEL_CUTOFF_MS = 24 * HOUR;
+
+export const DURATION_MINUTES = { min: 15, max: 480 } as const;
+export const CAPACITY = { min: 1, max: 10_000 } as const;
+export const PRICE_CENTS = { min: 100, max: 100_000 } as const;
+
+export type WebinarTimes = {
+  startsAt: Date;
+  durationMinutes: number;
+  startedAt: Date | null;
+  endedAt: Date | null;
+  cancelledAt: Date | null;
+};
+
+export const scheduledEnd = (w: Pick<WebinarTimes, 'startsAt' | 'durationMinutes'>) =>
+  new Date(w.startsAt.getTime() + w.durationMinutes * MINUTE);
+
+// Upcoming until its start (or until the host starts early), live until the host ends it or
+// the scheduled end passes (with the overrun once the host has started), then ended.
+export function webinarPhase(w: WebinarTimes, now: Date): WebinarPhase {
+  if (w.cancelledAt) return 'cancelled';
+  if (w.endedAt) return 'ended';
+  const end = scheduledEnd(w).getTime() + (w.startedAt ? OVERRUN_MS : 0);
+  if (now.getTime() >= end) return 'ended';
+  if (w.startedAt || now >= w.startsAt) return 'live';
+  return 'upcoming';
+}
+
+// Whether a registrant may give their seat back now: a free one until the start, a paid one
+// until 24 hours before it (then refunded in full).
+export function registrantMayCancel(w: WebinarTimes & { priceCents: number }, now: Date): boolean {
+  if (webinarPhase(w, now) !== 'upcoming') return false;
+  const cutoff = w.priceCents > 0 ? PAID_CANCEL_CUTOFF_MS : 0;
+  return now.getTime() < w.startsAt.getTime() - cutoff;
+}

@@ -1,0 +1,57 @@
+import { idParam } from '../../contract/common';
+import { webinarListSchema, webinarPageSchema } from '../../contract/webinars';
+import { caller } from '../../middleware/caller';
+import { edgeCache } from '../../middleware/edge-cache';
+import { ApiError } from '../../errors';
+import { listWebinars, webinarPage } from '../../services/webinars/catalog';
+import { WEBINAR_NOT_FOUND, cancelRegistration, registerFree } from '../../services/webinars/registrations';
+import { apiRoute, jsonAnswer, routes } from '../openapi';
+
+// The list is the same for every visitor (seats left may lag by these seconds); a webinar's
+// page names the viewer's seat, so it is read fresh.
+const LIST_SECONDS = 15;
+
+const list = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Webinars live now, upcoming (soonest first) and past (latest first); cancelled ones are not listed',
+  middleware: [caller('visitor'), edgeCache(LIST_SECONDS)],
+  responses: { 200: jsonAnswer(webinarListSchema, 'The webinars') },
+});
+
+const one = apiRoute({
+  method: 'get',
+  path: '/{id}',
+  summary: "One webinar, with the viewer's seat if they hold one",
+  middleware: [caller('visitor')],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(webinarPageSchema, 'The webinar') },
+});
+
+const register = apiRoute({
+  method: 'post',
+  path: '/{id}/registration',
+  summary: 'Take a seat at a free webinar (paid ones go through their payment page)',
+  middleware: [caller('verified', { limit: 'webinarSeat' })],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(webinarPageSchema, 'The webinar, with the seat') },
+});
+
+const giveBack = apiRoute({
+  method: 'delete',
+  path: '/{id}/registration',
+  summary: 'Give a seat back: a free one until the start, a paid one until 24 hours before it',
+  middleware: [caller('member', { limit: 'webinarSeat' })],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(webinarPageSchema, 'The webinar, without the seat') },
+});
+
+export const webinarRoutes = routes()
+  .openapi(list, async (c) => c.json(await listWebinars(c.var.db), 200))
+  .openapi(one, async (c) => {
+    const page = await webinarPage(c.var.db, c.req.valid('param').id, c.get('user')?.id ?? null);
+    if (!page) throw new ApiError('NOT_FOUND', WEBINAR_NOT_FOUND);
+    return c.json(page, 200);
+  })
+  .openapi(register, async (c) => c.json(await registerFree(c.var.db, c.req.valid('param').id, c.var.user.id), 200))
+  .openapi(giveBack, async (c) => c.json(await cancelRegistration(c.var.db, c.req.valid('param').id, c.var.user.id), 200));

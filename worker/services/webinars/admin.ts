@@ -1,0 +1,117 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { mentorProfiles, payoutAccounts, users, webinars } from '../../../db/schema';
+import type { WebinarDto, WebinarInput } from '../../contract/webinars';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+import { webinarPage } from './catalog';
+import { WEBINAR_NOT_FOUND } from './registrations';
+
+// Who may host: an admin (the money is the platform's), or an approved, unsuspended mentor
+// with payouts enabled (who earns the payee's share of paid seats through the ledger).
+async function checkHost(db: Db, hostId: number): Promise<void> {
+  const [host] = await db
+    .select({
+      isAdmin: users.isAdmin,
+      isSuperAdmin: users.isSuperAdmin,
+      mentorStatus: mentorProfiles.profileStatus,
+      suspendedAt: mentorProfiles.suspendedAt,
+      payoutsEnabled: payoutAccounts.payoutsEnabled,
+    })
+    .from(users)
+    .leftJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
+    .leftJoin(payoutAccounts, eq(payoutAccounts.userId, users.id))
+    .where(eq(users.id, hostId));
+  if (!host) throw new ApiError('BAD_REQUEST', 'The host must be a member of the site');
+  if (host.isAdmin || host.isSuperAdmin) return;
+  if (host.mentorStatus === 'approved' && !host.suspendedAt && host.payoutsEnabled) return;
+  throw new ApiError('BAD_REQUEST', 'The host must be an admin, or an approved mentor whose payouts are set up');
+}
+
+function startAhead(input: WebinarInput, now: Date): Date {
+  const startsAt = new Date(input.startsAt);
+  if (startsAt <= now) throw new ApiError('BAD_REQUEST', 'The start must be in the future');
+  return startsAt;
+}
+
+async function dtoOf(db: Db, id: number, now: Date): Promise<WebinarDto> {
+  const page = await webinarPage(db, id, null, now);
+  if (!page) throw new ApiError('NOT_FOUND', WEBINAR_NOT_FOUND);
+  return page.webinar;
+}
+
+export async function createWebinar(db: Db, input: WebinarInput, now = new Date()): Promise<WebinarDto> {
+  const startsAt = startAhead(input, now);
+  await checkHost(db, input.hostId);
+  const [row] = await db
+    .insert(webinars)
+    .values({ ...input, startsAt, createdAt: now })
+    .returning({ id: webinars.id });
+  if (!row) throw new Error('The webinar was not written');
+  return dtoOf(db, row.id, now);
+}
+
+// The whole webinar again. One statement holds the rules against registrations arriving
+// meanwhile: seats never below those taken, the price fixed once anyone holds a seat. A new
+// time raises the invite's sequence.
+export async function editWebinar(db: Db, id: number, input: WebinarInput, now = new Date()): Promise<WebinarDto> {
+  await checkHost(db, input.hostId);
+  const before = await webinarPage(db, id, null, now);
+  if (!before) throw new ApiError('NOT_FOUND', WEBINAR_NOT_FOUND);
+  const { webinar } = before;
+  if (webinar.phase === 'cancelled') throw new ApiError('CONFLICT', 'A cancelled webinar cannot be changed');
+  if (webinar.phase === 'ended') throw new ApiError('CONFLICT', 'This webinar has ended');
+  const moved = new Date(input.startsAt).getTime() !== new Date(webinar.startsAt).getTime();
+  const startsAt = moved ? startAhead(input, now) : new Date(webinar.startsAt);
+  const taken = sql`(SELECT count(*) FROM webinar_registrations r WHERE r.webinar_id = ${webinars.id} AND r.status = 'registered')`;
+  const changed = await db
+    .update(webinars)
+    .set({
+      ...input,
+      startsAt,
+      sequence: moved ? sql`${webinars.sequence} + 1` : webinars.sequence,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(webinars.id, id),
+        sql`${webinars.cancelledAt} IS NULL AND ${webinars.endedAt} IS NULL`,
+        sql`${input.capacity} >= ${taken}`,
+        sql`(${webinars.priceCents} = ${input.priceCents} OR ${taken} = 0)`,
+      ),
+    )
+    .returning({ id: webinars.id });
+  if (changed.length === 0) {
+    const current = await dtoOf(db, id, now);
+    const held = current.capacity - current.seatsLeft;
+    if (current.phase === 'cancelled') throw new ApiError('CONFLICT', 'A cancelled webinar cannot be changed');
+    if (input.capacity < held) {
+      throw new ApiError('BAD_REQUEST', `${held} people hold seats: keep at least ${held} seats`);
+    }
+    throw new ApiError('CONFLICT', 'The price cannot change once people have registered');
+  }
+  return dtoOf(db, id, now);
+}
+
+// Cancelled by an admin: the seats stay as they were, so those who held one are told (and,
+// for a paid webinar, refunded in full).
+export async function cancelWebinar(db: Db, id: number, now = new Date()): Promise<WebinarDto> {
+  const changed = await db
+    .update(webinars)
+    .set({ cancelledAt: now, updatedAt: now, sequence: sql`${webinars.sequence} + 1` })
+    .where(
+      and(
+        eq(webinars.id, id),
+        sql`${webinars.cancelledAt} IS NULL AND ${webinars.endedAt} IS NULL`,
+        sql`${webinars.startsAt} + ${webinars.durationMinutes} * 60000 > ${now.getTime()}`,
+      ),
+    )
+    .returning({ id: webinars.id });
+  const webinar = await dtoOf(db, id, now);
+  if (changed.length === 0) {
+    throw new ApiError(
+      'CONFLICT',
+      webinar.phase === 'cancelled' ? 'This webinar is already cancelled' : 'This webinar has ended',
+    );
+  }
+  return webinar;
+}
