@@ -7,6 +7,7 @@ import { sessionsOf } from '../../worker/services/mentors/session-records';
 import { offerFor } from '../../worker/services/prints/catalog';
 import { fulfilmentsOf } from '../../worker/services/prints/fulfilments';
 import { ordersOf } from '../../worker/services/prints/orders';
+import { listWebinars } from '../../worker/services/webinars/catalog';
 import { db } from '../../worker/test/helpers';
 import { ledgerEntries, users } from '../schema';
 import { demoSeedSql } from './demo';
@@ -48,5 +49,13 @@ describe('the demo data', () => {
       .groupBy(ledgerEntries.txn)
       .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
     expect(unbalanced).toEqual([]);
+
+    // Webinars: two upcoming (the free one with seats taken), one past.
+    const webinars = await listWebinars(db());
+    expect(webinars.upcoming.map((w) => [w.title, w.priceCents, w.capacity - w.seatsLeft])).toEqual([
+      ['Reading light on location', 0, 2],
+      ['Portrait retouching, start to finish', 2500, 0],
+    ]);
+    expect(webinars.past.map((w) => w.title)).toEqual(['Street photography at dusk']);
   });
 });

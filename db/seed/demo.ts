@@ -7,6 +7,7 @@ import { dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
 import type { LocalSubscription } from '../../worker/domain/payment-objects.ts';
 import { demoMentoring, MENTOR_USERS } from './demo-mentoring.ts';
 import { demoPrints } from './demo-prints.ts';
+import { demoWebinars } from './demo-webinars.ts';
 import { insert, type Row } from './sql.ts';
 
 export const DEMO_PASSWORD = 'photography';
@@ -326,5 +327,6 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
     ...demoPlans(now),
     ...demoMentoring(now),
     ...demoPrints(now, demo.entries),
+    ...demoWebinars(now),
   ].join('\n\n');
 }

@@ -14,6 +14,8 @@ import MentorDirectory from '../islands/mentors/MentorDirectory';
 import MentorProfileView from '../islands/mentors/MentorProfileView';
 import SessionCheckout from '../islands/mentors/SessionCheckout';
 import NotificationsPage from '../islands/notifications/NotificationsPage';
+import WebinarList from '../islands/webinars/WebinarList';
+import WebinarView from '../islands/webinars/WebinarView';
 import { enterEdgeState } from '../lib/edge-state';
 
 // The islands whose first view the Worker renders into the page, by the name the page
@@ -32,6 +34,8 @@ const ISLANDS: Record<string, ComponentType> = {
   NotificationsPage,
   PhotoPage,
   SessionCheckout,
+  WebinarList,
+  WebinarView,
   Winners,
 };
 

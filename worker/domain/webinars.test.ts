@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrantMayCancel, webinarPhase } from './webinars';
+import { registrantMayCancel, startsIn, webinarPhase } from './webinars';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -33,5 +33,15 @@ describe('giving a seat back', () => {
     expect(registrantMayCancel(paid, at(-24 * HOUR - 1))).toBe(true);
     expect(registrantMayCancel(paid, at(-24 * HOUR))).toBe(false);
     expect(registrantMayCancel({ ...base, startedAt: at(-HOUR) }, at(-30 * MINUTE))).toBe(false);
+  });
+});
+
+describe('the countdown', () => {
+  it('names the largest whole unit left', () => {
+    expect(startsIn(2 * 24 * HOUR + 5 * HOUR)).toBe('Starts in 2 days');
+    expect(startsIn(24 * HOUR)).toBe('Starts in 1 day');
+    expect(startsIn(3 * HOUR + 59 * MINUTE)).toBe('Starts in 3 hours');
+    expect(startsIn(MINUTE)).toBe('Starts in 1 minute');
+    expect(startsIn(59_000)).toBe('Starting now');
   });
 });

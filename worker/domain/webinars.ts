@@ -48,3 +48,17 @@ export function registrantMayCancel(w: WebinarTimes & { priceCents: number }, no
   const cutoff = w.priceCents > 0 ? PAID_CANCEL_CUTOFF_MS : 0;
   return now.getTime() < w.startsAt.getTime() - cutoff;
 }
+
+// 'Starts in 2 days' on a webinar's page: the largest whole unit, under a minute 'now'.
+export function startsIn(ms: number): string {
+  const units: [number, string][] = [
+    [24 * HOUR, 'day'],
+    [HOUR, 'hour'],
+    [MINUTE, 'minute'],
+  ];
+  for (const [size, name] of units) {
+    const n = Math.floor(ms / size);
+    if (n >= 1) return `Starts in ${n} ${name}${n === 1 ? '' : 's'}`;
+  }
+  return 'Starting now';
+}

@@ -2,7 +2,8 @@ import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_PAGE_SIZE } from '../contract/list-pages';
 import { edgeState } from '../test/community-helpers';
-import { makeChallenge, makeEntry, makeUser, request, send, setFlag } from '../test/helpers';
+import { webinars } from '../../db/schema';
+import { db, makeChallenge, makeEntry, makeUser, present, request, send, setFlag } from '../test/helpers';
 import { makeMentor } from '../test/mentoring';
 
 // What the Worker renders into an island's element: the first view, before any script.
@@ -154,5 +155,32 @@ describe('islands rendered at the edge', () => {
     const login = await pageHtml('/auth');
     expect(login).toContain('Welcome back');
     expect(login).toContain('Email or Username');
+  });
+  it("lists the webinars in /webinars and shows one with the viewer's way in, for visitors and members", async () => {
+    const { user: host } = await makeUser({ isAdmin: true });
+    const [row] = await db()
+      .insert(webinars)
+      .values({
+        title: 'Edge-rendered light',
+        description: 'Window light, explained.',
+        hostId: host.id,
+        startsAt: new Date(Date.now() + 30 * 86_400_000),
+        durationMinutes: 60,
+        capacity: 5,
+      })
+      .returning();
+    const id = present(row).id;
+    const list = await pageHtml('/webinars');
+    expect(list).toContain('Edge-rendered light');
+    expect(list).toContain('5 seats left');
+    expect(list).not.toContain('Loading webinars...');
+    expect(await pageHtml(`/webinar/${id}`)).toContain('Sign in to register');
+    const member = await makeUser({ emailVerifiedAt: new Date() });
+    expect(await pageHtml(`/webinar/${id}`, member.cookie)).toContain('Register for free');
+    expect((await send('POST', `/api/webinars/${id}/registration`, undefined, member.cookie)).status).toBe(200);
+    const seated = await pageHtml(`/webinar/${id}`, member.cookie);
+    expect(seated).toContain('You&#x27;re registered.');
+    expect(seated).toContain('Give my seat back');
+    expect((await request('/webinar/987654321')).status).toBe(404);
   });
 });

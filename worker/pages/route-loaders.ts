@@ -13,6 +13,7 @@ import { mentorDetail } from '../services/mentors/discovery';
 import { sessionFor } from '../services/mentors/session-records';
 import { countPhotoView } from '../services/stats/views';
 import { findPublicUser } from '../services/users';
+import { webinarPage } from '../services/webinars/catalog';
 import { answerAtEdge } from './first-data';
 import type { EdgeState } from '../contract/edge-state';
 import type { RouteMatch } from './match-route';
@@ -87,6 +88,12 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
     if (!challenge) return NOT_FOUND;
     const title = route.title === 'Community Challenge' ? challenge.title : `${route.title}: ${challenge.title}`;
     return { asset: route.shell, status: 200, title, page: { challenge } };
+  }
+  // A webinar's one page: before, during and after, with the viewer's seat.
+  if (route.loader === 'webinar') {
+    const webinar = validId ? await webinarPage(c.var.db, id, c.var.user?.id ?? null) : null;
+    if (!webinar) return NOT_FOUND;
+    return { asset: route.shell, status: 200, title: webinar.webinar.title, page: { webinar } };
   }
   // A mentor's profile and booking pages: listed mentors only, by id or slug.
   if (route.loader === 'mentor') {

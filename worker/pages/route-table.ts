@@ -35,7 +35,7 @@ export type PageRoute = {
   flag?: FlagName;
   admin?: boolean;
   // Routes whose page is filled with data from D1 at the edge.
-  loader?: 'profile' | 'challenge' | 'photo' | 'home' | 'userChallenge' | 'mentor' | 'session';
+  loader?: 'profile' | 'challenge' | 'photo' | 'home' | 'userChallenge' | 'mentor' | 'session' | 'webinar';
   // Pages only for signed-in people (visitors are sent to sign in first) or only for
   // visitors (signed-in people are sent on).
   access?: 'signed-in' | 'signed-out';
@@ -91,8 +91,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/', 'Home', { shell: '/', loader: 'home' }),
   // What every page's speed is measured against (npm run bench:pages).
   page('/dev/floor', 'Floor', { shell: '/shells/floor', devOnly: true }),
-  page('/webinars', 'Webinars'),
-  page('/webinar/:id', 'Webinar'),
+  page('/webinars', 'Webinars', { shell: '/webinars', firstData: () => [keyOf(api.webinars.index.$url())] }),
+  page('/webinar/:id', 'Webinar', { shell: '/shells/webinar', loader: 'webinar' }),
   page('/webinar/:id/register', 'Webinar Registration'),
   page('/webinar/:id/payment', 'Webinar Payment'),
   page('/webinar/:id/success', 'Registration Complete'),

@@ -22,6 +22,7 @@ import type { subscriptionRoutes } from './subscription';
 import type { userChallengeRoutes } from './user-challenges';
 import type { userRoutes } from './users';
 import type { videoRoomRoutes } from './video-rooms';
+import type { webinarRoutes } from './webinars';
 
 // The API's typed clients, one per resource (each infers from its own routes only, so type
 // checking stays fast). The route types are imported as types: no server code reaches a
@@ -54,6 +55,7 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     // Spec §7: a community entry's votes and comments live under /api/user-submissions.
     userSubmissions: hc<typeof submissionRoutes>(at('/user-submissions'), options),
     users: hc<typeof userRoutes>(at('/users'), options),
+    webinars: hc<typeof webinarRoutes>(at('/webinars'), options),
   };
 }
 

@@ -1,0 +1,100 @@
+import { type ReactNode, useState } from 'react';
+import type { WebinarPage } from '../../../worker/contract/webinars';
+import { startsIn } from '../../../worker/domain/webinars';
+import { serverMessage } from '../../lib/api-fetch';
+import { giveSeatBack, takeSeat } from '../../stores/webinars';
+import { showToast } from '../../stores/toast';
+import { useHydrated } from '../shared/use-hydrated';
+import { useNow } from '../shared/use-now';
+import { priceText } from './WebinarCard';
+
+type Props = { page: WebinarPage; signedIn: boolean; onChange: (page: WebinarPage) => void };
+
+// What the viewer can do now: register, join, or read why not. The same page serves before,
+// during and after the webinar.
+export default function SeatPanel({ page, signedIn, onChange }: Props) {
+  const { webinar, registration, isHost } = page;
+  const now = useNow();
+  const hydrated = useHydrated();
+  const [pending, setPending] = useState(false);
+  const href = `/webinar/${webinar.id}`;
+  const join = `/webinars/${webinar.id}/session`;
+
+  async function act(call: () => Promise<WebinarPage>, done: string, failed: string) {
+    setPending(true);
+    try {
+      onChange(await call());
+      showToast({ title: done });
+    } catch (error) {
+      showToast({ title: failed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (webinar.phase === 'cancelled') return <p className="seat-panel__note">This webinar was cancelled.</p>;
+  if (webinar.phase === 'ended') return <p className="seat-panel__note">This webinar has ended.</p>;
+
+  const countdown =
+    webinar.phase === 'upcoming' ? (
+      <p className="seat-panel__countdown">{startsIn(Date.parse(webinar.startsAt) - now.getTime())}</p>
+    ) : (
+      <p className="seat-panel__countdown seat-panel__countdown--live">Live now</p>
+    );
+
+  if (isHost || registration) {
+    return (
+      <div className="seat-panel">
+        {countdown}
+        <p className="seat-panel__note">{isHost ? 'You are hosting this webinar.' : "You're registered."}</p>
+        {webinar.phase === 'live' && (
+          <a className="btn btn-primary btn-lg" href={join}>
+            Join now
+          </a>
+        )}
+        {registration?.mayCancel && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={!hydrated || pending}
+            onClick={() => act(() => giveSeatBack(webinar.id), 'Your seat is given back', 'Could not give your seat back')}
+          >
+            Give my seat back
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  let action: ReactNode;
+  if (webinar.seatsLeft === 0) action = <p className="seat-panel__note">This webinar is full.</p>;
+  else if (!signedIn)
+    action = (
+      <a className="btn btn-primary btn-lg" href={`/auth?tab=login&next=${encodeURIComponent(href)}`}>
+        Sign in to register
+      </a>
+    );
+  else if (webinar.priceCents > 0)
+    action = (
+      <a className="btn btn-primary btn-lg" href={`/webinar/${webinar.id}/payment`}>
+        Register · {priceText(webinar.priceCents)}
+      </a>
+    );
+  else
+    action = (
+      <button
+        type="button"
+        className="btn btn-primary btn-lg"
+        disabled={!hydrated || pending}
+        onClick={() => act(() => takeSeat(webinar.id), "You're registered", 'Could not register')}
+      >
+        Register for free
+      </button>
+    );
+  return (
+    <div className="seat-panel">
+      {countdown}
+      {action}
+    </div>
+  );
+}

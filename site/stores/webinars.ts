@@ -1,0 +1,14 @@
+import type { WebinarList, WebinarPage } from '../../worker/contract/webinars';
+import { answer, api } from '../lib/api-client';
+import { callStore } from './query';
+
+// /webinars: the first answer comes with the page (route-table.ts names it).
+export const $webinarList = callStore<WebinarList>(api.webinars.index.$url(), () => answer(api.webinars.index.$get()));
+
+// A seat taken or given back: the webinar's page as it now stands for the member.
+// Not retried: a second try after a lost answer would be told the seat is already theirs.
+export const takeSeat = (id: number): Promise<WebinarPage> =>
+  answer(api.webinars[':id'].registration.$post({ param: { id: String(id) } }));
+
+export const giveSeatBack = (id: number): Promise<WebinarPage> =>
+  answer(api.webinars[':id'].registration.$delete({ param: { id: String(id) } }));
