@@ -49,6 +49,9 @@ export const webinarRegistrations = sqliteTable(
     uid: text('uid').notNull().unique().default(sql`(lower(hex(randomblob(16))))`),
     createdAt: createdAt(),
     cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    // The webinar's sequence the member's calendar invite was last mailed at (NULL: never):
+    // below the webinar's, an invite (new, moved or cancelled) is due (services/webinars/invites.ts).
+    invitedSequence: integer('invited_sequence'),
   },
   (t) => [
     uniqueIndex('webinar_registrations_member_idx').on(t.webinarId, t.userId),

@@ -1,5 +1,5 @@
-// An iCalendar (RFC 5545) event for a session, attached to its confirmation so either person
-// can add it to their calendar. Times are UTC instants; calendars show them in each reader's zone.
+// An iCalendar (RFC 5545) event for a session or a webinar seat, attached to its mail so the
+// reader can add it to their calendar. Times are UTC instants; calendars show them in each reader's zone.
 
 export type CalendarEvent = {
   uid: string;
@@ -11,7 +11,16 @@ export type CalendarEvent = {
   // Writing the same uid with a higher sequence moves or cancels the event in calendars.
   sequence?: number;
   cancelled?: boolean;
+  // An invitation (RFC 5546): the organizer's and the attendee's addresses make it a REQUEST,
+  // which calendars file as an event they update when a later one (higher sequence) arrives.
+  organizer?: string;
+  attendee?: string;
 };
+
+function method(event: CalendarEvent): string {
+  if (event.cancelled) return 'CANCEL';
+  return event.organizer ? 'REQUEST' : 'PUBLISH';
+}
 
 const stamp = (instant: number) =>
   new Date(instant)
@@ -53,7 +62,7 @@ export function calendarFile(event: CalendarEvent, now: number): string {
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Aperture Circle//Mentoring//EN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    `METHOD:${method(event)}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
@@ -63,6 +72,8 @@ export function calendarFile(event: CalendarEvent, now: number): string {
     `SUMMARY:${text(event.summary)}`,
     `DESCRIPTION:${text(event.description)}`,
     `URL:${event.url}`,
+    ...(event.organizer ? [`ORGANIZER;CN=Aperture Circle:mailto:${event.organizer}`] : []),
+    ...(event.attendee ? [`ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee}`] : []),
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

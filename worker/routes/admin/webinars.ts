@@ -3,6 +3,7 @@ import { webinarInputSchema, webinarSchema } from '../../contract/webinars';
 import { caller } from '../../middleware/caller';
 import { cancelWebinar, createWebinar, editWebinar } from '../../services/webinars/admin';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
+import { inviteSoon } from '../webinars/invite-soon';
 
 const create = apiRoute({
   method: 'post',
@@ -33,5 +34,13 @@ const cancel = apiRoute({
 
 export const adminWebinarRoutes = routes()
   .openapi(create, async (c) => c.json(await createWebinar(c.var.db, c.req.valid('json')), 201))
-  .openapi(update, async (c) => c.json(await editWebinar(c.var.db, c.req.valid('param').id, c.req.valid('json')), 200))
-  .openapi(cancel, async (c) => c.json(await cancelWebinar(c.var.db, c.req.valid('param').id), 200));
+  .openapi(update, async (c) => {
+    const webinar = await editWebinar(c.var.db, c.req.valid('param').id, c.req.valid('json'));
+    inviteSoon(c);
+    return c.json(webinar, 200);
+  })
+  .openapi(cancel, async (c) => {
+    const webinar = await cancelWebinar(c.var.db, c.req.valid('param').id);
+    inviteSoon(c);
+    return c.json(webinar, 200);
+  });

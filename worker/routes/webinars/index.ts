@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import { listWebinars, webinarPage } from '../../services/webinars/catalog';
 import { WEBINAR_NOT_FOUND, cancelRegistration, registerFree } from '../../services/webinars/registrations';
 import { apiRoute, jsonAnswer, routes } from '../openapi';
+import { inviteSoon } from './invite-soon';
 
 // The list is the same for every visitor (seats left may lag by these seconds); a webinar's
 // page names the viewer's seat, so it is read fresh.
@@ -53,5 +54,9 @@ export const webinarRoutes = routes()
     if (!page) throw new ApiError('NOT_FOUND', WEBINAR_NOT_FOUND);
     return c.json(page, 200);
   })
-  .openapi(register, async (c) => c.json(await registerFree(c.var.db, c.req.valid('param').id, c.var.user.id), 200))
+  .openapi(register, async (c) => {
+    const page = await registerFree(c.var.db, c.req.valid('param').id, c.var.user.id);
+    inviteSoon(c);
+    return c.json(page, 200);
+  })
   .openapi(giveBack, async (c) => c.json(await cancelRegistration(c.var.db, c.req.valid('param').id, c.var.user.id), 200));

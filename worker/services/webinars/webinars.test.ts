@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payoutAccounts, webinarRegistrations, webinars } from '../../../db/schema';
 import type { WebinarDto, WebinarList, WebinarPage } from '../../contract/webinars';
-import { db, makeUser, present, request, send } from '../../test/helpers';
+import { env } from 'cloudflare:workers';
+import { db, mailTo, makeUser, present, request, send } from '../../test/helpers';
+import { sendWebinarInvites } from './invites';
 import { makeMentor } from '../../test/mentoring';
 
 const MINUTE = 60_000;
@@ -212,5 +214,59 @@ describe('admins', () => {
     expect([second.status, await messageOf(second)]).toEqual([409, 'This webinar is already cancelled']);
     const edit = await send('PUT', `/api/admin/webinars/${created.id}`, input(boss.user.id), boss.cookie);
     expect([edit.status, await messageOf(edit)]).toEqual([409, 'A cancelled webinar cannot be changed']);
+  });
+});
+
+describe('calendar invites', () => {
+  const calendarOf = (mail: { attachments: { content: string }[] | null }) => present(mail.attachments?.[0]).content;
+
+  it('go once to each seat: on registering, when the time moves, and when the webinar is cancelled', async () => {
+    const boss = await admin();
+    const startsAt = new Date(Math.ceil((Date.now() + 10 * DAY) / HOUR) * HOUR);
+    const body = {
+      title: 'Night skies',
+      description: '',
+      hostId: boss.user.id,
+      durationMinutes: 60,
+      capacity: 10,
+      priceCents: 0,
+    };
+    const created = await send('POST', '/api/admin/webinars', { ...body, startsAt: startsAt.toISOString() }, boss.cookie);
+    const { id } = (await created.json()) as WebinarDto;
+    const member = await verified();
+    expect((await register(id, member.cookie)).status).toBe(200);
+    // However many passes run at once, the seat's invite goes once.
+    await Promise.all([1, 2, 3].map(() => sendWebinarInvites(db(), 'http://example.com', env.MAIL_FROM)));
+    const [registered, ...others] = await mailTo(member.user.email);
+    expect(others).toEqual([]);
+    expect(present(registered).subject).toBe("You're registered: Night skies");
+    const first = calendarOf(present(registered));
+    expect(first).toContain('METHOD:REQUEST');
+    expect(first).toContain('SEQUENCE:0');
+    expect(first).toContain('ORGANIZER;CN=Aperture Circle:mailto:');
+    expect(first).toContain(`ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${member.user.email}`);
+    const uid = /UID:(.+)/.exec(first)?.[1];
+
+    const later = new Date(startsAt.getTime() + DAY).toISOString();
+    expect((await send('PUT', `/api/admin/webinars/${id}`, { ...body, startsAt: later }, boss.cookie)).status).toBe(200);
+    await sendWebinarInvites(db(), 'http://example.com', env.MAIL_FROM);
+    const [moved] = await mailTo(member.user.email);
+    expect(present(moved).subject).toBe('New time: Night skies');
+    expect(calendarOf(present(moved))).toContain('SEQUENCE:1');
+    expect(/UID:(.+)/.exec(calendarOf(present(moved)))?.[1]).toBe(uid);
+
+    expect((await send('POST', `/api/admin/webinars/${id}/cancel`, undefined, boss.cookie)).status).toBe(200);
+    await sendWebinarInvites(db(), 'http://example.com', env.MAIL_FROM);
+    const mails = await mailTo(member.user.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Cancelled: Night skies',
+      'New time: Night skies',
+      "You're registered: Night skies",
+    ]);
+    const cancelled = calendarOf(present(mails[0]));
+    expect(cancelled).toContain('METHOD:CANCEL');
+    expect(cancelled).toContain('SEQUENCE:2');
+    expect(/UID:(.+)/.exec(cancelled)?.[1]).toBe(uid);
+    expect(await sendWebinarInvites(db(), 'http://example.com', env.MAIL_FROM)).toBe(0);
   });
 });

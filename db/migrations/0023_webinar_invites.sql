@@ -1,0 +1,1 @@
+ALTER TABLE `webinar_registrations` ADD `invited_sequence` integer;

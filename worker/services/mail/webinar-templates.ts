@@ -1,0 +1,52 @@
+import { zonedDateTime } from '../../domain/dates';
+import { layout, type MailContent } from './templates';
+
+// A webinar seat's mail, each with the seat's calendar invite: registered, moved, cancelled.
+// These are receipts and invites, always sent (like a session's confirmation).
+
+export type SeatMailFacts = {
+  reader: string;
+  title: string;
+  startsAt: number;
+  timeZone: string;
+  pageUrl: string;
+};
+
+export type SeatMailKind = 'registered' | 'moved' | 'cancelled';
+
+const TEXTS: Record<SeatMailKind, { subject: string; heading: string; line: (f: SeatMailFacts, when: string) => string }> = {
+  registered: {
+    subject: "You're registered",
+    heading: "You're registered",
+    line: (f, when) => `Your seat at “${f.title}” is saved. It starts on ${when}; the join link is on its page.`,
+  },
+  moved: {
+    subject: 'New time',
+    heading: 'The webinar has a new time',
+    line: (f, when) => `“${f.title}” now starts on ${when}. Your seat is kept; the attached invite updates your calendar.`,
+  },
+  cancelled: {
+    subject: 'Cancelled',
+    heading: 'The webinar is cancelled',
+    line: (f) =>
+      `“${f.title}” is cancelled. If you paid for your seat, it is refunded in full. The attached file removes it from your calendar.`,
+  },
+};
+
+export function seatMail(kind: SeatMailKind, facts: SeatMailFacts, calendar: string): MailContent {
+  const { subject, heading, line } = TEXTS[kind];
+  const lines = [`Hi ${facts.reader},`, line(facts, zonedDateTime(facts.startsAt, facts.timeZone))];
+  const action = { label: 'Open Webinar', url: facts.pageUrl };
+  return {
+    subject: `${subject}: ${facts.title}`,
+    text: `${lines.join('\n\n')}\n\n${action.label}: ${action.url}`,
+    html: layout(heading, lines, action),
+    attachments: [
+      {
+        filename: 'webinar.ics',
+        contentType: 'text/calendar; charset=utf-8; method=' + (kind === 'cancelled' ? 'CANCEL' : 'REQUEST'),
+        content: calendar,
+      },
+    ],
+  };
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { calendarFile } from '../../domain/ics';
+import { scheduledEnd } from '../../domain/webinars';
+import type { Db } from '../../env';
+import { type SeatMailKind, seatMail } from '../mail/webinar-templates';
+import { mailStatement } from '../mail/outbox';
+import { runBatch, statement } from '../statements';
+import { fullName } from '../users';
+
+const PAGE = 100;
+// A run's bound: a cancelled webinar of 10,000 seats takes a few ticks.
+const MAX_PAGES = 20;
+
+type DueSeat = {
+  seatId: number;
+  uid: string;
+  invited: number | null;
+  webinarId: number;
+  title: string;
+  description: string;
+  startsAt: number;
+  durationMinutes: number;
+  sequence: number;
+  cancelled: number | null;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  timeZone: string | null;
+};
+
+// Seats whose member has not had the invite of the webinar's current sequence, for webinars
+// not yet over: a new seat, a moved webinar, a cancelled one (whose seats stay 'registered').
+// A webinar cancelled before a seat's first invite went out tells that seat too.
+const dueSeats = (db: Db, now: number) =>
+  db.all<DueSeat>(sql`
+    SELECT r.id AS seatId, r.uid, r.invited_sequence AS invited, w.id AS webinarId, w.title, w.description,
+      w.starts_at AS startsAt, w.duration_minutes AS durationMinutes, w.sequence, w.cancelled_at AS cancelled,
+      u.email, u.username, u.first_name AS firstName, u.last_name AS lastName, u.time_zone AS timeZone
+    FROM webinar_registrations r
+    JOIN webinars w ON w.id = r.webinar_id
+    JOIN users u ON u.id = r.user_id
+    WHERE r.status = 'registered' AND (r.invited_sequence IS NULL OR r.invited_sequence < w.sequence)
+      AND w.ended_at IS NULL AND w.starts_at + w.duration_minutes * 60000 > ${now}
+    ORDER BY r.id
+    LIMIT ${PAGE}
+  `);
+
+// The bare address of MAIL_FROM ('Aperture Circle <hello@…>'), for the invite's organizer.
+const addressOf = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+
+function kindOf(seat: DueSeat): SeatMailKind {
+  if (seat.cancelled !== null) return 'cancelled';
+  return seat.invited === null ? 'registered' : 'moved';
+}
+
+// Mails each due seat its invite, once: the seat's `invited_sequence` moves to the webinar's
+// sequence in the statement before its mail, and the mail is written only if that statement
+// changed the row, so passes running at once never mail a seat twice.
+export async function sendWebinarInvites(db: Db, origin: string, mailFrom: string, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const seats = await dueSeats(db, now.getTime());
+    if (seats.length === 0) break;
+    const writes = seats.flatMap((seat) => {
+      const kind = kindOf(seat);
+      const pageUrl = `${origin}/webinar/${seat.webinarId}`;
+      const startsAt = new Date(seat.startsAt);
+      const calendar = calendarFile(
+        {
+          uid: `webinar-seat-${seat.uid}@aperturecircle.app`,
+          start: seat.startsAt,
+          end: scheduledEnd({ startsAt, durationMinutes: seat.durationMinutes }).getTime(),
+          summary: `Webinar: ${seat.title}`,
+          description: `Aperture Circle webinar. Join from ${pageUrl}`,
+          url: pageUrl,
+          sequence: seat.sequence,
+          cancelled: kind === 'cancelled',
+          organizer: addressOf(mailFrom),
+          attendee: seat.email,
+        },
+        now.getTime(),
+      );
+      const facts = {
+        reader: fullName(seat),
+        title: seat.title,
+        startsAt: seat.startsAt,
+        timeZone: seat.timeZone ?? 'UTC',
+        pageUrl,
+      };
+      return [
+        statement(
+          db,
+          sql`UPDATE webinar_registrations SET invited_sequence = ${seat.sequence}
+            WHERE id = ${seat.seatId} AND (invited_sequence IS NULL OR invited_sequence < ${seat.sequence})`,
+        ),
+        mailStatement(db, seat.email, `webinar_${kind}`, seatMail(kind, facts, calendar), sql`changes() = 1`),
+      ];
+    });
+    const results = await runBatch(db, writes);
+    sent += results.filter((r, i) => i % 2 === 0 && r.meta.changes > 0).length;
+    if (seats.length < PAGE) break;
+  }
+  return sent;
+}
