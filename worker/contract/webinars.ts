@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPACITY, DURATION_MINUTES, PRICE_CENTS, WEBINAR_PHASES } from '../domain/webinars';
+import { CAPACITY, DURATION_MINUTES, PRICE_CENTS, REGISTRATION_STATUSES, WEBINAR_PHASES } from '../domain/webinars';
 import { isoTime } from './common';
 import { plainLine, plainText } from './plain-text';
 
@@ -69,3 +69,20 @@ export const webinarInputSchema = z.object({
     ),
 });
 export type WebinarInput = z.infer<typeof webinarInputSchema>;
+
+// The admin's views: who may host, and who holds (or gave back) a seat.
+export const webinarHostsSchema = z.array(z.object({ userId: z.number().int(), username: z.string(), name: z.string() }));
+export type WebinarHost = z.infer<typeof webinarHostsSchema>[number];
+
+export const registrantsSchema = z.array(
+  z.object({
+    userId: z.number().int(),
+    username: z.string(),
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(REGISTRATION_STATUSES),
+    registeredAt: isoTime,
+    cancelledAt: isoTime.nullable(),
+  }),
+);
+export type Registrant = z.infer<typeof registrantsSchema>[number];

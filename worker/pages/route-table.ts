@@ -209,7 +209,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/admin/mentor-program/responses', 'Mentor Applications', '/shells/admin-mentor-responses'],
     ['/admin/mentor-program/mentors', 'Mentors', '/shells/admin-mentors'],
     ['/admin/mentorship-images', 'Mentorship Images', '/shells/admin-mentorship-images'],
-    ['/admin/webinars', 'Webinars'],
+    ['/admin/webinars', 'Webinars', '/shells/admin-webinars'],
     ['/admin/recordings', 'Recordings'],
     ['/admin/email', 'Email'],
     ['/admin/email/templates', 'Email Templates'],

@@ -1,9 +1,39 @@
 import { idParam } from '../../contract/common';
-import { webinarInputSchema, webinarSchema } from '../../contract/webinars';
+import { z } from 'zod';
+import { registrantsSchema, webinarHostsSchema, webinarInputSchema, webinarSchema } from '../../contract/webinars';
 import { caller } from '../../middleware/caller';
-import { cancelWebinar, createWebinar, editWebinar } from '../../services/webinars/admin';
+import { cancelWebinar, createWebinar, editWebinar, registrantsOf, webinarHosts } from '../../services/webinars/admin';
+import { allWebinars } from '../../services/webinars/catalog';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 import { inviteSoon } from '../webinars/invite-soon';
+
+// The admin's list: the latest webinars, cancelled ones too.
+const LISTED = 200;
+
+const list = apiRoute({
+  method: 'get',
+  path: '/',
+  summary: `Every webinar (the latest ${LISTED}), cancelled ones too, latest start first`,
+  middleware: [caller('admin')],
+  responses: { 200: jsonAnswer(z.array(webinarSchema), 'The webinars') },
+});
+
+const hosts = apiRoute({
+  method: 'get',
+  path: '/hosts',
+  summary: 'Who may host a webinar: admins, and approved mentors whose payouts are set up',
+  middleware: [caller('admin')],
+  responses: { 200: jsonAnswer(webinarHostsSchema, 'The possible hosts, by name') },
+});
+
+const registrants = apiRoute({
+  method: 'get',
+  path: '/{id}/registrants',
+  summary: "A webinar's registrants in the order they registered, seats given back included",
+  middleware: [caller('admin')],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(registrantsSchema, 'The registrants') },
+});
 
 const create = apiRoute({
   method: 'post',
@@ -33,6 +63,9 @@ const cancel = apiRoute({
 });
 
 export const adminWebinarRoutes = routes()
+  .openapi(list, async (c) => c.json(await allWebinars(c.var.db, LISTED), 200))
+  .openapi(hosts, async (c) => c.json(await webinarHosts(c.var.db), 200))
+  .openapi(registrants, async (c) => c.json(await registrantsOf(c.var.db, c.req.valid('param').id), 200))
   .openapi(create, async (c) => c.json(await createWebinar(c.var.db, c.req.valid('json')), 201))
   .openapi(update, async (c) => {
     const webinar = await editWebinar(c.var.db, c.req.valid('param').id, c.req.valid('json'));

@@ -44,7 +44,7 @@ export function seatMail(kind: SeatMailKind, facts: SeatMailFacts, calendar: str
     attachments: [
       {
         filename: 'webinar.ics',
-        contentType: 'text/calendar; charset=utf-8; method=' + (kind === 'cancelled' ? 'CANCEL' : 'REQUEST'),
+        contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
         content: calendar,
       },
     ],

@@ -1,10 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { mentorProfiles, payoutAccounts, users, webinars } from '../../../db/schema';
-import type { WebinarDto, WebinarInput } from '../../contract/webinars';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { mentorProfiles, payoutAccounts, users, webinarRegistrations, webinars } from '../../../db/schema';
+import type { Registrant, WebinarDto, WebinarHost, WebinarInput } from '../../contract/webinars';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { fullName } from '../users';
 import { webinarPage } from './catalog';
 import { WEBINAR_NOT_FOUND } from './registrations';
+
+const mayHost = or(
+  eq(users.isAdmin, true),
+  eq(users.isSuperAdmin, true),
+  and(
+    eq(mentorProfiles.profileStatus, 'approved'),
+    sql`${mentorProfiles.suspendedAt} IS NULL`,
+    eq(payoutAccounts.payoutsEnabled, true),
+  ),
+);
 
 // Who may host: an admin (the money is the platform's), or an approved, unsuspended mentor
 // with payouts enabled (who earns the payee's share of paid seats through the ledger).
@@ -114,4 +125,45 @@ export async function cancelWebinar(db: Db, id: number, now = new Date()): Promi
     );
   }
   return webinar;
+}
+
+// The hosts an admin may choose from, by name.
+export async function webinarHosts(db: Db): Promise<WebinarHost[]> {
+  const rows = await db
+    .select({ userId: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .leftJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
+    .leftJoin(payoutAccounts, eq(payoutAccounts.userId, users.id))
+    .where(mayHost);
+  return rows
+    .map((row) => ({ userId: row.userId, username: row.username, name: fullName(row) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+// Everyone who took a seat, in the order they took it, seats given back included.
+export async function registrantsOf(db: Db, webinarId: number): Promise<Registrant[]> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      status: webinarRegistrations.status,
+      createdAt: webinarRegistrations.createdAt,
+      cancelledAt: webinarRegistrations.cancelledAt,
+    })
+    .from(webinarRegistrations)
+    .innerJoin(users, eq(users.id, webinarRegistrations.userId))
+    .where(eq(webinarRegistrations.webinarId, webinarId))
+    .orderBy(asc(webinarRegistrations.createdAt));
+  return rows.map((row) => ({
+    userId: row.userId,
+    username: row.username,
+    name: fullName(row),
+    email: row.email,
+    status: row.status,
+    registeredAt: row.createdAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  }));
 }

@@ -90,6 +90,12 @@ export async function listWebinars(db: Db, now = new Date()): Promise<WebinarLis
   return list;
 }
 
+// Every webinar, cancelled ones too, latest start first: the admin's list.
+export async function allWebinars(db: Db, limit: number, now = new Date()): Promise<WebinarDto[]> {
+  const rows = await selectWebinars(db).orderBy(desc(webinars.startsAt)).limit(limit).all();
+  return rows.map((row) => toDto(row, now));
+}
+
 // One webinar's page, with the viewer's seat if they hold one; null for an unknown id.
 export async function webinarPage(db: Db, id: number, viewerId: number | null, now = new Date()): Promise<WebinarPage | null> {
   const [[row], [seat]] = await Promise.all([

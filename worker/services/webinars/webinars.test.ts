@@ -182,6 +182,37 @@ describe('admins', () => {
     expect((await send('POST', '/api/admin/webinars', input(member.user.id), member.cookie)).status).toBe(403);
   });
 
+  it("list every webinar, the hosts they may name, and each webinar's registrants", async () => {
+    const boss = await admin();
+    const mentor = await makeMentor();
+    await db()
+      .insert(payoutAccounts)
+      .values({ userId: mentor.user.id, providerAccountId: `acct_${mentor.user.id}`, payoutsEnabled: true });
+    const unpaidMentor = await makeMentor();
+    const hosts = (await (await request('/api/admin/webinars/hosts', { cookie: boss.cookie })).json()) as { userId: number }[];
+    const hostIds = hosts.map((h) => h.userId);
+    expect(hostIds).toEqual(expect.arrayContaining([boss.user.id, mentor.user.id]));
+    expect(hostIds).not.toContain(unpaidMentor.user.id);
+
+    const { webinar } = await makeWebinar({ cancelledAt: new Date() });
+    const listed = (await (await request('/api/admin/webinars', { cookie: boss.cookie })).json()) as WebinarDto[];
+    expect(listed.find((w) => w.id === webinar.id)?.phase).toBe('cancelled');
+
+    const roomy = (await makeWebinar()).webinar;
+    const [one, two] = [await verified(), await verified()];
+    for (const p of [one, two]) expect((await register(roomy.id, p.cookie)).status).toBe(200);
+    expect((await giveBack(roomy.id, one.cookie)).status).toBe(200);
+    const seats = (await (await request(`/api/admin/webinars/${roomy.id}/registrants`, { cookie: boss.cookie })).json()) as {
+      email: string;
+      status: string;
+    }[];
+    expect(seats.map((r) => [r.email, r.status])).toEqual([
+      [one.user.email, 'cancelled'],
+      [two.user.email, 'registered'],
+    ]);
+    expect((await request(`/api/admin/webinars/${roomy.id}/registrants`, { cookie: two.cookie })).status).toBe(403);
+  });
+
   it('edit a webinar within its seats and price, moving its invite on, and cancel it once', async () => {
     const boss = await admin();
     const created = (await (await send('POST', '/api/admin/webinars', input(boss.user.id), boss.cookie)).json()) as WebinarDto;
