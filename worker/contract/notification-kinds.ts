@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'voting_closing',
   'content_removed',
   'content_restored',
+  'webinar_soon',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -68,5 +69,6 @@ export const KIND_MAIL: Record<ChosenKind, { label: string; channel: MailChannel
   payout_sent: { label: 'Payouts sent', channel: 'mail' },
   content_removed: { label: 'Your work removed by an admin', channel: 'mail' },
   content_restored: { label: 'Your work restored by an admin', channel: 'mail' },
+  webinar_soon: { label: 'Webinars starting soon', channel: 'mail' },
 };
 export const CHOSEN_KINDS = Object.keys(KIND_MAIL) as ChosenKind[];

@@ -17,6 +17,7 @@ import { printRefunds } from '../services/prints/cron';
 import { deleteExpiredSessions } from '../services/session';
 import { siteOrigin } from '../services/site-origin';
 import { sendWebinarInvites } from '../services/webinars/invites';
+import { webinarReminders } from '../services/webinars/reminders';
 import { withLease } from './lease';
 
 const DAY_MS = 24 * 3600_000;
@@ -48,6 +49,7 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   votingClosingReminders: async ({ db, now }) => (await votingClosingReminders(db, now)).length,
   printRefunds: ({ env, db, now, runId }) =>
     withLease(db, 'print-refunds', runId, () => printRefunds(env, db, now, purposeHandlers)),
+  webinarReminders: ({ db, now }) => webinarReminders(db, now),
   // Invites a request did not send at once (services/webinars/invites.ts).
   webinarInvites: ({ env, db, now }) => sendWebinarInvites(db, siteOrigin(env), env.MAIL_FROM, now),
   // After every job that tells members something, so its mail goes on this tick.

@@ -81,4 +81,13 @@ describe('notification text', () => {
       'A payout of $1,234.56 is on its way to your account',
     );
   });
+
+  it('names a webinar about to start and the time left', () => {
+    expect(notificationText('webinar_soon', { title: 'Night skies', hours: 24 }, 1, 'alex')).toBe(
+      'The webinar “Night skies” starts in 24 hours',
+    );
+    expect(notificationText('webinar_soon', { title: 'Night skies', hours: 1 }, 1, 'alex')).toBe(
+      'The webinar “Night skies” starts in an hour',
+    );
+  });
 });

@@ -73,5 +73,7 @@ export function notificationText(kind: NotificationKind, data: NotificationData,
       return moderated(data.what === 'mentor listing' ? 'hid' : 'removed', data);
     case 'content_restored':
       return moderated('restored', data);
+    case 'webinar_soon':
+      return `The webinar “${data.title}” starts in ${hoursText(data.hours)}`;
   }
 }

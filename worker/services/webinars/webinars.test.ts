@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payoutAccounts, webinarRegistrations, webinars } from '../../../db/schema';
+import { notifications, payoutAccounts, webinarRegistrations, webinars } from '../../../db/schema';
 import type { WebinarDto, WebinarList, WebinarPage } from '../../contract/webinars';
 import { env } from 'cloudflare:workers';
 import { db, mailTo, makeUser, present, request, send } from '../../test/helpers';
 import { sendWebinarInvites } from './invites';
+import { webinarReminders } from './reminders';
 import { makeMentor } from '../../test/mentoring';
 
 const MINUTE = 60_000;
@@ -299,5 +300,56 @@ describe('calendar invites', () => {
     expect(cancelled).toContain('SEQUENCE:2');
     expect(/UID:(.+)/.exec(cancelled)?.[1]).toBe(uid);
     expect(await sendWebinarInvites(db(), 'http://example.com', env.MAIL_FROM)).toBe(0);
+  });
+});
+
+describe('webinar reminders', () => {
+  const remindersOf = async (userId: number) =>
+    (await db().select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id)).filter(
+      (n) => n.kind === 'webinar_soon',
+    );
+
+  it('come a day and an hour before, once each under doubled runs, to seats taken before their moment', async () => {
+    const start = Math.ceil((Date.now() + 3 * DAY) / HOUR) * HOUR;
+    const { webinar } = await makeWebinar({ startsAt: new Date(start), title: 'Moonlit harbours' });
+    const early = await verified();
+    const late = await verified();
+    const seat = (userId: number, at: number) =>
+      db()
+        .insert(webinarRegistrations)
+        .values({ webinarId: webinar.id, userId, status: 'registered', createdAt: new Date(at) });
+    await seat(early.user.id, start - 2 * DAY);
+    // Taken after the day-ahead moment: only the hour-ahead reminder.
+    await seat(late.user.id, start - 20 * HOUR);
+
+    await webinarReminders(db(), new Date(start - 25 * HOUR));
+    expect(await remindersOf(early.user.id)).toEqual([]);
+    const dayAhead = new Date(start - 24 * HOUR + 5 * MINUTE);
+    await Promise.all([webinarReminders(db(), dayAhead), webinarReminders(db(), dayAhead)]);
+    const [first, ...none] = await remindersOf(early.user.id);
+    expect(none).toEqual([]);
+    expect(first?.data).toEqual({ title: 'Moonlit harbours', hours: 24 });
+    expect(first?.link).toBe(`/webinar/${webinar.id}`);
+    expect(await remindersOf(late.user.id)).toEqual([]);
+
+    const hourAhead = new Date(start - 55 * MINUTE);
+    await webinarReminders(db(), hourAhead);
+    await webinarReminders(db(), hourAhead);
+    expect((await remindersOf(early.user.id)).map((n) => n.data)).toEqual([
+      { title: 'Moonlit harbours', hours: 24 },
+      { title: 'Moonlit harbours', hours: 1 },
+    ]);
+    expect((await remindersOf(late.user.id)).map((n) => n.data)).toEqual([{ title: 'Moonlit harbours', hours: 1 }]);
+  });
+
+  it('are not sent for a cancelled webinar', async () => {
+    const start = Math.ceil((Date.now() + 3 * DAY) / HOUR) * HOUR;
+    const { webinar } = await makeWebinar({ startsAt: new Date(start), cancelledAt: new Date() });
+    const member = await verified();
+    await db()
+      .insert(webinarRegistrations)
+      .values({ webinarId: webinar.id, userId: member.user.id, status: 'registered', createdAt: new Date(start - 2 * DAY) });
+    await webinarReminders(db(), new Date(start - 30 * MINUTE));
+    expect(await remindersOf(member.user.id)).toEqual([]);
   });
 });
