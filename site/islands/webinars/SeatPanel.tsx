@@ -52,6 +52,11 @@ export default function SeatPanel({ page, signedIn, onChange }: Props) {
             Join now
           </a>
         )}
+        {registration && (
+          <a className="btn btn-outline" href={`/api/webinars/${webinar.id}/calendar.ics`} download>
+            Add to calendar
+          </a>
+        )}
         {registration?.mayCancel && (
           <button
             type="button"

@@ -5,7 +5,10 @@ import { edgeCache } from '../../middleware/edge-cache';
 import { ApiError } from '../../errors';
 import { listWebinars, webinarPage } from '../../services/webinars/catalog';
 import { WEBINAR_NOT_FOUND, cancelRegistration, registerFree } from '../../services/webinars/registrations';
-import { apiRoute, jsonAnswer, routes } from '../openapi';
+import { z } from 'zod';
+import { SITE_ADDRESS_ANSWER, apiRoute, jsonAnswer, routes } from '../openapi';
+import { calendarOfSeat } from '../../services/webinars/invites';
+import { siteOrigin } from '../../services/site-origin';
 import { inviteSoon } from './invite-soon';
 
 // The list is the same for every visitor (seats left may lag by these seconds); a webinar's
@@ -47,6 +50,18 @@ const giveBack = apiRoute({
   responses: { 200: jsonAnswer(webinarPageSchema, 'The webinar, without the seat') },
 });
 
+const calendar = apiRoute({
+  method: 'get',
+  path: '/{id}/calendar.ics',
+  summary: "Your seat's calendar invite (iCalendar), the one your mail carries",
+  middleware: [caller('member')],
+  request: { params: idParam },
+  responses: {
+    200: { description: 'An .ics file', content: { 'text/calendar': { schema: z.string() } } },
+    ...SITE_ADDRESS_ANSWER,
+  },
+});
+
 export const webinarRoutes = routes()
   .openapi(list, async (c) => c.json(await listWebinars(c.var.db), 200))
   .openapi(one, async (c) => {
@@ -59,4 +74,13 @@ export const webinarRoutes = routes()
     inviteSoon(c);
     return c.json(page, 200);
   })
-  .openapi(giveBack, async (c) => c.json(await cancelRegistration(c.var.db, c.req.valid('param').id, c.var.user.id), 200));
+  .openapi(giveBack, async (c) => c.json(await cancelRegistration(c.var.db, c.req.valid('param').id, c.var.user.id), 200))
+  .openapi(calendar, async (c) => {
+    const { id } = c.req.valid('param');
+    const file = await calendarOfSeat(c.var.db, id, c.var.user.id, siteOrigin(c.env), c.env.MAIL_FROM);
+    if (!file) throw new ApiError('NOT_FOUND', 'You are not registered for this webinar');
+    return c.body(file, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="webinar-${id}.ics"`,
+    });
+  });

@@ -49,6 +49,47 @@ const dueSeats = (db: Db, now: number) =>
 // The bare address of MAIL_FROM ('Aperture Circle <hello@…>'), for the invite's organizer.
 const addressOf = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
 
+type SeatEvent = Pick<DueSeat, 'uid' | 'startsAt' | 'durationMinutes' | 'title' | 'sequence' | 'email'>;
+
+// A seat's calendar file: its own UID for the seat's life, at the webinar's sequence.
+function seatCalendar(seat: SeatEvent, pageUrl: string, mailFrom: string, cancelled: boolean, now: Date): string {
+  return calendarFile(
+    {
+      uid: `webinar-seat-${seat.uid}@aperturecircle.app`,
+      start: seat.startsAt,
+      end: scheduledEnd({ startsAt: new Date(seat.startsAt), durationMinutes: seat.durationMinutes }).getTime(),
+      summary: `Webinar: ${seat.title}`,
+      description: `Aperture Circle webinar. Join from ${pageUrl}`,
+      url: pageUrl,
+      sequence: seat.sequence,
+      cancelled,
+      organizer: addressOf(mailFrom),
+      attendee: seat.email,
+    },
+    now.getTime(),
+  );
+}
+
+// 'Add to calendar' on a webinar's page: the member's own seat's invite, the one their mail
+// carries, so the calendar entry is the same one later invites update. Null without a seat.
+export async function calendarOfSeat(
+  db: Db,
+  webinarId: number,
+  userId: number,
+  origin: string,
+  mailFrom: string,
+  now = new Date(),
+): Promise<string | null> {
+  const [seat] = await db.all<SeatEvent & { cancelled: number | null }>(sql`
+    SELECT r.uid, w.starts_at AS startsAt, w.duration_minutes AS durationMinutes, w.title, w.sequence,
+      w.cancelled_at AS cancelled, u.email
+    FROM webinar_registrations r JOIN webinars w ON w.id = r.webinar_id JOIN users u ON u.id = r.user_id
+    WHERE r.webinar_id = ${webinarId} AND r.user_id = ${userId} AND r.status = 'registered'
+  `);
+  if (!seat) return null;
+  return seatCalendar(seat, `${origin}/webinar/${webinarId}`, mailFrom, seat.cancelled !== null, now);
+}
+
 function kindOf(seat: DueSeat): SeatMailKind {
   if (seat.cancelled !== null) return 'cancelled';
   return seat.invited === null ? 'registered' : 'moved';
@@ -65,22 +106,7 @@ export async function sendWebinarInvites(db: Db, origin: string, mailFrom: strin
     const writes = seats.flatMap((seat) => {
       const kind = kindOf(seat);
       const pageUrl = `${origin}/webinar/${seat.webinarId}`;
-      const startsAt = new Date(seat.startsAt);
-      const calendar = calendarFile(
-        {
-          uid: `webinar-seat-${seat.uid}@aperturecircle.app`,
-          start: seat.startsAt,
-          end: scheduledEnd({ startsAt, durationMinutes: seat.durationMinutes }).getTime(),
-          summary: `Webinar: ${seat.title}`,
-          description: `Aperture Circle webinar. Join from ${pageUrl}`,
-          url: pageUrl,
-          sequence: seat.sequence,
-          cancelled: kind === 'cancelled',
-          organizer: addressOf(mailFrom),
-          attendee: seat.email,
-        },
-        now.getTime(),
-      );
+      const calendar = seatCalendar(seat, pageUrl, mailFrom, kind === 'cancelled', now);
       const facts = {
         reader: fullName(seat),
         title: seat.title,

@@ -250,7 +250,9 @@ describe('admins', () => {
 });
 
 describe('calendar invites', () => {
-  const calendarOf = (mail: { attachments: { content: string }[] | null }) => present(mail.attachments?.[0]).content;
+  // Unfolded: long lines (an attendee's address) continue on the next line.
+  const unfold = (ics: string) => ics.replace(/\r\n /g, '');
+  const calendarOf = (mail: { attachments: { content: string }[] | null }) => unfold(present(mail.attachments?.[0]).content);
 
   it('go once to each seat: on registering, when the time moves, and when the webinar is cancelled', async () => {
     const boss = await admin();
@@ -278,6 +280,12 @@ describe('calendar invites', () => {
     expect(first).toContain('ORGANIZER;CN=Aperture Circle:mailto:');
     expect(first).toContain(`ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${member.user.email}`);
     const uid = /UID:(.+)/.exec(first)?.[1];
+    // 'Add to calendar' hands the member the same invite; others have none.
+    const own = await request(`/api/webinars/${id}/calendar.ics`, { cookie: member.cookie });
+    expect(own.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    expect(/UID:(.+)/.exec(unfold(await own.text()))?.[1]).toBe(uid);
+    const stranger = await verified();
+    expect((await request(`/api/webinars/${id}/calendar.ics`, { cookie: stranger.cookie })).status).toBe(404);
 
     const later = new Date(startsAt.getTime() + DAY).toISOString();
     expect((await send('PUT', `/api/admin/webinars/${id}`, { ...body, startsAt: later }, boss.cookie)).status).toBe(200);
