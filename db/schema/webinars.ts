@@ -49,9 +49,13 @@ export const webinarRegistrations = sqliteTable(
     uid: text('uid').notNull().unique().default(sql`(lower(hex(randomblob(16))))`),
     createdAt: createdAt(),
     cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
-    // The webinar's sequence the member's calendar invite was last mailed at (NULL: never):
-    // below the webinar's, an invite (new, moved or cancelled) is due (services/webinars/invites.ts).
+    // Each time the member gives the seat back or takes it again: with the webinar's sequence,
+    // the sequence of the seat's calendar invite (both only ever rise).
+    seatChanges: integer('seat_changes').notNull().default(0),
+    // The invite sequence last mailed (NULL: never), and whether that mail was an invitation or
+    // a cancellation: below the seat's sequence, a mail is due (services/webinars/invites.ts).
     invitedSequence: integer('invited_sequence'),
+    lastInvite: text('last_invite', { enum: ['request', 'cancel'] }),
   },
   (t) => [
     uniqueIndex('webinar_registrations_member_idx').on(t.webinarId, t.userId),

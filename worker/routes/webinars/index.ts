@@ -74,7 +74,11 @@ export const webinarRoutes = routes()
     inviteSoon(c);
     return c.json(page, 200);
   })
-  .openapi(giveBack, async (c) => c.json(await cancelRegistration(c.var.db, c.req.valid('param').id, c.var.user.id), 200))
+  .openapi(giveBack, async (c) => {
+    const page = await cancelRegistration(c.var.db, c.req.valid('param').id, c.var.user.id);
+    inviteSoon(c);
+    return c.json(page, 200);
+  })
   .openapi(calendar, async (c) => {
     const { id } = c.req.valid('param');
     const file = await calendarOfSeat(c.var.db, id, c.var.user.id, siteOrigin(c.env), c.env.MAIL_FROM);

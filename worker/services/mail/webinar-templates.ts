@@ -1,7 +1,8 @@
 import { zonedDateTime } from '../../domain/dates';
 import { layout, type MailContent } from './templates';
 
-// A webinar seat's mail, each with the seat's calendar invite: registered, moved, cancelled.
+// A webinar seat's mail, each with the seat's calendar invite: registered, moved, cancelled,
+// given back.
 // These are receipts and invites, always sent (like a session's confirmation).
 
 export type SeatMailFacts = {
@@ -12,7 +13,7 @@ export type SeatMailFacts = {
   pageUrl: string;
 };
 
-export type SeatMailKind = 'registered' | 'moved' | 'cancelled';
+export type SeatMailKind = 'registered' | 'moved' | 'cancelled' | 'givenBack';
 
 const TEXTS: Record<SeatMailKind, { subject: string; heading: string; line: (f: SeatMailFacts, when: string) => string }> = {
   registered: {
@@ -24,6 +25,11 @@ const TEXTS: Record<SeatMailKind, { subject: string; heading: string; line: (f: 
     subject: 'New time',
     heading: 'The webinar has a new time',
     line: (f, when) => `“${f.title}” now starts on ${when}. Your seat is kept; the attached invite updates your calendar.`,
+  },
+  givenBack: {
+    subject: 'Seat given back',
+    heading: 'Your seat is given back',
+    line: (f) => `You gave back your seat at “${f.title}”. The attached file removes it from your calendar.`,
   },
   cancelled: {
     subject: 'Cancelled',
@@ -44,7 +50,7 @@ export function seatMail(kind: SeatMailKind, facts: SeatMailFacts, calendar: str
     attachments: [
       {
         filename: 'webinar.ics',
-        contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+        contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' || kind === 'givenBack' ? 'CANCEL' : 'REQUEST'}`,
         content: calendar,
       },
     ],

@@ -14,7 +14,9 @@ const MAX_PAGES = 20;
 type DueSeat = {
   seatId: number;
   uid: string;
+  given: number;
   invited: number | null;
+  last: 'request' | 'cancel' | null;
   webinarId: number;
   title: string;
   description: string;
@@ -29,18 +31,25 @@ type DueSeat = {
   timeZone: string | null;
 };
 
-// Seats whose member has not had the invite of the webinar's current sequence, for webinars
-// not yet over: a new seat, a moved webinar, a cancelled one (whose seats stay 'registered').
-// A webinar cancelled before a seat's first invite went out tells that seat too.
+// A seat's invite sequence: the webinar's changes (moved, cancelled) and the seat's own (given
+// back, taken again), both only ever rising, so each new mail outranks the last in calendars.
+const SEAT_SEQUENCE = sql`w.sequence + r.seat_changes`;
+
+// Seats whose member has not had the mail of their seat's current sequence, for webinars not
+// yet over: a new seat or one taken again, a moved webinar, a cancelled one (whose seats stay
+// 'registered'), a seat given back after its invite went out. A webinar cancelled before a
+// seat's first invite went out tells that seat too.
 const dueSeats = (db: Db, now: number) =>
   db.all<DueSeat>(sql`
-    SELECT r.id AS seatId, r.uid, r.invited_sequence AS invited, w.id AS webinarId, w.title, w.description,
-      w.starts_at AS startsAt, w.duration_minutes AS durationMinutes, w.sequence, w.cancelled_at AS cancelled,
+    SELECT r.id AS seatId, r.uid, r.status = 'cancelled' AS given, r.invited_sequence AS invited, r.last_invite AS last,
+      w.id AS webinarId, w.title, w.description, w.starts_at AS startsAt, w.duration_minutes AS durationMinutes,
+      ${SEAT_SEQUENCE} AS sequence, w.cancelled_at AS cancelled,
       u.email, u.username, u.first_name AS firstName, u.last_name AS lastName, u.time_zone AS timeZone
     FROM webinar_registrations r
     JOIN webinars w ON w.id = r.webinar_id
     JOIN users u ON u.id = r.user_id
-    WHERE r.status = 'registered' AND (r.invited_sequence IS NULL OR r.invited_sequence < w.sequence)
+    WHERE (r.status = 'registered' OR r.invited_sequence IS NOT NULL)
+      AND (r.invited_sequence IS NULL OR r.invited_sequence < ${SEAT_SEQUENCE})
       AND w.ended_at IS NULL AND w.starts_at + w.duration_minutes * 60000 > ${now}
     ORDER BY r.id
     LIMIT ${PAGE}
@@ -81,7 +90,7 @@ export async function calendarOfSeat(
   now = new Date(),
 ): Promise<string | null> {
   const [seat] = await db.all<SeatEvent & { cancelled: number | null }>(sql`
-    SELECT r.uid, w.starts_at AS startsAt, w.duration_minutes AS durationMinutes, w.title, w.sequence,
+    SELECT r.uid, w.starts_at AS startsAt, w.duration_minutes AS durationMinutes, w.title, ${SEAT_SEQUENCE} AS sequence,
       w.cancelled_at AS cancelled, u.email
     FROM webinar_registrations r JOIN webinars w ON w.id = r.webinar_id JOIN users u ON u.id = r.user_id
     WHERE r.webinar_id = ${webinarId} AND r.user_id = ${userId} AND r.status = 'registered'
@@ -91,9 +100,12 @@ export async function calendarOfSeat(
 }
 
 function kindOf(seat: DueSeat): SeatMailKind {
+  if (seat.given) return 'givenBack';
   if (seat.cancelled !== null) return 'cancelled';
-  return seat.invited === null ? 'registered' : 'moved';
+  return seat.invited === null || seat.last === 'cancel' ? 'registered' : 'moved';
 }
+
+const isCancel = (kind: SeatMailKind) => kind === 'cancelled' || kind === 'givenBack';
 
 // Mails each due seat its invite, once: the seat's `invited_sequence` moves to the webinar's
 // sequence in the statement before its mail, and the mail is written only if that statement
@@ -106,7 +118,7 @@ export async function sendWebinarInvites(db: Db, origin: string, mailFrom: strin
     const writes = seats.flatMap((seat) => {
       const kind = kindOf(seat);
       const pageUrl = `${origin}/webinar/${seat.webinarId}`;
-      const calendar = seatCalendar(seat, pageUrl, mailFrom, kind === 'cancelled', now);
+      const calendar = seatCalendar(seat, pageUrl, mailFrom, isCancel(kind), now);
       const facts = {
         reader: fullName(seat),
         title: seat.title,
@@ -117,7 +129,8 @@ export async function sendWebinarInvites(db: Db, origin: string, mailFrom: strin
       return [
         statement(
           db,
-          sql`UPDATE webinar_registrations SET invited_sequence = ${seat.sequence}
+          sql`UPDATE webinar_registrations SET invited_sequence = ${seat.sequence},
+              last_invite = ${isCancel(kind) ? 'cancel' : 'request'}
             WHERE id = ${seat.seatId} AND (invited_sequence IS NULL OR invited_sequence < ${seat.sequence})`,
         ),
         mailStatement(db, seat.email, `webinar_${kind}`, seatMail(kind, facts, calendar), sql`changes() = 1`),

@@ -36,7 +36,8 @@ export async function registerFree(db: Db, webinarId: number, userId: number, no
       AND w.starts_at + w.duration_minutes * ${MINUTE} > ${at}
       AND (SELECT count(*) FROM webinar_registrations r
            WHERE r.webinar_id = w.id AND r.status = 'registered') < w.capacity
-    ON CONFLICT (webinar_id, user_id) DO UPDATE SET status = 'registered', cancelled_at = NULL, created_at = ${at}
+    ON CONFLICT (webinar_id, user_id) DO UPDATE SET status = 'registered', cancelled_at = NULL, created_at = ${at},
+      seat_changes = seat_changes + 1
     WHERE webinar_registrations.status = 'cancelled'
   `);
   const page = await webinarPage(db, webinarId, userId, now);
@@ -50,7 +51,7 @@ export async function registerFree(db: Db, webinarId: number, userId: number, no
 export async function cancelRegistration(db: Db, webinarId: number, userId: number, now = new Date()): Promise<WebinarPage> {
   const at = now.getTime();
   const result = await db.run(sql`
-    UPDATE webinar_registrations SET status = 'cancelled', cancelled_at = ${at}
+    UPDATE webinar_registrations SET status = 'cancelled', cancelled_at = ${at}, seat_changes = seat_changes + 1
     WHERE webinar_id = ${webinarId} AND user_id = ${userId} AND status = 'registered'
       AND EXISTS (SELECT 1 FROM webinars w WHERE w.id = ${webinarId}
         AND w.cancelled_at IS NULL AND w.ended_at IS NULL AND w.started_at IS NULL

@@ -309,6 +309,30 @@ describe('calendar invites', () => {
     expect(/UID:(.+)/.exec(cancelled)?.[1]).toBe(uid);
     expect(await sendWebinarInvites(db(), 'http://example.com', env.MAIL_FROM)).toBe(0);
   });
+  it('take a seat given back off the calendar, and put it back when it is taken again', async () => {
+    const { webinar } = await makeWebinar({ title: 'Fog and ferries' });
+    const member = await verified();
+    const invite = () => sendWebinarInvites(db(), 'http://example.com', env.MAIL_FROM);
+    expect((await register(webinar.id, member.cookie)).status).toBe(200);
+    await invite();
+    expect((await giveBack(webinar.id, member.cookie)).status).toBe(200);
+    await invite();
+    expect((await register(webinar.id, member.cookie)).status).toBe(200);
+    await invite();
+    const mails = (await mailTo(member.user.email)).reverse();
+    expect(mails.map((m) => m.subject)).toEqual([
+      "You're registered: Fog and ferries",
+      'Seat given back: Fog and ferries',
+      "You're registered: Fog and ferries",
+    ]);
+    const files = mails.map((m) => calendarOf(m));
+    expect(files.map((f) => [/METHOD:(\w+)/.exec(f)?.[1], /SEQUENCE:(\d+)/.exec(f)?.[1]])).toEqual([
+      ['REQUEST', '0'],
+      ['CANCEL', '1'],
+      ['REQUEST', '2'],
+    ]);
+    expect(new Set(files.map((f) => /UID:(.+)/.exec(f)?.[1])).size).toBe(1);
+  });
 });
 
 describe('webinar reminders', () => {
