@@ -37,7 +37,8 @@ const SEAT_SEQUENCE = sql`w.sequence + r.seat_changes`;
 
 // Seats whose member has not had the mail of their seat's current sequence, for webinars not
 // yet over: a new seat or one taken again, a moved webinar, a cancelled one (whose seats stay
-// 'registered'), a seat given back after its invite went out. A webinar cancelled before a
+// 'registered'), a seat given back while its calendar holds the invite (once: a later change to
+// the webinar does not write to someone who gave the seat back). A webinar cancelled before a
 // seat's first invite went out tells that seat too.
 const dueSeats = (db: Db, now: number) =>
   db.all<DueSeat>(sql`
@@ -48,7 +49,7 @@ const dueSeats = (db: Db, now: number) =>
     FROM webinar_registrations r
     JOIN webinars w ON w.id = r.webinar_id
     JOIN users u ON u.id = r.user_id
-    WHERE (r.status = 'registered' OR r.invited_sequence IS NOT NULL)
+    WHERE (r.status = 'registered' OR (r.invited_sequence IS NOT NULL AND coalesce(r.last_invite, 'request') = 'request'))
       AND (r.invited_sequence IS NULL OR r.invited_sequence < ${SEAT_SEQUENCE})
       AND w.ended_at IS NULL AND w.starts_at + w.duration_minutes * 60000 > ${now}
     ORDER BY r.id

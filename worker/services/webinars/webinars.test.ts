@@ -332,6 +332,14 @@ describe('calendar invites', () => {
       ['REQUEST', '2'],
     ]);
     expect(new Set(files.map((f) => /UID:(.+)/.exec(f)?.[1])).size).toBe(1);
+
+    // Given back for good, the seat hears nothing of the webinar's later changes.
+    expect((await giveBack(webinar.id, member.cookie)).status).toBe(200);
+    await invite();
+    await db().update(webinars).set({ sequence: 5 }).where(eq(webinars.id, webinar.id));
+    await invite();
+    expect((await mailTo(member.user.email)).map((m) => m.subject)[0]).toBe('Seat given back: Fog and ferries');
+    expect(await mailTo(member.user.email)).toHaveLength(4);
   });
 });
 
