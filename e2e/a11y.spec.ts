@@ -69,3 +69,17 @@ for (const status of ['voting', 'completed'] as const) {
     await expectAccessibleAtBothWidths(page);
   });
 }
+
+test('the webinars and a webinar, as a visitor and as a registrant, have no serious accessibility problems', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/webinars');
+  await expectAccessibleAtBothWidths(page);
+  await page.goto('/webinar/1');
+  await expectAccessibleAtBothWidths(page);
+  await signInAs(context, 'ansel');
+  await page.goto('/webinar/1');
+  await expect(page.getByRole('button', { name: 'Give my seat back' })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+});
