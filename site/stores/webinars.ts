@@ -12,3 +12,11 @@ export const takeSeat = (id: number): Promise<WebinarPage> =>
 
 export const giveSeatBack = (id: number): Promise<WebinarPage> =>
   answer(api.webinars[':id'].registration.$delete({ param: { id: String(id) } }));
+
+// The host's marks: the webinar starts (from 15 minutes before its time) or ends.
+export const markWebinar = (id: number, what: 'start' | 'end'): Promise<WebinarPage> =>
+  answer(
+    what === 'start'
+      ? api.webinars[':id'].start.$post({ param: { id: String(id) } })
+      : api.webinars[':id'].end.$post({ param: { id: String(id) } }),
+  );

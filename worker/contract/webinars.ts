@@ -25,6 +25,8 @@ export const webinarSchema = z
     capacity: z.number().int(),
     seatsLeft: z.number().int(),
     phase: z.enum(WEBINAR_PHASES),
+    // When the host started it (null until then).
+    startedAt: isoTime.nullable(),
   })
   .meta({ id: 'Webinar' });
 export type WebinarDto = z.infer<typeof webinarSchema>;

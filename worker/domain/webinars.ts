@@ -12,6 +12,8 @@ const HOUR = 60 * MINUTE;
 // A host who started on time and runs over stays live this long past the scheduled end; one
 // who never presses 'End' is over then too.
 export const OVERRUN_MS = 2 * HOUR;
+// The host may start this long before the time (the page then says it is live).
+export const DOORS_OPEN_MS = 15 * MINUTE;
 // A paid seat is given back, refunded in full, until this long before the start.
 export const PAID_CANCEL_CUTOFF_MS = 24 * HOUR;
 

@@ -157,7 +157,7 @@ describe('islands rendered at the edge', () => {
     expect(login).toContain('Email or Username');
   });
   it("lists the webinars in /webinars and shows one with the viewer's way in, for visitors and members", async () => {
-    const { user: host } = await makeUser({ isAdmin: true });
+    const { user: host, cookie: hostCookie } = await makeUser({ isAdmin: true });
     const [row] = await db()
       .insert(webinars)
       .values({
@@ -181,6 +181,10 @@ describe('islands rendered at the edge', () => {
     const seated = await pageHtml(`/webinar/${id}`, member.cookie);
     expect(seated).toContain('You&#x27;re registered.');
     expect(seated).toContain('Give my seat back');
+    const hosting = await pageHtml(`/webinar/${id}`, hostCookie);
+    expect(hosting).toContain('You are hosting this webinar.');
+    // A month ahead: the doors are not open yet.
+    expect(hosting).not.toContain('Start webinar');
     expect((await request('/webinar/987654321')).status).toBe(404);
   });
 });

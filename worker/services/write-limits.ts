@@ -35,6 +35,8 @@ export const WRITE_LIMITS = {
   reminder: { limit: 60, windowMs: HOUR },
   // Taking and giving back webinar seats: a person planning their month, twice over.
   webinarSeat: { limit: 30, windowMs: HOUR },
+  // A host starting and ending their webinars.
+  webinarHost: { limit: 30, windowMs: HOUR },
   // Editing one's own name and bio.
   profile: { limit: 30, windowMs: HOUR },
   // Every admin change (audited too): more than a moderator's busiest hour, so a stolen admin

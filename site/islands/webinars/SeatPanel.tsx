@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import type { WebinarPage } from '../../../worker/contract/webinars';
-import { startsIn } from '../../../worker/domain/webinars';
+import { DOORS_OPEN_MS, startsIn } from '../../../worker/domain/webinars';
 import { serverMessage } from '../../lib/api-fetch';
-import { giveSeatBack, takeSeat } from '../../stores/webinars';
+import { giveSeatBack, markWebinar, takeSeat } from '../../stores/webinars';
 import { showToast } from '../../stores/toast';
 import { useHydrated } from '../shared/use-hydrated';
 import { useNow } from '../shared/use-now';
@@ -42,22 +42,55 @@ export default function SeatPanel({ page, signedIn, onChange }: Props) {
       <p className="seat-panel__countdown seat-panel__countdown--live">Live now</p>
     );
 
-  if (isHost || registration) {
+  if (isHost) {
+    const doorsOpen = now.getTime() >= Date.parse(webinar.startsAt) - DOORS_OPEN_MS;
     return (
       <div className="seat-panel">
         {countdown}
-        <p className="seat-panel__note">{isHost ? 'You are hosting this webinar.' : "You're registered."}</p>
+        <p className="seat-panel__note">You are hosting this webinar.</p>
+        {!webinar.startedAt && doorsOpen && (
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            disabled={!hydrated || pending}
+            onClick={() => act(() => markWebinar(webinar.id, 'start'), 'The webinar is live', 'Could not start the webinar')}
+          >
+            Start webinar
+          </button>
+        )}
+        {webinar.phase === 'live' && webinar.startedAt && (
+          <a className="btn btn-primary btn-lg" href={join}>
+            Join now
+          </a>
+        )}
+        {webinar.phase === 'live' && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={!hydrated || pending}
+            onClick={() => act(() => markWebinar(webinar.id, 'end'), 'The webinar has ended', 'Could not end the webinar')}
+          >
+            End webinar
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  if (registration) {
+    return (
+      <div className="seat-panel">
+        {countdown}
+        <p className="seat-panel__note">You're registered.</p>
         {webinar.phase === 'live' && (
           <a className="btn btn-primary btn-lg" href={join}>
             Join now
           </a>
         )}
-        {registration && (
-          <a className="btn btn-outline" href={`/api/webinars/${webinar.id}/calendar.ics`} download>
-            Add to calendar
-          </a>
-        )}
-        {registration?.mayCancel && (
+        <a className="btn btn-outline" href={`/api/webinars/${webinar.id}/calendar.ics`} download>
+          Add to calendar
+        </a>
+        {registration.mayCancel && (
           <button
             type="button"
             className="btn btn-ghost"

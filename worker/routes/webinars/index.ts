@@ -8,6 +8,7 @@ import { WEBINAR_NOT_FOUND, cancelRegistration, registerFree } from '../../servi
 import { z } from 'zod';
 import { SITE_ADDRESS_ANSWER, apiRoute, jsonAnswer, routes } from '../openapi';
 import { calendarOfSeat } from '../../services/webinars/invites';
+import { endWebinar, startWebinar } from '../../services/webinars/host-marks';
 import { siteOrigin } from '../../services/site-origin';
 import { inviteSoon } from './invite-soon';
 
@@ -62,6 +63,29 @@ const calendar = apiRoute({
   },
 });
 
+const start = apiRoute({
+  method: 'post',
+  path: '/{id}/start',
+  summary: 'The host starts the webinar: from 15 minutes before its time until its scheduled end',
+  middleware: [caller('member', { limit: 'webinarHost' })],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(webinarPageSchema, 'The webinar, live') },
+});
+
+const end = apiRoute({
+  method: 'post',
+  path: '/{id}/end',
+  summary: 'The host ends the webinar once it is live',
+  middleware: [caller('member', { limit: 'webinarHost' })],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(webinarPageSchema, 'The webinar, ended') },
+});
+
+const markCaller = (user: { id: number; isAdmin: boolean; isSuperAdmin: boolean }) => ({
+  id: user.id,
+  isAdmin: user.isAdmin || user.isSuperAdmin,
+});
+
 export const webinarRoutes = routes()
   .openapi(list, async (c) => c.json(await listWebinars(c.var.db), 200))
   .openapi(one, async (c) => {
@@ -87,4 +111,6 @@ export const webinarRoutes = routes()
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="webinar-${id}.ics"`,
     });
-  });
+  })
+  .openapi(start, async (c) => c.json(await startWebinar(c.var.db, c.req.valid('param').id, markCaller(c.var.user)), 200))
+  .openapi(end, async (c) => c.json(await endWebinar(c.var.db, c.req.valid('param').id, markCaller(c.var.user)), 200));

@@ -54,6 +54,7 @@ function toDto(row: Row, now: Date): WebinarDto {
     capacity: row.capacity,
     seatsLeft: Math.max(0, row.capacity - row.taken),
     phase: webinarPhase(row, now),
+    startedAt: row.startedAt?.toISOString() ?? null,
   };
 }
 

@@ -393,3 +393,32 @@ describe('webinar reminders', () => {
     expect(await remindersOf(member.user.id)).toEqual([]);
   });
 });
+
+describe('the host', () => {
+  const mark = (id: number, what: 'start' | 'end', cookie: string) =>
+    send('POST', `/api/webinars/${id}/${what}`, undefined, cookie);
+
+  it('starts from 15 minutes before the time, ends once live, and nobody else may', async () => {
+    const early = await makeWebinar({ startsAt: new Date(Date.now() + 20 * MINUTE) });
+    const tooSoon = await mark(early.webinar.id, 'start', early.host.cookie);
+    expect([tooSoon.status, await messageOf(tooSoon)]).toEqual([409, 'A webinar can be started from 15 minutes before its time']);
+    const notYet = await mark(early.webinar.id, 'end', early.host.cookie);
+    expect([notYet.status, await messageOf(notYet)]).toEqual([409, 'This webinar has not started yet']);
+
+    const { webinar, host } = await makeWebinar({ startsAt: new Date(Date.now() + 10 * MINUTE) });
+    const member = await verified();
+    const stranger = await mark(webinar.id, 'start', member.cookie);
+    expect([stranger.status, await messageOf(stranger)]).toEqual([403, 'Only the host can do that']);
+    const started = await mark(webinar.id, 'start', host.cookie);
+    expect(started.status).toBe(200);
+    expect(((await started.json()) as WebinarPage).webinar.phase).toBe('live');
+    const twice = await mark(webinar.id, 'start', host.cookie);
+    expect([twice.status, await messageOf(twice)]).toEqual([409, 'This webinar has already started']);
+
+    const boss = await admin();
+    const ended = await mark(webinar.id, 'end', boss.cookie);
+    expect(((await ended.json()) as WebinarPage).webinar.phase).toBe('ended');
+    const again = await mark(webinar.id, 'end', host.cookie);
+    expect([again.status, await messageOf(again)]).toEqual([409, 'This webinar has ended']);
+  });
+});
