@@ -35,12 +35,13 @@ export default function SeatPanel({ page, signedIn, onChange }: Props) {
   if (webinar.phase === 'cancelled') return <p className="seat-panel__note">This webinar was cancelled.</p>;
   if (webinar.phase === 'ended') return <p className="seat-panel__note">This webinar has ended.</p>;
 
-  const countdown =
-    webinar.phase === 'upcoming' ? (
-      <p className="seat-panel__countdown">{startsIn(Date.parse(webinar.startsAt) - now.getTime())}</p>
-    ) : (
-      <p className="seat-panel__countdown seat-panel__countdown--live">Live now</p>
-    );
+  // Live from its time on without a reload: the page may have been open since before it.
+  const live = webinar.phase === 'live' || now.getTime() >= Date.parse(webinar.startsAt);
+  const countdown = !live ? (
+    <p className="seat-panel__countdown">{startsIn(Date.parse(webinar.startsAt) - now.getTime())}</p>
+  ) : (
+    <p className="seat-panel__countdown seat-panel__countdown--live">Live now</p>
+  );
 
   if (isHost) {
     const doorsOpen = now.getTime() >= Date.parse(webinar.startsAt) - DOORS_OPEN_MS;
@@ -58,12 +59,12 @@ export default function SeatPanel({ page, signedIn, onChange }: Props) {
             Start webinar
           </button>
         )}
-        {webinar.phase === 'live' && webinar.startedAt && (
+        {live && webinar.startedAt && (
           <a className="btn btn-primary btn-lg" href={join}>
             Join now
           </a>
         )}
-        {webinar.phase === 'live' && (
+        {live && (
           <button
             type="button"
             className="btn btn-ghost"
@@ -82,7 +83,7 @@ export default function SeatPanel({ page, signedIn, onChange }: Props) {
       <div className="seat-panel">
         {countdown}
         <p className="seat-panel__note">You're registered.</p>
-        {webinar.phase === 'live' && (
+        {live && (
           <a className="btn btn-primary btn-lg" href={join}>
             Join now
           </a>
