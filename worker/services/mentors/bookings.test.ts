@@ -34,8 +34,8 @@ const booking = (mentorId: number, startsAt: number, minutes: 30 | 60 = 60): Boo
 const row = async (id: number) =>
   present(await db().query.mentorSessions.findFirst({ where: eq(mentorSessions.id, id) }), `session ${id}`);
 
-async function book(mentorId: number, studentId: number, startsAt: number, at: Date) {
-  return (await bookSession(db(), localPayments(at), studentId, booking(mentorId, startsAt), LOCAL, at)).sessionId;
+async function book(mentorId: number, studentId: number, startsAt: number, at: Date, minutes: 30 | 60 = 60) {
+  return (await bookSession(db(), localPayments(at), studentId, booking(mentorId, startsAt, minutes), LOCAL, at)).sessionId;
 }
 
 // The student pays the session's checkout through the local provider at `at`.
@@ -473,8 +473,9 @@ describe('the next free time discovery filters on', () => {
     await refreshAllNextAvailable(db(), now);
     const first = present(await profile(m.user.id));
     expect(await profile(other.user.id)).toBe(first);
-    // Held unpaid, the first time is taken; once the hold lapses, the cron gives it back.
-    await book(m.user.id, (await student()).user.id, first, now);
+    // Held unpaid, the first time is taken; once the hold lapses, the cron gives it back. (The
+    // first time is the shortest session's: an hour from it may cross the day's end.)
+    await book(m.user.id, (await student()).user.id, first, now, 30);
     await refreshAllNextAvailable(db(), now);
     expect(present(await profile(m.user.id))).toBeGreaterThan(first);
     expect(await profile(other.user.id)).toBe(first);
@@ -490,7 +491,7 @@ describe('the next free time discovery filters on', () => {
     const profile = async () =>
       present(await db().query.mentorProfiles.findFirst({ where: eq(mentorProfiles.userId, m.user.id) }));
     const first = present((await profile()).nextAvailableAt).getTime();
-    await book(m.user.id, (await student()).user.id, first, now);
+    await book(m.user.id, (await student()).user.id, first, now, 30);
     expect(present((await profile()).nextAvailableAt).getTime()).toBeGreaterThan(first);
   });
 });
