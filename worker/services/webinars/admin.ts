@@ -4,7 +4,7 @@ import type { Registrant, WebinarDto, WebinarHost, WebinarInput } from '../../co
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { fullName } from '../users';
-import { webinarPage } from './catalog';
+import { seatsTaken, webinarPage } from './catalog';
 import { WEBINAR_NOT_FOUND } from './registrations';
 
 const mayHost = or(
@@ -73,7 +73,6 @@ export async function editWebinar(db: Db, id: number, input: WebinarInput, now =
   if (webinar.phase === 'ended') throw new ApiError('CONFLICT', 'This webinar has ended');
   const moved = new Date(input.startsAt).getTime() !== new Date(webinar.startsAt).getTime();
   const startsAt = moved ? startAhead(input, now) : new Date(webinar.startsAt);
-  const taken = sql`(SELECT count(*) FROM webinar_registrations r WHERE r.webinar_id = ${webinars.id} AND r.status = 'registered')`;
   const changed = await db
     .update(webinars)
     .set({
@@ -86,8 +85,8 @@ export async function editWebinar(db: Db, id: number, input: WebinarInput, now =
       and(
         eq(webinars.id, id),
         sql`${webinars.cancelledAt} IS NULL AND ${webinars.endedAt} IS NULL`,
-        sql`${input.capacity} >= ${taken}`,
-        sql`(${webinars.priceCents} = ${input.priceCents} OR ${taken} = 0)`,
+        sql`${input.capacity} >= ${seatsTaken}`,
+        sql`(${webinars.priceCents} = ${input.priceCents} OR ${seatsTaken} = 0)`,
       ),
     )
     .returning({ id: webinars.id });
