@@ -56,10 +56,33 @@ export const webinarRegistrations = sqliteTable(
     // a cancellation: below the seat's sequence, a mail is due (services/webinars/invites.ts).
     invitedSequence: integer('invited_sequence'),
     lastInvite: text('last_invite', { enum: ['request', 'cancel'] }),
+    // A 'held' seat counts against capacity until then: its checkout expires at the same moment.
+    holdUntil: integer('hold_until', { mode: 'timestamp_ms' }),
+    // The payment that bought the seat (null: a free seat, or not paid yet).
+    paymentId: text('payment_id'),
   },
   (t) => [
     uniqueIndex('webinar_registrations_member_idx').on(t.webinarId, t.userId),
     index('webinar_registrations_seats_idx').on(t.webinarId, t.status),
     index('webinar_registrations_user_idx').on(t.userId, t.status),
   ],
+);
+
+export const WEBINAR_REFUND_REASONS = ['given_back', 'cancelled', 'late'] as const;
+
+// A seat's payment the rules give back in full: written in the same batch as what makes it due
+// (a seat given back, the webinar cancelled, a payment that arrived when no seat was left), one
+// row per payment, so none is refunded twice. The refund goes out after the batch and is
+// retried by the cron until `refunded_at` is written (services/webinars/refunds.ts).
+export const webinarRefunds = sqliteTable(
+  'webinar_refunds',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    // No foreign key: a money record outlives the seat it was for.
+    registrationId: integer('registration_id').notNull(),
+    reason: text('reason', { enum: WEBINAR_REFUND_REASONS }).notNull(),
+    createdAt: createdAt(),
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('webinar_refunds_due_idx').on(t.refundedAt)],
 );

@@ -15,6 +15,8 @@ import MentorProfileView from '../islands/mentors/MentorProfileView';
 import SessionCheckout from '../islands/mentors/SessionCheckout';
 import NotificationsPage from '../islands/notifications/NotificationsPage';
 import WebinarList from '../islands/webinars/WebinarList';
+import WebinarPaid from '../islands/webinars/WebinarPaid';
+import WebinarPayment from '../islands/webinars/WebinarPayment';
 import WebinarView from '../islands/webinars/WebinarView';
 import { enterEdgeState } from '../lib/edge-state';
 
@@ -35,6 +37,8 @@ const ISLANDS: Record<string, ComponentType> = {
   PhotoPage,
   SessionCheckout,
   WebinarList,
+  WebinarPaid,
+  WebinarPayment,
   WebinarView,
   Winners,
 };

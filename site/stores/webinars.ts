@@ -1,4 +1,4 @@
-import type { WebinarList, WebinarPage } from '../../worker/contract/webinars';
+import type { SeatCheckout, WebinarList, WebinarPage } from '../../worker/contract/webinars';
 import { answer, api } from '../lib/api-client';
 import { callStore } from './query';
 
@@ -20,3 +20,11 @@ export const markWebinar = (id: number, what: 'start' | 'end'): Promise<WebinarP
       ? api.webinars[':id'].start.$post({ param: { id: String(id) } })
       : api.webinars[':id'].end.$post({ param: { id: String(id) } }),
   );
+
+// One webinar as it now stands for the member (after a payment landed, say).
+export const webinarOf = (id: number): Promise<WebinarPage> => answer(api.webinars[':id'].$get({ param: { id: String(id) } }));
+
+// A paid seat: held for the member, with the provider's checkout to pay it at. A second call
+// reaches the same checkout while the seat is held.
+export const payForSeat = (id: number): Promise<SeatCheckout> =>
+  answer(api.webinars[':id'].checkout.$post({ param: { id: String(id) } }));

@@ -39,10 +39,12 @@ export const webinarListSchema = z.object({
 });
 export type WebinarList = z.infer<typeof webinarListSchema>;
 
-// One webinar as the viewer sees it: their seat, and whether they may still give it back.
+// One webinar as the viewer sees it: their seat, and whether they may still give it back; or,
+// while they pay for one, until when it is held for them.
 export const webinarPageSchema = z.object({
   webinar: webinarSchema,
   registration: z.object({ registeredAt: isoTime, mayCancel: z.boolean() }).nullable(),
+  heldUntil: isoTime.nullable(),
   isHost: z.boolean(),
 });
 export type WebinarPage = z.infer<typeof webinarPageSchema>;
@@ -71,6 +73,10 @@ export const webinarInputSchema = z.object({
     ),
 });
 export type WebinarInput = z.infer<typeof webinarInputSchema>;
+
+// Where to pay for a seat: the provider's checkout, open while the seat is held.
+export const seatCheckoutSchema = z.object({ url: z.string(), heldUntil: isoTime });
+export type SeatCheckout = z.infer<typeof seatCheckoutSchema>;
 
 // The admin's views: who may host, and who holds (or gave back) a seat.
 export const webinarHostsSchema = z.array(z.object({ userId: z.number().int(), username: z.string(), name: z.string() }));

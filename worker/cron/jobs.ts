@@ -16,6 +16,7 @@ import { listingsFollowSubscriptions } from '../services/prints/listing-subscrip
 import { printRefunds } from '../services/prints/cron';
 import { deleteExpiredSessions } from '../services/session';
 import { siteOrigin } from '../services/site-origin';
+import { webinarRefunds } from '../services/webinars/cron';
 import { sendWebinarInvites } from '../services/webinars/invites';
 import { webinarReminders } from '../services/webinars/reminders';
 import { withLease } from './lease';
@@ -49,6 +50,8 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   votingClosingReminders: async ({ db, now }) => (await votingClosingReminders(db, now)).length,
   printRefunds: ({ env, db, now, runId }) =>
     withLease(db, 'print-refunds', runId, () => printRefunds(env, db, now, purposeHandlers)),
+  webinarRefunds: ({ env, db, now, runId }) =>
+    withLease(db, 'webinar-refunds', runId, () => webinarRefunds(env, db, now, purposeHandlers)),
   webinarReminders: ({ db, now }) => webinarReminders(db, now),
   // Invites a request did not send at once (services/webinars/invites.ts).
   webinarInvites: ({ env, db, now }) => sendWebinarInvites(db, siteOrigin(env), env.MAIL_FROM, now),

@@ -1,6 +1,7 @@
 // Webinars' rules that need no database (docs/rules.md, "Webinars").
 
-export const REGISTRATION_STATUSES = ['registered', 'cancelled'] as const;
+// 'held': a paid seat kept for the member while their checkout is open (until `hold_until`).
+export const REGISTRATION_STATUSES = ['registered', 'cancelled', 'held'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export const WEBINAR_PHASES = ['upcoming', 'live', 'ended', 'cancelled'] as const;
@@ -16,6 +17,8 @@ export const OVERRUN_MS = 2 * HOUR;
 export const DOORS_OPEN_MS = 15 * MINUTE;
 // A paid seat is given back, refunded in full, until this long before the start.
 export const PAID_CANCEL_CUTOFF_MS = 24 * HOUR;
+// A paid seat is held this long for its checkout (Stripe's shortest checkout expiry).
+export const SEAT_HOLD_MS = 30 * MINUTE;
 
 export const DURATION_MINUTES = { min: 15, max: 480 } as const;
 export const CAPACITY = { min: 1, max: 10_000 } as const;

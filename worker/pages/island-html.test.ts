@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_PAGE_SIZE } from '../contract/list-pages';
 import { edgeState } from '../test/community-helpers';
-import { webinars } from '../../db/schema';
+import { webinarRegistrations, webinars } from '../../db/schema';
 import { db, makeChallenge, makeEntry, makeUser, present, request, send, setFlag } from '../test/helpers';
 import { makeMentor } from '../test/mentoring';
 
@@ -186,5 +186,33 @@ describe('islands rendered at the edge', () => {
     // A month ahead: the doors are not open yet.
     expect(hosting).not.toContain('Start webinar');
     expect((await request('/webinar/987654321')).status).toBe(404);
+  });
+
+  it("renders a paid webinar's payment page and, once the seat is the member's, its success page", async () => {
+    const { user: host } = await makeUser({ isAdmin: true });
+    const [row] = await db()
+      .insert(webinars)
+      .values({
+        title: 'Paid light',
+        hostId: host.id,
+        startsAt: new Date(Date.now() + 30 * 86_400_000),
+        durationMinutes: 60,
+        capacity: 5,
+        priceCents: 2500,
+      })
+      .returning();
+    const id = present(row).id;
+    const member = await makeUser({ emailVerifiedAt: new Date() });
+    expect(await pageHtml(`/webinar/${id}`, member.cookie)).toContain(`href="/webinar/${id}/payment"`);
+    const payment = await pageHtml(`/webinar/${id}/payment`, member.cookie);
+    expect(payment).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Pay \$25<\/button>/);
+    expect(payment).toContain('Give your seat back up to 24 hours before the start for a full refund.');
+    const whole = await (await request(`/webinar/${id}/payment`, { cookie: member.cookie })).text();
+    expect(whole).toContain('<title>Webinar Payment: Paid light');
+    expect((await request(`/webinar/${id}/payment`, { redirect: 'manual' })).status).toBe(302);
+    await db().insert(webinarRegistrations).values({ webinarId: id, userId: member.user.id, status: 'registered' });
+    const success = await pageHtml(`/webinar/${id}/success?checkout=cs_test`, member.cookie);
+    expect(success).toContain('You&#x27;re registered. Your invite and receipt are on their way to your email.');
+    expect(success).toContain('Go to the Webinar');
   });
 });

@@ -93,7 +93,8 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
   if (route.loader === 'webinar') {
     const webinar = validId ? await webinarPage(c.var.db, id, c.var.user?.id ?? null) : null;
     if (!webinar) return NOT_FOUND;
-    return { asset: route.shell, status: 200, title: webinar.webinar.title, page: { webinar } };
+    const title = route.title === 'Webinar' ? webinar.webinar.title : `${route.title}: ${webinar.webinar.title}`;
+    return { asset: route.shell, status: 200, title, page: { webinar } };
   }
   // A mentor's profile and booking pages: listed mentors only, by id or slug.
   if (route.loader === 'mentor') {

@@ -1,6 +1,7 @@
 import { sessionPurpose } from './mentors/session-payments';
 import type { PurposeHandlerTable } from './payments/purpose-handlers';
 import { printOrderPurpose } from './prints/order-payments';
+import { webinarPurpose } from './webinars/seat-payments';
 
 // What each product does with its payments, the one place that knows them all: payments
 // itself knows none, so the products may use it without it using them. Handed to the webhook
@@ -12,6 +13,5 @@ export const purposeHandlers: PurposeHandlerTable = {
   // Quick sessions pay as 'mentor_session' (mentors/session-checkout.ts).
   quick_session: {},
   print_order: printOrderPurpose,
-  // Not sold yet.
-  webinar: {},
+  webinar: webinarPurpose,
 };

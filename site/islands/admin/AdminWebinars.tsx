@@ -20,6 +20,12 @@ const PHASE_LABELS: Record<WebinarDto['phase'], string> = {
   cancelled: 'Cancelled',
 };
 
+const SEAT_LABELS: Record<Registrant['status'], string> = {
+  registered: 'Held',
+  held: 'Paying',
+  cancelled: 'Given back',
+};
+
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const open = (w: WebinarDto) => w.phase === 'upcoming' || w.phase === 'live';
 
@@ -86,7 +92,7 @@ function Registrants({ webinar, onClose }: { webinar: WebinarDto; onClose: () =>
                   </th>
                   <td data-label="Email">{r.email}</td>
                   <td data-label="Registered">{when(r.registeredAt)}</td>
-                  <td data-label="Seat">{r.status === 'registered' ? 'Held' : 'Given back'}</td>
+                  <td data-label="Seat">{SEAT_LABELS[r.status]}</td>
                 </tr>
               ))}
             </tbody>

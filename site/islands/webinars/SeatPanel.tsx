@@ -1,11 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import type { WebinarPage } from '../../../worker/contract/webinars';
+import { clockTime } from '../../../worker/domain/en-dates';
 import { DOORS_OPEN_MS, startsIn } from '../../../worker/domain/webinars';
 import { serverMessage } from '../../lib/api-fetch';
 import { giveSeatBack, markWebinar, takeSeat } from '../../stores/webinars';
 import { showToast } from '../../stores/toast';
 import { useHydrated } from '../shared/use-hydrated';
 import { useNow } from '../shared/use-now';
+import ViewerTime from '../shared/ViewerTime';
 import { priceText } from './WebinarCard';
 
 type Props = { page: WebinarPage; signedIn: boolean; onChange: (page: WebinarPage) => void };
@@ -105,8 +107,21 @@ export default function SeatPanel({ page, signedIn, onChange }: Props) {
     );
   }
 
+  const { heldUntil } = page;
   let action: ReactNode;
-  if (webinar.seatsLeft === 0) action = <p className="seat-panel__note">This webinar is full.</p>;
+  if (heldUntil)
+    action = (
+      <>
+        <p className="seat-panel__note">
+          We are holding a seat for you until{' '}
+          <ViewerTime dateTime={heldUntil} text={(clock) => clockTime(clock.parts(Date.parse(heldUntil)))} />.
+        </p>
+        <a className="btn btn-primary btn-lg" href={`/webinar/${webinar.id}/payment`}>
+          Continue to Payment
+        </a>
+      </>
+    );
+  else if (webinar.seatsLeft === 0) action = <p className="seat-panel__note">This webinar is full.</p>;
   else if (!signedIn)
     action = (
       <a className="btn btn-primary btn-lg" href={`/auth?tab=login&next=${encodeURIComponent(href)}`}>

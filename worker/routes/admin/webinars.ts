@@ -6,6 +6,7 @@ import { cancelWebinar, createWebinar, editWebinar, registrantsOf, webinarHosts 
 import { allWebinars } from '../../services/webinars/catalog';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 import { inviteSoon } from '../webinars/invite-soon';
+import { refundSoon } from '../webinars/refund-soon';
 
 // The admin's list: the latest webinars, cancelled ones too.
 const LISTED = 200;
@@ -56,7 +57,7 @@ const update = apiRoute({
 const cancel = apiRoute({
   method: 'post',
   path: '/{id}/cancel',
-  summary: 'Cancel a webinar that has not ended; those holding seats are told',
+  summary: 'Cancel a webinar that has not ended; those holding seats are told, and paid seats refunded in full',
   middleware: [caller('admin', { limit: 'admin', audit: 'webinar.cancel' })],
   request: { params: idParam },
   responses: { 200: jsonAnswer(webinarSchema, 'The cancelled webinar') },
@@ -73,7 +74,9 @@ export const adminWebinarRoutes = routes()
     return c.json(webinar, 200);
   })
   .openapi(cancel, async (c) => {
-    const webinar = await cancelWebinar(c.var.db, c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    const webinar = await cancelWebinar(c.var.db, id);
+    refundSoon(c, id);
     inviteSoon(c);
     return c.json(webinar, 200);
   });

@@ -53,10 +53,11 @@ export const paymentRoutes = routes()
     const payments = requirePayments(c.env, c.var.db, c.req.url, purposeHandlers);
     const outcome = await applyEvent(c.var.db, payments.provider, event, {
       origin: siteOrigin(c.env),
+      mailFrom: c.env.MAIL_FROM,
       purposes: purposeHandlers,
       tell: (userIds) => c.executionCtx.waitUntil(pushNotificationsChanged(c.env, userIds)),
     });
-    // Receipts and session confirmations go out now, not at the next cron tick.
+    // Receipts, session confirmations and seat invites go out now, not at the next cron tick.
     sendMailSoon(c);
     return c.json({ message: outcome === 'applied' ? ('Processed' as const) : ('Already processed' as const) }, 200);
   });

@@ -1,16 +1,20 @@
 import { idParam } from '../../contract/common';
-import { webinarListSchema, webinarPageSchema } from '../../contract/webinars';
+import { seatCheckoutSchema, webinarListSchema, webinarPageSchema } from '../../contract/webinars';
 import { caller } from '../../middleware/caller';
 import { edgeCache } from '../../middleware/edge-cache';
 import { ApiError } from '../../errors';
 import { listWebinars, webinarPage } from '../../services/webinars/catalog';
 import { WEBINAR_NOT_FOUND, cancelRegistration, registerFree } from '../../services/webinars/registrations';
 import { z } from 'zod';
-import { SITE_ADDRESS_ANSWER, apiRoute, jsonAnswer, routes } from '../openapi';
+import { SITE_ADDRESS_ANSWER, apiRoute, errorAnswer, jsonAnswer, routes } from '../openapi';
+import { purposeHandlers } from '../../services/payment-purposes';
+import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
+import { startSeatCheckout } from '../../services/webinars/seat-checkout';
 import { calendarOfSeat } from '../../services/webinars/invites';
 import { endWebinar, startWebinar } from '../../services/webinars/host-marks';
 import { siteOrigin } from '../../services/site-origin';
 import { inviteSoon } from './invite-soon';
+import { refundSoon } from './refund-soon';
 
 // The list is the same for every visitor (seats left may lag by these seconds); a webinar's
 // page names the viewer's seat, so it is read fresh.
@@ -42,10 +46,22 @@ const register = apiRoute({
   responses: { 200: jsonAnswer(webinarPageSchema, 'The webinar, with the seat') },
 });
 
+const checkout = apiRoute({
+  method: 'post',
+  path: '/{id}/checkout',
+  summary: "A paid seat: held for 30 minutes while the provider's checkout is open (a second call reaches the same one)",
+  middleware: [caller('verified', { limit: 'checkout' })],
+  request: { params: idParam },
+  responses: {
+    200: jsonAnswer(seatCheckoutSchema, 'The checkout to pay at, and until when the seat is held'),
+    503: errorAnswer(PAYMENTS_UNAVAILABLE),
+  },
+});
+
 const giveBack = apiRoute({
   method: 'delete',
   path: '/{id}/registration',
-  summary: 'Give a seat back: a free one until the start, a paid one until 24 hours before it',
+  summary: 'Give a seat back: a free one until the start, a paid one until 24 hours before it (refunded in full)',
   middleware: [caller('member', { limit: 'webinarSeat' })],
   request: { params: idParam },
   responses: { 200: jsonAnswer(webinarPageSchema, 'The webinar, without the seat') },
@@ -98,8 +114,15 @@ export const webinarRoutes = routes()
     inviteSoon(c);
     return c.json(page, 200);
   })
+  .openapi(checkout, async (c) => {
+    const payments = () => requirePayments(c.env, c.var.db, c.req.url, purposeHandlers);
+    const seat = await startSeatCheckout(c.var.db, payments, c.req.valid('param').id, c.var.user.id, siteOrigin(c.env));
+    return c.json(seat, 200);
+  })
   .openapi(giveBack, async (c) => {
-    const page = await cancelRegistration(c.var.db, c.req.valid('param').id, c.var.user.id);
+    const { id } = c.req.valid('param');
+    const page = await cancelRegistration(c.var.db, id, c.var.user.id);
+    refundSoon(c, id);
     inviteSoon(c);
     return c.json(page, 200);
   })

@@ -1,8 +1,9 @@
 import { zonedDateTime } from '../../domain/dates';
+import { formatUsd } from '../../domain/money';
 import { layout, type MailContent } from './templates';
 
 // A webinar seat's mail, each with the seat's calendar invite: registered, moved, cancelled,
-// given back.
+// given back; and the refund of a payment that arrived when no seat was left.
 // These are receipts and invites, always sent (like a session's confirmation).
 
 export type SeatMailFacts = {
@@ -11,7 +12,11 @@ export type SeatMailFacts = {
   startsAt: number;
   timeZone: string;
   pageUrl: string;
+  // What the seat cost, when it was paid for: a cancellation or a give-back says it is refunded.
+  paidCents: number | null;
 };
+
+const refunded = (cents: number) => `Your payment of ${formatUsd(cents)} is refunded in full to the card that paid.`;
 
 export type SeatMailKind = 'registered' | 'moved' | 'cancelled' | 'givenBack';
 
@@ -29,13 +34,14 @@ const TEXTS: Record<SeatMailKind, { subject: string; heading: string; line: (f: 
   givenBack: {
     subject: 'Seat given back',
     heading: 'Your seat is given back',
-    line: (f) => `You gave back your seat at “${f.title}”. The attached file removes it from your calendar.`,
+    line: (f) =>
+      `You gave back your seat at “${f.title}”.${f.paidCents ? ` ${refunded(f.paidCents)}` : ''} The attached file removes it from your calendar.`,
   },
   cancelled: {
     subject: 'Cancelled',
     heading: 'The webinar is cancelled',
     line: (f) =>
-      `“${f.title}” is cancelled. If you paid for your seat, it is refunded in full. The attached file removes it from your calendar.`,
+      `“${f.title}” is cancelled.${f.paidCents ? ` ${refunded(f.paidCents)}` : ''} The attached file removes it from your calendar.`,
   },
 };
 
@@ -54,5 +60,15 @@ export function seatMail(kind: SeatMailKind, facts: SeatMailFacts, calendar: str
         content: calendar,
       },
     ],
+  };
+}
+
+// A payment that arrived when its seat could no longer be given: refunded in full, and why.
+export function latePaymentMail(facts: { reader: string; title: string; amountCents: number; reason: string }): MailContent {
+  const lines = [`Hi ${facts.reader},`, facts.reason, refunded(facts.amountCents)];
+  return {
+    subject: `Refunded: ${facts.title}`,
+    text: lines.join('\n\n'),
+    html: layout('Your payment is refunded', lines),
   };
 }

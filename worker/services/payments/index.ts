@@ -45,7 +45,7 @@ export function paymentsFor(
           db,
           local.provider,
           { rawBody: payload, signature: header, secret },
-          { at: now?.(), origin, purposes, tell: (userIds) => pushNotificationsChanged(env, userIds) },
+          { at: now?.(), origin, mailFrom: env.MAIL_FROM, purposes, tell: (userIds) => pushNotificationsChanged(env, userIds) },
         );
       }
     },

@@ -14,6 +14,8 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export type PurposeContext = {
   at: Date;
   origin: string;
+  // The site's sender (MAIL_FROM), when the event's receiver knows it: an invite's organizer.
+  mailFrom: string | null;
   // Members the event's notifications may tell something (a mentor booked, a seller's sale):
   // their open tabs hear of it once the batch has landed.
   tell: (userIds: number[]) => void;

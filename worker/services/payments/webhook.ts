@@ -80,13 +80,16 @@ async function paymentStatements(
 export type EventContext = {
   at?: Date;
   origin: string;
+  // The site's sender (MAIL_FROM), for what the products mail with an organizer (invites).
+  mailFrom?: string;
   purposes: PurposeHandlerTable;
   tell?: (userIds: number[]) => Promise<void> | void;
 };
 
 // `after`: work for once the batch has landed, run whether this delivery applied the event or
 // an earlier one did (PurposeHandlers.afterPaid); `tell` collects whom to tell once it has.
-type Context = Required<Omit<EventContext, 'tell'>> & {
+type Context = Required<Omit<EventContext, 'tell' | 'mailFrom'>> & {
+  mailFrom: string | null;
   after: ((provider: PaymentProvider) => Promise<unknown>)[];
   tell: (userIds: number[]) => void;
 };
@@ -195,7 +198,7 @@ export async function applyEvent(
   db: Db,
   provider: PaymentProvider,
   event: Stripe.Event,
-  { at = new Date(), origin, purposes, tell }: EventContext,
+  { at = new Date(), origin, mailFrom, purposes, tell }: EventContext,
 ): Promise<'applied' | 'duplicate'> {
   // No read first: a new event, the common case, costs the provider's object and one batch,
   // and a replay fails on the event row's key like a concurrent duplicate.
@@ -204,6 +207,7 @@ export async function applyEvent(
   const statements = await effects(db, provider, event, {
     at,
     origin,
+    mailFrom: mailFrom ?? null,
     purposes,
     after,
     tell: (userIds) => told.push(...userIds),

@@ -3,6 +3,7 @@ import { mentorProfiles, payoutAccounts, users, webinarRegistrations, webinars }
 import type { Registrant, WebinarDto, WebinarHost, WebinarInput } from '../../contract/webinars';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { runBatch, statement } from '../statements';
 import { fullName } from '../users';
 import { seatsTaken, webinarPage } from './catalog';
 import { WEBINAR_NOT_FOUND } from './registrations';
@@ -85,8 +86,8 @@ export async function editWebinar(db: Db, id: number, input: WebinarInput, now =
       and(
         eq(webinars.id, id),
         sql`${webinars.cancelledAt} IS NULL AND ${webinars.endedAt} IS NULL`,
-        sql`${input.capacity} >= ${seatsTaken}`,
-        sql`(${webinars.priceCents} = ${input.priceCents} OR ${seatsTaken} = 0)`,
+        sql`${input.capacity} >= ${seatsTaken(now.getTime())}`,
+        sql`(${webinars.priceCents} = ${input.priceCents} OR ${seatsTaken(now.getTime())} = 0)`,
       ),
     )
     .returning({ id: webinars.id });
@@ -102,22 +103,27 @@ export async function editWebinar(db: Db, id: number, input: WebinarInput, now =
   return dtoOf(db, id, now);
 }
 
-// Cancelled by an admin: the seats stay as they were, so those who held one are told (and,
-// for a paid webinar, refunded in full).
+// Cancelled by an admin: the seats stay as they were, so those who held one are told, and
+// every paid seat is written due for a full refund in the same batch (refunds.ts sends them).
 export async function cancelWebinar(db: Db, id: number, now = new Date()): Promise<WebinarDto> {
-  const changed = await db
-    .update(webinars)
-    .set({ cancelledAt: now, updatedAt: now, sequence: sql`${webinars.sequence} + 1` })
-    .where(
-      and(
-        eq(webinars.id, id),
-        sql`${webinars.cancelledAt} IS NULL AND ${webinars.endedAt} IS NULL`,
-        sql`${webinars.startsAt} + ${webinars.durationMinutes} * 60000 > ${now.getTime()}`,
-      ),
-    )
-    .returning({ id: webinars.id });
+  const at = now.getTime();
+  const [changed] = await runBatch(db, [
+    statement(
+      db,
+      sql`UPDATE webinars SET cancelled_at = ${at}, updated_at = ${at}, sequence = sequence + 1
+        WHERE id = ${id} AND cancelled_at IS NULL AND ended_at IS NULL
+          AND starts_at + duration_minutes * 60000 > ${at}`,
+    ),
+    statement(
+      db,
+      sql`INSERT INTO webinar_refunds (payment_id, registration_id, reason, created_at)
+        SELECT payment_id, id, 'cancelled', ${at} FROM webinar_registrations
+        WHERE changes() = 1 AND webinar_id = ${id} AND status = 'registered' AND payment_id IS NOT NULL
+        ON CONFLICT (payment_id) DO NOTHING`,
+    ),
+  ]);
   const webinar = await dtoOf(db, id, now);
-  if (changed.length === 0) {
+  if (!changed?.meta.changes) {
     throw new ApiError(
       'CONFLICT',
       webinar.phase === 'cancelled' ? 'This webinar is already cancelled' : 'This webinar has ended',
@@ -139,8 +145,9 @@ export async function webinarHosts(db: Db): Promise<WebinarHost[]> {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-// Everyone who took a seat, in the order they took it, seats given back included.
-export async function registrantsOf(db: Db, webinarId: number): Promise<Registrant[]> {
+// Everyone who took a seat, in the order they took it, seats given back and seats held for an
+// open checkout included (a hold that lapsed unpaid is nobody's seat).
+export async function registrantsOf(db: Db, webinarId: number, now = new Date()): Promise<Registrant[]> {
   const rows = await db
     .select({
       userId: users.id,
@@ -154,7 +161,12 @@ export async function registrantsOf(db: Db, webinarId: number): Promise<Registra
     })
     .from(webinarRegistrations)
     .innerJoin(users, eq(users.id, webinarRegistrations.userId))
-    .where(eq(webinarRegistrations.webinarId, webinarId))
+    .where(
+      and(
+        eq(webinarRegistrations.webinarId, webinarId),
+        sql`(${webinarRegistrations.status} != 'held' OR ${webinarRegistrations.holdUntil} > ${now.getTime()})`,
+      ),
+    )
     .orderBy(asc(webinarRegistrations.createdAt));
   return rows.map((row) => ({
     userId: row.userId,

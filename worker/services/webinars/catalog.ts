@@ -9,11 +9,14 @@ const MINUTE = 60_000;
 // Past webinars listed: the most recent, as a replay shelf rather than an archive.
 const PAST_LISTED = 24;
 
-// Seats held now: one statement counts them beside the webinar, on its (webinar, status) index.
-export const seatsTaken = sql<number>`(SELECT count(*) FROM ${webinarRegistrations} r
-  WHERE r.webinar_id = ${webinars.id} AND r.status = 'registered')`;
+// Whether seat `r` counts against capacity at `at`: registered, or held for an open checkout.
+export const seatCounts = (at: number) => sql`(r.status = 'registered' OR (r.status = 'held' AND r.hold_until > ${at}))`;
 
-const columns = {
+// Seats taken at `at`: one statement counts them beside the webinar, on its (webinar, status) index.
+export const seatsTaken = (at: number) => sql<number>`(SELECT count(*) FROM ${webinarRegistrations} r
+  WHERE r.webinar_id = ${webinars.id} AND ${seatCounts(at)})`;
+
+const columnsAt = (at: number) => ({
   id: webinars.id,
   title: webinars.title,
   description: webinars.description,
@@ -24,15 +27,16 @@ const columns = {
   startedAt: webinars.startedAt,
   endedAt: webinars.endedAt,
   cancelledAt: webinars.cancelledAt,
-  taken: seatsTaken,
+  taken: seatsTaken(at),
   hostId: users.id,
   hostUsername: users.username,
   hostFirstName: users.firstName,
   hostLastName: users.lastName,
   hostPhoto: users.profileImageUrl,
-};
+});
 
-const selectWebinars = (db: Db) => db.select(columns).from(webinars).innerJoin(users, eq(users.id, webinars.hostId));
+const selectWebinars = (db: Db, now: Date) =>
+  db.select(columnsAt(now.getTime())).from(webinars).innerJoin(users, eq(users.id, webinars.hostId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectWebinars>['all']>>[number];
 
@@ -63,7 +67,7 @@ function toDto(row: Row, now: Date): WebinarDto {
 export async function listWebinars(db: Db, now = new Date()): Promise<WebinarList> {
   const scheduledEndMs = sql`${webinars.startsAt} + ${webinars.durationMinutes} * ${MINUTE}`;
   const [current, past] = await Promise.all([
-    selectWebinars(db)
+    selectWebinars(db, now)
       .where(
         and(
           isNull(webinars.cancelledAt),
@@ -74,7 +78,7 @@ export async function listWebinars(db: Db, now = new Date()): Promise<WebinarLis
       )
       .orderBy(asc(webinars.startsAt))
       .all(),
-    selectWebinars(db)
+    selectWebinars(db, now)
       .where(and(isNull(webinars.cancelledAt), or(isNotNull(webinars.endedAt), lte(scheduledEndMs, now.getTime()))))
       .orderBy(desc(webinars.startsAt))
       .limit(PAST_LISTED)
@@ -93,32 +97,36 @@ export async function listWebinars(db: Db, now = new Date()): Promise<WebinarLis
 
 // Every webinar, cancelled ones too, latest start first: the admin's list.
 export async function allWebinars(db: Db, limit: number, now = new Date()): Promise<WebinarDto[]> {
-  const rows = await selectWebinars(db).orderBy(desc(webinars.startsAt)).limit(limit).all();
+  const rows = await selectWebinars(db, now).orderBy(desc(webinars.startsAt)).limit(limit).all();
   return rows.map((row) => toDto(row, now));
 }
 
-// One webinar's page, with the viewer's seat if they hold one; null for an unknown id.
+// One webinar's page, with the viewer's seat (or the seat held for their open checkout) if
+// they have one; null for an unknown id.
 export async function webinarPage(db: Db, id: number, viewerId: number | null, now = new Date()): Promise<WebinarPage | null> {
   const [[row], [seat]] = await Promise.all([
-    selectWebinars(db).where(eq(webinars.id, id)).all(),
+    selectWebinars(db, now).where(eq(webinars.id, id)).all(),
     viewerId === null
       ? Promise.resolve([])
       : db
-          .select({ createdAt: webinarRegistrations.createdAt })
+          .select({
+            status: webinarRegistrations.status,
+            createdAt: webinarRegistrations.createdAt,
+            holdUntil: webinarRegistrations.holdUntil,
+          })
           .from(webinarRegistrations)
-          .where(
-            and(
-              eq(webinarRegistrations.webinarId, id),
-              eq(webinarRegistrations.userId, viewerId),
-              eq(webinarRegistrations.status, 'registered'),
-            ),
-          )
+          .where(and(eq(webinarRegistrations.webinarId, id), eq(webinarRegistrations.userId, viewerId)))
           .all(),
   ]);
   if (!row) return null;
+  const held = seat?.status === 'held' && seat.holdUntil !== null && seat.holdUntil > now ? seat.holdUntil : null;
   return {
     webinar: toDto(row, now),
-    registration: seat ? { registeredAt: seat.createdAt.toISOString(), mayCancel: registrantMayCancel(row, now) } : null,
+    registration:
+      seat?.status === 'registered'
+        ? { registeredAt: seat.createdAt.toISOString(), mayCancel: registrantMayCancel(row, now) }
+        : null,
+    heldUntil: held?.toISOString() ?? null,
     isHost: viewerId === row.hostId,
   };
 }

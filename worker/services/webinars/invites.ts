@@ -24,6 +24,7 @@ type DueSeat = {
   durationMinutes: number;
   sequence: number;
   cancelled: number | null;
+  paidCents: number | null;
   email: string;
   username: string;
   firstName: string | null;
@@ -45,6 +46,7 @@ const dueSeats = (db: Db, now: number) =>
     SELECT r.id AS seatId, r.uid, r.status = 'cancelled' AS given, r.invited_sequence AS invited, r.last_invite AS last,
       w.id AS webinarId, w.title, w.description, w.starts_at AS startsAt, w.duration_minutes AS durationMinutes,
       ${SEAT_SEQUENCE} AS sequence, w.cancelled_at AS cancelled,
+      (SELECT p.amount_cents FROM payments p WHERE p.id = r.payment_id) AS paidCents,
       u.email, u.username, u.first_name AS firstName, u.last_name AS lastName, u.time_zone AS timeZone
     FROM webinar_registrations r
     JOIN webinars w ON w.id = r.webinar_id
@@ -126,6 +128,7 @@ export async function sendWebinarInvites(db: Db, origin: string, mailFrom: strin
         startsAt: seat.startsAt,
         timeZone: seat.timeZone ?? 'UTC',
         pageUrl,
+        paidCents: seat.paidCents,
       };
       return [
         statement(
