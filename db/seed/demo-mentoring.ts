@@ -4,7 +4,7 @@
 // so every mentoring page has someone allowed to open it under `npm run dev`.
 import { DEFAULT_AVAILABILITY, nextAvailable, type WeeklyHours } from '../../worker/domain/availability.ts';
 import { sessionPriceCents, type SessionOffer } from '../../worker/domain/mentoring.ts';
-import { EARNINGS_HOLD_DAYS, mulDivRound, splitGross } from '../../worker/domain/money.ts';
+import { demoPayment } from './demo-payments.ts';
 import { insert, type Row } from './sql.ts';
 
 const HOUR = 3600_000;
@@ -144,52 +144,6 @@ const REVIEWS: [rating: number, comment: string][] = [
 
 const STUDENTS = [3, 5, 6];
 
-// A paid session's payment and its ledger rows, as the webhook records them.
-function paid(sessionId: number, studentId: number, mentorId: number, cents: number, at: number, startsAt: number) {
-  const id = `pi_local_demo_session_${sessionId}`;
-  const processorFee = mulDivRound(cents, 29, 1000) + 30;
-  const { platformFeeCents, shareCents } = splitGross(cents);
-  const payment: Row = {
-    id,
-    checkout_id: null,
-    user_id: studentId,
-    payee_id: mentorId,
-    purpose: 'mentor_session',
-    reference: String(sessionId),
-    amount_cents: cents,
-    platform_fee_cents: platformFeeCents,
-    processor_fee_cents: processorFee,
-    service_at: startsAt,
-    created_at: at,
-  };
-  const line = (
-    n: number,
-    account: string,
-    kind: string,
-    amount: number,
-    userId: number | null,
-    availableAt = startsAt,
-  ): Row => ({
-    txn: `payment:${id}`,
-    line: n,
-    account,
-    kind,
-    amount_cents: amount,
-    user_id: userId,
-    payment_id: id,
-    available_at: availableAt,
-    created_at: at,
-  });
-  const ledger = [
-    line(0, 'customer', 'payment', -cents, null),
-    line(1, 'processor', 'processor_fee', processorFee, null),
-    line(2, 'platform', 'processor_fee', -processorFee, null),
-    line(3, 'platform', 'platform_fee', platformFeeCents, null),
-    line(4, 'payee', 'share', shareCents, mentorId, startsAt + EARNINGS_HOLD_DAYS * DAY),
-  ];
-  return { id, payment, ledger };
-}
-
 export function demoMentoring(now: number): string[] {
   const profiles: Row[] = MENTORS.map((m) => ({
     user_id: m.userId,
@@ -223,6 +177,7 @@ export function demoMentoring(now: number): string[] {
   const reviews: Row[] = [];
   const payments: Row[] = [];
   const ledger: Row[] = [];
+  const providerObjects: Row[] = [];
   const hourFrom = (ms: number) => Math.floor(ms / HOUR) * HOUR;
   const session = (mentor: DemoMentor, studentId: number, startsAt: number, status: string, minutes = 60): number => {
     const id = sessions.length + 1;
@@ -251,17 +206,20 @@ export function demoMentoring(now: number): string[] {
   };
   const withPayment = (id: number) => {
     const row = sessions[id - 1] as Row;
-    const record = paid(
-      id,
-      Number(row.student_id),
-      Number(row.mentor_id),
-      Number(row.price_cents),
-      Number(row.created_at),
-      Number(row.starts_at),
-    );
+    const record = demoPayment({
+      id: `pi_local_demo_session_${id}`,
+      purpose: 'mentor_session',
+      reference: String(id),
+      payerId: Number(row.student_id),
+      payeeId: Number(row.mentor_id),
+      cents: Number(row.price_cents),
+      at: Number(row.created_at),
+      serviceAt: Number(row.starts_at),
+    });
     row.payment_id = record.id;
     payments.push(record.payment);
     ledger.push(...record.ledger);
+    providerObjects.push(record.providerObject);
   };
   // Reviews from the other demo members, one to three per mentor.
   MENTORS.forEach((mentor, m) => {
@@ -340,6 +298,7 @@ export function demoMentoring(now: number): string[] {
     insert('local_payment_objects', [
       { id: customer.id, kind: 'customer', data: JSON.stringify(customer) },
       { id: checkoutId, kind: 'checkout', data: JSON.stringify(checkout) },
+      ...providerObjects,
     ]),
     insert('billing_customers', [{ user_id: ANSEL, provider_customer_id: customer.id }]),
     insert('checkouts', [

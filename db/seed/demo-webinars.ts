@@ -1,5 +1,7 @@
 // Demo webinars, so /webinars and each webinar's page have something on them: an upcoming
-// free one with registrants, an upcoming paid one, and a past one. The founder hosts them.
+// free one with registrants, an upcoming paid one with two paid seats, and a past one. The
+// founder hosts them (so the paid seats' money is the platform's).
+import { demoPayment } from './demo-payments.ts';
 import { insert, type Row } from './sql.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -56,9 +58,41 @@ export function demoWebinars(now: number): string[] {
     },
   ];
   const seats: Row[] = [
-    { webinar_id: 1, user_id: ANSEL, status: 'registered', created_at: now - 4 * DAY },
-    { webinar_id: 1, user_id: 3, status: 'registered', created_at: now - 3 * DAY },
-    { webinar_id: 3, user_id: ANSEL, status: 'registered', created_at: now - 10 * DAY },
+    { id: 1, webinar_id: 1, user_id: ANSEL, status: 'registered', created_at: now - 4 * DAY, payment_id: null },
+    { id: 2, webinar_id: 1, user_id: 3, status: 'registered', created_at: now - 3 * DAY, payment_id: null },
+    { id: 3, webinar_id: 3, user_id: ANSEL, status: 'registered', created_at: now - 10 * DAY, payment_id: null },
   ];
-  return [insert('webinars', webinars), insert('webinar_registrations', seats)];
+  // Two members paid $25 for a seat at the retouching webinar.
+  const paid = [5, 6].map((userId, i) => {
+    const seatId = 4 + i;
+    const at = now - (i + 1) * DAY;
+    const record = demoPayment({
+      id: `pi_local_demo_webinar_seat_${seatId}`,
+      purpose: 'webinar',
+      reference: String(seatId),
+      payerId: userId,
+      payeeId: null,
+      cents: 2500,
+      at,
+      serviceAt: Number(webinars[1]?.starts_at),
+    });
+    seats.push({ id: seatId, webinar_id: 2, user_id: userId, status: 'registered', created_at: at, payment_id: record.id });
+    return record;
+  });
+  return [
+    insert('webinars', webinars),
+    insert('webinar_registrations', seats),
+    insert(
+      'payments',
+      paid.map((p) => p.payment),
+    ),
+    insert(
+      'ledger_entries',
+      paid.flatMap((p) => p.ledger),
+    ),
+    insert(
+      'local_payment_objects',
+      paid.map((p) => p.providerObject),
+    ),
+  ];
 }

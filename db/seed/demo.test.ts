@@ -50,11 +50,11 @@ describe('the demo data', () => {
       .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
     expect(unbalanced).toEqual([]);
 
-    // Webinars: two upcoming (the free one with seats taken), one past.
+    // Webinars: two upcoming (both with seats taken, the paid one's paid for), one past.
     const webinars = await listWebinars(db());
     expect(webinars.upcoming.map((w) => [w.title, w.priceCents, w.capacity - w.seatsLeft])).toEqual([
       ['Reading light on location', 0, 2],
-      ['Portrait retouching, start to finish', 2500, 0],
+      ['Portrait retouching, start to finish', 2500, 2],
     ]);
     expect(webinars.past.map((w) => w.title)).toEqual(['Street photography at dusk']);
   });
