@@ -17,11 +17,12 @@ interface __BaseEnv_Env {
 	USER_INBOX: DurableObjectNamespace<import("./worker/index").UserInbox>;
 	RATE_LIMITER: DurableObjectNamespace<import("./worker/index").RateLimiter>;
 	VIDEO_ROOM: DurableObjectNamespace<import("./worker/index").VideoRoom>;
+	WEBINAR_ROOM: DurableObjectNamespace<import("./worker/index").WebinarRoom>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
 		mainModule: typeof import("./worker/index");
-		durableNamespaces: "UserInbox" | "RateLimiter" | "VideoRoom";
+		durableNamespaces: "UserInbox" | "RateLimiter" | "VideoRoom" | "WebinarRoom";
 	}
 	interface Env extends __BaseEnv_Env {}
 }

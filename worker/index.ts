@@ -4,6 +4,7 @@ import { runScheduledJobs } from './cron';
 export { RateLimiter } from './durable/rate-limiter';
 export { UserInbox } from './durable/user-inbox';
 export { VideoRoom } from './durable/video-room';
+export { WebinarRoom } from './durable/webinar-room';
 
 export default {
   fetch: app.fetch,

@@ -86,3 +86,22 @@ export const webinarRefunds = sqliteTable(
   },
   (t) => [index('webinar_refunds_due_idx').on(t.refundedAt)],
 );
+
+// Attendance: one row per visit to the live session (a page joining and leaving), written by the
+// webinar's room (durable/webinar-room.ts); minutes present are the visits' sum.
+export const webinarAttendance = sqliteTable(
+  'webinar_attendance',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    webinarId: integer('webinar_id')
+      .notNull()
+      .references(() => webinars.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: integer('joined_at', { mode: 'timestamp_ms' }).notNull(),
+    // Null while the visit lasts.
+    leftAt: integer('left_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('webinar_attendance_idx').on(t.webinarId, t.userId)],
+);

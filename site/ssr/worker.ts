@@ -2,4 +2,4 @@
 // the pages.
 import './install';
 
-export { default, RateLimiter, UserInbox, VideoRoom } from '../../worker/index';
+export { default, RateLimiter, UserInbox, VideoRoom, WebinarRoom } from '../../worker/index';

@@ -7,6 +7,9 @@ import { loadSession } from '../middleware/session';
 import { roomKeyParams } from '../contract/video-rooms';
 import { CLIENT_ID } from '../contract/video-signals';
 import { roomSession } from '../services/video/rooms';
+import { idParam } from '../contract/common';
+import { fullName } from '../services/users';
+import { roomRoleOf, webinarRoomOf } from '../services/webinars/room-access';
 
 // A socket upgrade, from a page of this site only.
 function checkUpgrade(req: HonoRequest) {
@@ -53,5 +56,22 @@ export const realtimeRoutes = new Hono<AppEnv>()
     // The room closes itself at the session's end (durable/video-room.ts).
     headers.set('X-Room-Ends-At', String(Date.parse(dto.endsAt)));
     const upgraded = await room.fetch(new Request(c.req.raw, { headers }));
+    return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
+  })
+  // A webinar's live session: its registrants, its host and admins, while it is on.
+  .get('/webinar/:id', caller('member'), async (c) => {
+    checkUpgrade(c.req);
+    const param = idParam.safeParse({ id: c.req.param('id') });
+    if (!param.success) throw new ApiError('NOT_FOUND', 'Webinar not found');
+    const { id } = param.data;
+    const { user } = c.var;
+    const role = await roomRoleOf(c.var.db, id, { id: user.id, isAdmin: user.isAdmin || user.isSuperAdmin });
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('X-Room-User', String(user.id));
+    headers.set('X-Room-Role', role);
+    headers.set('X-Room-Name', fullName(user));
+    headers.set('X-Room-Webinar', String(id));
+    const upgraded = await webinarRoomOf(c.env, id).fetch(new Request(c.req.raw, { headers }));
+    if (upgraded.status !== 101) throw new ApiError('CONFLICT', 'This webinar has ended');
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });
   });

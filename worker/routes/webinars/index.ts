@@ -12,6 +12,7 @@ import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { startSeatCheckout } from '../../services/webinars/seat-checkout';
 import { calendarOfSeat } from '../../services/webinars/invites';
 import { endWebinar, startWebinar } from '../../services/webinars/host-marks';
+import { webinarRoomOf } from '../../services/webinars/room-access';
 import { siteOrigin } from '../../services/site-origin';
 import { inviteSoon } from './invite-soon';
 import { refundSoon } from './refund-soon';
@@ -136,4 +137,10 @@ export const webinarRoutes = routes()
     });
   })
   .openapi(start, async (c) => c.json(await startWebinar(c.var.db, c.req.valid('param').id, markCaller(c.var.user)), 200))
-  .openapi(end, async (c) => c.json(await endWebinar(c.var.db, c.req.valid('param').id, markCaller(c.var.user)), 200));
+  .openapi(end, async (c) => {
+    const { id } = c.req.valid('param');
+    const page = await endWebinar(c.var.db, id, markCaller(c.var.user));
+    // Every page in the live session hears it has ended.
+    await webinarRoomOf(c.env, id).end();
+    return c.json(page, 200);
+  });
