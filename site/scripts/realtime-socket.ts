@@ -15,10 +15,14 @@ type SocketLike = {
   close(code?: number): void;
 };
 
-export type InboxSocketOptions = {
+export type InboxSocketOptions<Event = InboxEvent> = {
   open: () => SocketLike;
-  onEvent: (event: InboxEvent) => void;
+  onEvent: (event: Event) => void;
   onState: (state: SocketState) => void;
+  // Close codes after which asking again would only be refused (besides a signed-out session's):
+  // the socket stays closed and `onFinal` hears the code.
+  finalCodes?: number[];
+  onFinal?: (code: number) => void;
   delay?: (run: () => void, ms: number) => () => void;
 };
 
@@ -27,11 +31,19 @@ const wait = (run: () => void, ms: number) => {
   return () => clearTimeout(timer);
 };
 
-// The member's inbox socket: any close but a normal one (1000) is retried after 3 s, for as
-// long as the page lives; `stop` closes it normally (sign-out, leaving the page). A socket the
-// server closed because its session was signed out stays closed, even when the page is shown
-// again from the back/forward cache: asking again would only be refused, again and again.
-export function inboxSocket({ open, onEvent, onState, delay = wait }: InboxSocketOptions) {
+// The member's inbox socket (and a live webinar's room socket): any close but a normal one
+// (1000) is retried after 3 s, for as long as the page lives; `stop` closes it normally
+// (sign-out, leaving the page). A socket the server closed because its session was signed out
+// (or with one of `finalCodes`) stays closed, even when the page is shown again from the
+// back/forward cache: asking again would only be refused, again and again.
+export function inboxSocket<Event = InboxEvent>({
+  open,
+  onEvent,
+  onState,
+  finalCodes = [],
+  onFinal,
+  delay = wait,
+}: InboxSocketOptions<Event>) {
   let socket: SocketLike | null = null;
   let cancelRetry: (() => void) | null = null;
   let stopped = false;
@@ -46,7 +58,7 @@ export function inboxSocket({ open, onEvent, onState, delay = wait }: InboxSocke
     current.onmessage = (message) => {
       if (typeof message.data !== 'string') return;
       try {
-        onEvent(JSON.parse(message.data) as InboxEvent);
+        onEvent(JSON.parse(message.data) as Event);
       } catch {
         // Not an event of ours.
       }
@@ -54,7 +66,9 @@ export function inboxSocket({ open, onEvent, onState, delay = wait }: InboxSocke
     current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
-      signedOut ||= event.code === SIGNED_OUT_CLOSE_CODE;
+      const final = finalCodes.includes(event.code);
+      signedOut ||= event.code === SIGNED_OUT_CLOSE_CODE || final;
+      if (final) onFinal?.(event.code);
       if (stopped || signedOut || event.code === NORMAL_CLOSURE) {
         onState('closed');
         return;

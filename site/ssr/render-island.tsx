@@ -14,6 +14,7 @@ import MentorDirectory from '../islands/mentors/MentorDirectory';
 import MentorProfileView from '../islands/mentors/MentorProfileView';
 import SessionCheckout from '../islands/mentors/SessionCheckout';
 import NotificationsPage from '../islands/notifications/NotificationsPage';
+import WebinarLive from '../islands/webinars/live/WebinarLive';
 import WebinarList from '../islands/webinars/WebinarList';
 import WebinarPaid from '../islands/webinars/WebinarPaid';
 import WebinarPayment from '../islands/webinars/WebinarPayment';
@@ -37,6 +38,7 @@ const ISLANDS: Record<string, ComponentType> = {
   PhotoPage,
   SessionCheckout,
   WebinarList,
+  WebinarLive,
   WebinarPaid,
   WebinarPayment,
   WebinarView,

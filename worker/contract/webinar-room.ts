@@ -22,6 +22,8 @@ export type RoomPoll = { id: number; question: string; options: string[]; counts
 
 export type RaisedHand = { userId: number; name: string; at: number };
 
+export type OnStage = { userId: number; name: string };
+
 // What a late joiner (or a reconnecting page) is told first: the room as it stands.
 export type RoomState = {
   you: { userId: number; role: RoomRole; muted: boolean };
@@ -34,7 +36,9 @@ export type RoomState = {
   pollChoice: number | null;
   hands: RaisedHand[];
   // The attendee the host brought on stage.
-  stage: number | null;
+  stage: OnStage | null;
+  // Members whose chat the host muted.
+  muted: number[];
   present: number;
 };
 
@@ -60,7 +64,7 @@ export type WebinarRoomEvent =
   | { type: 'question'; question: RoomQuestion }
   | { type: 'poll'; poll: RoomPoll }
   | { type: 'hands'; hands: RaisedHand[] }
-  | { type: 'stage'; userId: number | null }
+  | { type: 'stage'; stage: OnStage | null }
   | { type: 'muted'; userId: number; muted: boolean }
   | { type: 'present'; count: number }
   // This person's message was not taken, and why (a limit, a mute, a host-only action).

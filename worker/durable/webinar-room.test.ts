@@ -218,9 +218,9 @@ describe('a webinar’s live room', () => {
     a.say({ type: 'hand', raised: true });
     expect((await hosting.next('hands', (e) => e.hands.length === 1)).hands[0]?.name).toBe('Guest0 Seat');
     hosting.say({ type: 'stage', userId: a.state.you.userId });
-    expect(await late.next('stage')).toEqual({ type: 'stage', userId: a.state.you.userId });
+    expect(await late.next('stage')).toEqual({ type: 'stage', stage: { userId: a.state.you.userId, name: 'Guest0 Seat' } });
     expect((await late.next('hands', (e) => e.hands.length === 0)).hands).toEqual([]);
     hosting.say({ type: 'stage', userId: null });
-    expect(await a.next('stage', (e) => e.userId === null)).toEqual({ type: 'stage', userId: null });
+    expect(await a.next('stage', (e) => e.stage === null)).toEqual({ type: 'stage', stage: null });
   });
 });

@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import {
   CHAT_KEPT,
   type ChatLine,
+  type OnStage,
   type RaisedHand,
   ROOM_ENDED_CLOSE_CODE,
   ROOM_REPLACED_CLOSE_CODE,
@@ -45,6 +46,7 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS hands (user_id INTEGER PRIMARY KEY, name TEXT NOT NULL, at INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS muted (user_id INTEGER PRIMARY KEY);
   CREATE TABLE IF NOT EXISTS facts (key TEXT PRIMARY KEY, value INTEGER);
+  CREATE TABLE IF NOT EXISTS stage (id INTEGER PRIMARY KEY CHECK (id = 1), user_id INTEGER NOT NULL, name TEXT NOT NULL);
 `;
 
 type Row = Record<string, SqlStorageValue>;
@@ -241,13 +243,16 @@ export class WebinarRoom extends DurableObject<Env> {
         this.tellPoll(message.pollId);
         return null;
       case 'stage': {
-        const onStage = message.userId;
-        if (onStage !== null && !this.present().some((socket) => this.attachment(socket)?.userId === onStage)) {
-          return 'That attendee is no longer here';
+        this.sql.exec('DELETE FROM stage');
+        if (message.userId !== null) {
+          const person = this.present()
+            .map((socket) => this.attachment(socket))
+            .find((a) => a?.userId === message.userId);
+          if (!person) return 'That attendee is no longer here';
+          this.sql.exec('INSERT INTO stage (id, user_id, name) VALUES (1, ?, ?)', person.userId, person.name);
+          this.sql.exec('DELETE FROM hands WHERE user_id = ?', person.userId);
         }
-        this.sql.exec(`INSERT OR REPLACE INTO facts (key, value) VALUES ('stage', ?)`, onStage);
-        if (onStage !== null) this.sql.exec('DELETE FROM hands WHERE user_id = ?', onStage);
-        this.broadcast({ type: 'stage', userId: onStage });
+        this.broadcast({ type: 'stage', stage: this.stage() });
         this.broadcast({ type: 'hands', hands: this.hands() });
         return null;
       }
@@ -285,7 +290,11 @@ export class WebinarRoom extends DurableObject<Env> {
         .map((row) => Number(row.question_id)),
       pollChoice: choice ? Number(choice.option) : null,
       hands: this.hands(),
-      stage: this.fact('stage'),
+      stage: this.stage(),
+      muted: this.sql
+        .exec('SELECT user_id FROM muted')
+        .toArray()
+        .map((row) => Number(row.user_id)),
       present: this.present().length,
     };
   }
@@ -324,6 +333,11 @@ export class WebinarRoom extends DurableObject<Env> {
       .exec('SELECT * FROM hands ORDER BY at')
       .toArray()
       .map((row) => ({ userId: Number(row.user_id), name: String(row.name), at: Number(row.at) }));
+  }
+
+  private stage(): OnStage | null {
+    const [row] = this.sql.exec('SELECT user_id, name FROM stage').toArray();
+    return row ? { userId: Number(row.user_id), name: String(row.name) } : null;
   }
 
   private tellQuestion(id: number) {

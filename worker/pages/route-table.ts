@@ -102,7 +102,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   }),
   page('/webinar/:id/recording', 'Webinar Recording'),
   page('/webinars/:id/feedback', 'Webinar Feedback'),
-  page('/webinars/:id/session', 'Live Webinar'),
+  page('/webinars/:id/session', 'Live Webinar', { shell: '/shells/webinar-session', loader: 'webinar', access: 'signed-in' }),
   page('/photo-critique', 'Photo Critique'),
   page('/challenges', 'Challenges', {
     shell: '/challenges',
