@@ -1,20 +1,14 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import config from '../playwright.config';
 import { newPerson } from './support/account';
 import { setFlag, signInAs, sql, sqlRow } from './support/local-state';
+import { FAKE_MEDIA } from './support/fake-media';
 import { screenshotBoth } from './support/screens';
 
 // A mentoring session's video call: the student joins from the session page, the mentor by
 // the room's link; each sees and hears the other through Chromium's fake camera, a reload
 // reconnects, Leave goes back to the session page, and a stranger is refused.
 
-const launch = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...launch,
-    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+test.use(FAKE_MEDIA);
 
 // A verified member written straight into the database and signed in, allowed the camera.
 async function person(browser: Browser, tag: string, firstName: string) {

@@ -1,11 +1,24 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newPerson } from './support/account';
 import { signInAs, sql, sqlRow } from './support/local-state';
+import { FAKE_MEDIA } from './support/fake-media';
 import { screenshotBoth } from './support/screens';
 
-// The live session: a host and two registrants in one webinar's room. A question is asked,
-// upvoted and answered; a poll opens, is voted on and closes with the right counts; chat
-// carries between them; the host ends the webinar and everyone's page says so.
+// The live session: a host and two registrants in one webinar's room. Both attendees receive
+// the host's video (and, once she is on stage, one attendee's); a question is asked, upvoted
+// and answered; a poll opens, is voted on and closes with the right counts; chat carries
+// between them; the host ends the webinar and everyone's page says so.
+
+test.use(FAKE_MEDIA);
+
+// A picture that is live: it has a size, and its time moves on.
+async function expectLiveVideo(page: Page, label: string) {
+  const video = page.locator(`video[aria-label="${label}"]`);
+  await expect(video).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(before);
+}
 
 async function person(browser: Browser, first: string, webinarId: number | null) {
   const who = newPerson('live');
@@ -17,7 +30,7 @@ async function person(browser: Browser, first: string, webinarId: number | null)
   if (webinarId !== null) {
     sql(`INSERT INTO webinar_registrations (webinar_id, user_id, status) VALUES (${webinarId}, ${id}, 'registered')`);
   }
-  const context = await browser.newContext();
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
   await signInAs(context, who.username);
   return { id, page: await context.newPage() };
 }
@@ -30,8 +43,9 @@ test('a host and two attendees chat, ask, upvote, answer and poll live, until th
   );
   const webinarId = Number(row?.id);
   const session = `/webinars/${webinarId}/session`;
-  const host = await browser.newContext();
+  const host = await browser.newContext({ permissions: ['camera', 'microphone'] });
   await signInAs(host, 'founder');
+  const hostName = String(sqlRow(`SELECT first_name || ' ' || last_name AS name FROM users WHERE id = ${founder}`).name);
   const h = await host.newPage();
   const a = (await person(browser, 'Ada', webinarId)).page;
   const b = (await person(browser, 'Ben', webinarId)).page;
@@ -40,6 +54,8 @@ test('a host and two attendees chat, ask, upvote, answer and poll live, until th
     await expect(page.getByRole('heading', { name: 'Live: light on faces' })).toBeVisible();
   }
   await expect(h.getByText('3 here')).toBeVisible();
+  await expectLiveVideo(a, hostName);
+  await expectLiveVideo(b, hostName);
 
   await a.getByLabel('Message').fill('Hello from the front row');
   await a.getByRole('button', { name: 'Send' }).click();
@@ -64,7 +80,8 @@ test('a host and two attendees chat, ask, upvote, answer and poll live, until th
 
   await a.getByRole('button', { name: 'Raise hand' }).click();
   await h.getByRole('button', { name: 'Bring on stage' }).click();
-  await expect(b.getByText('On stage: Ada Lens')).toBeVisible();
+  await expectLiveVideo(b, 'Ada Lens');
+  await expectLiveVideo(h, 'Ada Lens');
   await screenshotBoth(h, 'webinar-live-host');
   await screenshotBoth(b, 'webinar-live-attendee');
 

@@ -40,6 +40,10 @@ export function roomAfter(state: RoomState, event: WebinarRoomEvent): RoomState 
     }
     case 'present':
       return { ...state, present: event.count };
+    case 'peer-joined':
+      return { ...state, peers: [...state.peers.filter((id) => id !== event.userId), event.userId] };
+    case 'peer-left':
+      return { ...state, peers: state.peers.filter((id) => id !== event.userId) };
     default:
       return state;
   }

@@ -19,7 +19,26 @@ export const $room = map<{ phase: RoomPhase; state: RoomState | null }>({ phase:
 
 let socket: ReturnType<typeof inboxSocket<WebinarRoomEvent>> | null = null;
 
+// The events the media layer (stores/webinar-media.ts, loaded a moment later) acts on: held
+// until it listens, so an offer that arrives first is not lost.
+type MediaEvent = Extract<WebinarRoomEvent, { type: 'signal' | 'peer-joined' | 'peer-left' }>;
+let mediaListener: ((event: MediaEvent) => void) | null = null;
+let mediaHeld: MediaEvent[] = [];
+
+export function listenForMedia(listener: ((event: MediaEvent) => void) | null) {
+  mediaListener = listener;
+  if (!listener) return;
+  const held = mediaHeld;
+  mediaHeld = [];
+  for (const event of held) listener(event);
+}
+
 function heard(event: WebinarRoomEvent) {
+  if (event.type === 'signal' || event.type === 'peer-joined' || event.type === 'peer-left') {
+    if (mediaListener) mediaListener(event);
+    else if (event.type === 'signal') mediaHeld.push(event);
+  }
+  if (event.type === 'signal') return;
   if (event.type === 'refused') {
     showToast({ title: 'Not sent', description: event.message, variant: 'destructive' });
     return;
@@ -48,6 +67,7 @@ export function joinRoom(webinarId: number) {
 export function leaveRoom() {
   socket?.stop();
   socket = null;
+  mediaHeld = [];
 }
 
 // A message to the room; false when the connection is down (the page says so).

@@ -1,6 +1,12 @@
+import type { SignalData } from './video-signals';
+import type { IceServer } from './video-rooms';
+
 // What travels over /ws/webinar/{id} (docs/rules.md "Webinars", the live session). Zod-free, so
 // the live page's island carries no schema library; the room checks every message itself
-// (durable/webinar-room.ts).
+// (durable/webinar-room.ts). Media go peer to peer: each connection carries one publisher's
+// camera (the host's, or the attendee on stage) to one other person, and the room passes its
+// signals (SDP descriptions, ICE candidates) on unread, naming the publisher so both ends
+// know which connection a signal is for.
 
 export type RoomRole = 'host' | 'attendee';
 
@@ -40,6 +46,9 @@ export type RoomState = {
   // Members whose chat the host muted.
   muted: number[];
   present: number;
+  // Everyone else here now, by id: whom a publisher sends to.
+  peers: number[];
+  iceServers: IceServer[];
 };
 
 export type WebinarClientMessage =
@@ -55,7 +64,8 @@ export type WebinarClientMessage =
   | { type: 'poll-close'; pollId: number }
   | { type: 'stage'; userId: number | null }
   | { type: 'hide'; chatId: number }
-  | { type: 'mute'; userId: number; muted: boolean };
+  | { type: 'mute'; userId: number; muted: boolean }
+  | { type: 'signal'; to: number; publisher: number; data: SignalData };
 
 export type WebinarRoomEvent =
   | { type: 'state'; state: RoomState }
@@ -67,6 +77,9 @@ export type WebinarRoomEvent =
   | { type: 'stage'; stage: OnStage | null }
   | { type: 'muted'; userId: number; muted: boolean }
   | { type: 'present'; count: number }
+  | { type: 'peer-joined'; userId: number }
+  | { type: 'peer-left'; userId: number }
+  | { type: 'signal'; from: number; publisher: number; data: SignalData }
   // This person's message was not taken, and why (a limit, a mute, a host-only action).
   | { type: 'refused'; message: string };
 

@@ -8,6 +8,7 @@ import {
   type WebinarClientMessage,
 } from '../contract/webinar-room';
 import { plainLine, plainText } from '../contract/plain-text';
+import type { SignalData } from '../contract/video-signals';
 
 // A live webinar's messages as the room reads them: anything else is refused with the first
 // problem's message. The live page's island stays zod-free and sends the contract's shapes.
@@ -46,6 +47,8 @@ const schema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stage'), userId: id.nullable() }),
   z.object({ type: z.literal('hide'), chatId: id }),
   z.object({ type: z.literal('mute'), userId: id, muted: z.boolean() }),
+  // Read no further: only the two browsers understand a signal.
+  z.object({ type: z.literal('signal'), to: id, publisher: id, data: z.looseObject({}) as z.ZodType<SignalData> }),
 ]) satisfies z.ZodType<WebinarClientMessage>;
 
 // A message, or why it is not one.

@@ -13,14 +13,15 @@ import {
   type WebinarClientMessage,
   type WebinarRoomEvent,
 } from '../contract/webinar-room';
+import type { IceServer } from '../contract/video-rooms';
 import { readMessage } from './webinar-room-messages';
 
 // `left` once the socket was replaced or closed: it may linger in the list while it closes.
 // `visitId`: the attendance row of this visit in D1.
 type Attachment = { userId: number; name: string; role: RoomRole; left: boolean; visitId: number | null };
 
-// A message is a few hundred characters; anything far larger is not one.
-const MAX_MESSAGE_CHARS = 8 * 1024;
+// A signal (an SDP description) is a few KB; anything far larger is not a message.
+const MAX_MESSAGE_CHARS = 64 * 1024;
 // Per account: chat lines and questions in a window (docs/rules.md "Webinars").
 const CHAT_LIMIT = { count: 5, windowMs: 10_000 };
 const QUESTION_LIMIT = { count: 3, windowMs: 60_000 };
@@ -74,6 +75,7 @@ export class WebinarRoom extends DurableObject<Env> {
     const role: RoomRole = request.headers.get('X-Room-Role') === 'host' ? 'host' : 'attendee';
     const name = request.headers.get('X-Room-Name') ?? '';
     const webinarId = Number(request.headers.get('X-Room-Webinar'));
+    const iceServers = JSON.parse(request.headers.get('X-Room-Ice') ?? '[]') as IceServer[];
     this.sql.exec(`INSERT OR REPLACE INTO facts (key, value) VALUES ('webinar', ?)`, webinarId);
     if (this.fact('ended') !== null) return new Response('This webinar has ended', { status: 409 });
     for (const older of this.present().filter((socket) => this.attachment(socket)?.userId === userId)) {
@@ -84,7 +86,8 @@ export class WebinarRoom extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server);
     const visitId = await this.visitStarted(webinarId, userId);
     server.serializeAttachment({ userId, name, role, left: false, visitId } satisfies Attachment);
-    this.send([server], { type: 'state', state: this.stateFor(userId, role) });
+    this.send([server], { type: 'state', state: { ...this.stateFor(userId, role), iceServers } });
+    this.send(this.others(userId), { type: 'peer-joined', userId });
     this.broadcast({ type: 'present', count: this.present().length });
     return new Response(null, { status: 101, webSocket: socket });
   }
@@ -198,6 +201,13 @@ export class WebinarRoom extends DurableObject<Env> {
         if (rowsWritten > 0) this.tellPoll(message.pollId);
         return null;
       }
+      case 'signal': {
+        // Between a publisher and one other person: one of the two ends is the sender.
+        if (message.publisher !== sender.userId && message.publisher !== message.to) return null;
+        const to = this.present().filter((socket) => this.attachment(socket)?.userId === message.to);
+        this.send(to, { type: 'signal', from: sender.userId, publisher: message.publisher, data: message.data });
+        return null;
+      }
       case 'hand': {
         if (message.raised) {
           this.sql.exec('INSERT OR IGNORE INTO hands (user_id, name, at) VALUES (?, ?, ?)', sender.userId, sender.name, now);
@@ -270,7 +280,7 @@ export class WebinarRoom extends DurableObject<Env> {
     }
   }
 
-  private stateFor(userId: number, role: RoomRole): RoomState {
+  private stateFor(userId: number, role: RoomRole): Omit<RoomState, 'iceServers'> {
     const chat = this.sql
       .exec('SELECT * FROM (SELECT * FROM chat WHERE hidden = 0 ORDER BY id DESC LIMIT ?) ORDER BY id', CHAT_KEPT)
       .toArray()
@@ -296,6 +306,7 @@ export class WebinarRoom extends DurableObject<Env> {
         .toArray()
         .map((row) => Number(row.user_id)),
       present: this.present().length,
+      peers: [...new Set(this.others(userId).map((socket) => this.attachment(socket)?.userId ?? 0))],
     };
   }
 
@@ -397,6 +408,7 @@ export class WebinarRoom extends DurableObject<Env> {
       );
     }
     if (!tell) return;
+    this.broadcast({ type: 'peer-left', userId: gone.userId });
     if (this.sql.exec('DELETE FROM hands WHERE user_id = ?', gone.userId).rowsWritten > 0) {
       this.broadcast({ type: 'hands', hands: this.hands() });
     }
@@ -412,6 +424,10 @@ export class WebinarRoom extends DurableObject<Env> {
       const attachment = this.attachment(socket);
       return attachment !== null && !attachment.left;
     });
+  }
+
+  private others(userId: number): WebSocket[] {
+    return this.present().filter((socket) => this.attachment(socket)?.userId !== userId);
   }
 
   private broadcast(event: WebinarRoomEvent) {

@@ -7,6 +7,7 @@ import { loadSession } from '../middleware/session';
 import { roomKeyParams } from '../contract/video-rooms';
 import { CLIENT_ID } from '../contract/video-signals';
 import { roomSession } from '../services/video/rooms';
+import { iceServersFor } from '../services/video/ice-servers';
 import { idParam } from '../contract/common';
 import { fullName } from '../services/users';
 import { roomRoleOf, webinarRoomOf } from '../services/webinars/room-access';
@@ -71,6 +72,7 @@ export const realtimeRoutes = new Hono<AppEnv>()
     headers.set('X-Room-Role', role);
     headers.set('X-Room-Name', fullName(user));
     headers.set('X-Room-Webinar', String(id));
+    headers.set('X-Room-Ice', JSON.stringify(await iceServersFor(c.env)));
     const upgraded = await webinarRoomOf(c.env, id).fetch(new Request(c.req.raw, { headers }));
     if (upgraded.status !== 101) throw new ApiError('CONFLICT', 'This webinar has ended');
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });

@@ -1,3 +1,4 @@
+import './VideoTile.css';
 import { useEffect, useRef } from 'react';
 
 type Props = { stream: MediaStream | null; label: string; muted?: boolean; mirrored?: boolean; placeholder: string };

@@ -111,7 +111,7 @@ export default function LivePoll({ state, open }: { state: RoomState; open: bool
           )}
         </div>
       )}
-      {host && (!poll || !poll.open) && <PollForm open={open} />}
+      {host && !poll?.open && <PollForm open={open} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import './WebinarLive.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { WebinarPage } from '../../../../worker/contract/webinars';
 import { serverMessage } from '../../../lib/api-fetch';
 import { readEdgeState } from '../../../lib/edge-state';
@@ -8,10 +8,14 @@ import { showToast } from '../../../stores/toast';
 import { $room, joinRoom, leaveRoom } from '../../../stores/webinar-room';
 import { markWebinar } from '../../../stores/webinars';
 import ErrorBoundary from '../../shared/ErrorBoundary';
+import { useHydrated } from '../../shared/use-hydrated';
 import LiveChat from './LiveChat';
 import LiveHands from './LiveHands';
 import LivePoll from './LivePoll';
 import LiveQuestions from './LiveQuestions';
+
+// The media code (WebRTC) comes after the page, so the live page stays within its budget.
+const LiveStage = lazy(() => import('./LiveStage'));
 
 function Ended({ webinarId, title, text }: { webinarId: number; title: string; text: string }) {
   return (
@@ -36,6 +40,7 @@ function Live({ page }: { page: WebinarPage }) {
   const { webinar } = page;
   const { phase, state } = useStore($room);
   const [ending, setEnding] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     joinRoom(webinar.id);
@@ -95,8 +100,13 @@ function Live({ page }: { page: WebinarPage }) {
       </header>
       <div className="webinar-live__main">
         <section className="webinar-live__stage" aria-label="Stage">
-          <p className="webinar-live__screen">{host ? 'Your camera will show here.' : "The host's video will show here."}</p>
-          {state?.stage && <p className="webinar-live__on-stage">On stage: {state.stage.name}</p>}
+          {state && hydrated ? (
+            <Suspense fallback={<p className="webinar-live__screen">Starting the video…</p>}>
+              <LiveStage state={state} hostId={webinar.host.userId} hostName={webinar.host.name} />
+            </Suspense>
+          ) : (
+            <p className="webinar-live__screen">Joining the webinar…</p>
+          )}
         </section>
         {state && <LiveChat state={state} open={open} />}
       </div>

@@ -1,0 +1,106 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { RoomState } from '../../../../worker/contract/webinar-room';
+import { $room, listenForMedia, say } from '../../../stores/webinar-room';
+import {
+  $media,
+  leaveMedia,
+  peerJoined,
+  peerLeft,
+  setUpMedia,
+  signalled,
+  startPublishing,
+  stopPublishing,
+  toggleScreen,
+  toggleTrack,
+} from '../../../stores/webinar-media';
+import VideoTile from '../../video/VideoTile';
+
+type Props = { state: RoomState; hostId: number; hostName: string };
+
+// The stage: the host's camera (or screen) large, the attendee on stage beside it. Loaded after
+// the page, with the media code it needs. The host publishes from the start; an attendee while
+// the host keeps them on stage.
+export default function LiveStage({ state, hostId, hostName }: Props) {
+  const media = useStore($media);
+  const me = state.you.userId;
+  const publisher = me === hostId || state.stage?.userId === me;
+
+  useEffect(() => {
+    setUpMedia({ me, iceServers: state.iceServers, say });
+    listenForMedia((event) => {
+      if (event.type === 'signal') signalled(event.from, event.publisher, event.data);
+      else if (event.type === 'peer-joined') peerJoined(event.userId);
+      else peerLeft(event.userId);
+    });
+    return () => {
+      listenForMedia(null);
+      leaveMedia();
+    };
+  }, [me, state.iceServers]);
+
+  useEffect(() => {
+    // Whoever is here once the camera is open; later arrivals come as peer events.
+    if (publisher) void startPublishing(() => $room.get().state?.peers ?? []);
+    else stopPublishing();
+  }, [publisher]);
+
+  const hostStream = me === hostId ? media.local : (media.remote[hostId] ?? null);
+  const stage = state.stage;
+  const stageStream = stage && (stage.userId === me ? media.local : (media.remote[stage.userId] ?? null));
+  return (
+    <>
+      <div className="webinar-live__screens">
+        <VideoTile
+          stream={hostStream}
+          label={me === hostId ? (media.sharing ? 'Your screen' : 'You') : hostName}
+          muted={me === hostId}
+          placeholder={me === hostId ? 'Starting your camera…' : `${hostName}'s video will show here`}
+        />
+        {stage && (
+          <VideoTile
+            stream={stageStream}
+            label={stage.userId === me ? 'You, on stage' : stage.name}
+            muted={stage.userId === me}
+            placeholder={`${stage.name} is joining the stage…`}
+          />
+        )}
+      </div>
+      {media.problem && (
+        <p className="webinar-live__problem" role="alert">
+          {media.problem}
+        </p>
+      )}
+      {publisher && (
+        <div className="webinar-live__controls">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-pressed={!media.micOn}
+            onClick={() => toggleTrack('audio')}
+          >
+            {media.micOn ? 'Mute microphone' : 'Unmute microphone'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-pressed={!media.cameraOn}
+            onClick={() => toggleTrack('video')}
+          >
+            {media.cameraOn ? 'Turn camera off' : 'Turn camera on'}
+          </button>
+          {me === hostId && (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              aria-pressed={media.sharing}
+              onClick={() => void toggleScreen()}
+            >
+              {media.sharing ? 'Stop sharing' : 'Share screen'}
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
