@@ -44,10 +44,10 @@ describe('headers on every answer', () => {
   });
 
   it('allow them on our own origin on the video session and live webinar pages only', async () => {
-    // The video session's page is for signed-in members (a visitor is shown the sign-in page).
+    // Both pages are for signed-in members (a visitor is shown the sign-in page).
     const { cookie } = await makeUser();
     expect((await request('/video-session/room-1', { cookie })).headers.get('Permissions-Policy')).toBe(SAME_ORIGIN);
-    expect((await request('/webinars/7/session')).headers.get('Permissions-Policy')).toBe(SAME_ORIGIN);
+    expect((await request('/webinars/7/session', { cookie })).headers.get('Permissions-Policy')).toBe(SAME_ORIGIN);
     for (const path of ['/webinars/7', '/webinars/7/session/extra', '/video-session', '/api/video-session/room-1']) {
       expect((await request(path)).headers.get('Permissions-Policy'), path).toBe(DENIED);
     }
