@@ -76,7 +76,7 @@ export class WebinarRoom extends DurableObject<Env> {
     const name = request.headers.get('X-Room-Name') ?? '';
     const webinarId = Number(request.headers.get('X-Room-Webinar'));
     const iceServers = JSON.parse(request.headers.get('X-Room-Ice') ?? '[]') as IceServer[];
-    this.sql.exec(`INSERT OR REPLACE INTO facts (key, value) VALUES ('webinar', ?)`, webinarId);
+    this.sql.exec(`INSERT OR IGNORE INTO facts (key, value) VALUES ('webinar', ?)`, webinarId);
     if (this.fact('ended') !== null) return new Response('This webinar has ended', { status: 409 });
     for (const older of this.present().filter((socket) => this.attachment(socket)?.userId === userId)) {
       this.leave(older, false);
@@ -430,8 +430,10 @@ export class WebinarRoom extends DurableObject<Env> {
     return this.present().filter((socket) => this.attachment(socket)?.userId !== userId);
   }
 
+  // To every socket: one that has left is closing, and a send to it goes nowhere. Reading each
+  // socket's attachment to pick those out would cost more than the sends in a full room.
   private broadcast(event: WebinarRoomEvent) {
-    this.send(this.present(), event);
+    this.send(this.ctx.getWebSockets(), event);
   }
 
   private send(sockets: WebSocket[], event: WebinarRoomEvent) {
