@@ -7,7 +7,8 @@ import { screenshotBoth } from './support/screens';
 // The live session: a host and two registrants in one webinar's room. Both attendees receive
 // the host's video (and, once she is on stage, one attendee's); a question is asked, upvoted
 // and answered; a poll opens, is voted on and closes with the right counts; chat carries
-// between them; the host ends the webinar and everyone's page says so.
+// between them; the host ends the webinar and everyone's page says so; an attendee rates it and
+// the host reads the feedback.
 
 test.use(FAKE_MEDIA);
 
@@ -36,6 +37,7 @@ async function person(browser: Browser, first: string, webinarId: number | null)
 }
 
 test('a host and two attendees chat, ask, upvote, answer and poll live, until the host ends it', async ({ browser }) => {
+  test.setTimeout(120_000);
   const founder = Number(sqlRow(`SELECT id FROM users WHERE username = 'founder'`).id);
   const [row] = sql(
     `INSERT INTO webinars (title, host_id, starts_at, duration_minutes, capacity, started_at)
@@ -90,4 +92,15 @@ test('a host and two attendees chat, ask, upvote, answer and poll live, until th
   expect(Number(sqlRow(`SELECT count(*) AS n FROM webinar_attendance WHERE webinar_id = ${webinarId}`).n)).toBeGreaterThanOrEqual(
     3,
   );
+
+  // Those who attended rate it; the host reads what they said.
+  await a.getByRole('link', { name: 'Rate this webinar' }).click();
+  await a.getByRole('group', { name: 'The webinar' }).getByRole('radio', { name: '5 stars' }).check();
+  await a.getByRole('group', { name: 'The host' }).getByRole('radio', { name: '4 stars' }).check();
+  await a.getByLabel('What worked, and what would you change?').fill('The poll made it.');
+  await a.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(a.getByText('Thank you: you rated the webinar 5/5 and the host 4/5.')).toBeVisible();
+  await h.goto(`/webinars/${webinarId}/feedback`);
+  await expect(h.getByText('The poll made it.')).toBeVisible();
+  await screenshotBoth(h, 'webinar-feedback-host');
 });

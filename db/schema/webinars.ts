@@ -105,3 +105,23 @@ export const webinarAttendance = sqliteTable(
   },
   (t) => [index('webinar_attendance_idx').on(t.webinarId, t.userId)],
 );
+
+// An attendee's word on a webinar, once each (the unique index): the webinar and its host rated
+// 1 to 5, and a comment.
+export const webinarFeedback = sqliteTable(
+  'webinar_feedback',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    webinarId: integer('webinar_id')
+      .notNull()
+      .references(() => webinars.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    webinarRating: integer('webinar_rating').notNull(),
+    hostRating: integer('host_rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('webinar_feedback_member_idx').on(t.webinarId, t.userId)],
+);

@@ -1,5 +1,6 @@
 // Demo webinars, so /webinars and each webinar's page have something on them: an upcoming
-// free one with registrants, an upcoming paid one with two paid seats, and a past one. The
+// free one with registrants, an upcoming paid one with two paid seats, and a past one with its
+// attendance and feedback. The
 // founder hosts them (so the paid seats' money is the platform's).
 import { demoPayment } from './demo-payments.ts';
 import { insert, type Row } from './sql.ts';
@@ -61,6 +62,19 @@ export function demoWebinars(now: number): string[] {
     { id: 1, webinar_id: 1, user_id: ANSEL, status: 'registered', created_at: now - 4 * DAY, payment_id: null },
     { id: 2, webinar_id: 1, user_id: 3, status: 'registered', created_at: now - 3 * DAY, payment_id: null },
     { id: 3, webinar_id: 3, user_id: ANSEL, status: 'registered', created_at: now - 10 * DAY, payment_id: null },
+    { id: 6, webinar_id: 3, user_id: 3, status: 'registered', created_at: now - 9 * DAY, payment_id: null },
+  ];
+  // The past webinar's two attendees, and what they said of it.
+  const pastStart = Number(webinars[2]?.started_at);
+  const attendance: Row[] = [ANSEL, 3].map((userId, i) => ({
+    webinar_id: 3,
+    user_id: userId,
+    joined_at: pastStart + i * 120_000,
+    left_at: pastStart + HOUR,
+  }));
+  const feedback: Row[] = [
+    { webinar_id: 3, user_id: ANSEL, webinar_rating: 5, host_rating: 5, comment: 'The blue-hour examples made it click.' },
+    { webinar_id: 3, user_id: 3, webinar_rating: 4, host_rating: 5, comment: 'Wished it ran longer.' },
   ];
   // Two members paid $25 for a seat at the retouching webinar.
   const paid = [5, 6].map((userId, i) => {
@@ -94,5 +108,7 @@ export function demoWebinars(now: number): string[] {
       'local_payment_objects',
       paid.map((p) => p.providerObject),
     ),
+    insert('webinar_attendance', attendance),
+    insert('webinar_feedback', feedback),
   ];
 }

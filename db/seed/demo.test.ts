@@ -8,6 +8,7 @@ import { offerFor } from '../../worker/services/prints/catalog';
 import { fulfilmentsOf } from '../../worker/services/prints/fulfilments';
 import { ordersOf } from '../../worker/services/prints/orders';
 import { listWebinars } from '../../worker/services/webinars/catalog';
+import { feedbackPage } from '../../worker/services/webinars/feedback';
 import { db } from '../../worker/test/helpers';
 import { ledgerEntries, users } from '../schema';
 import { demoSeedSql } from './demo';
@@ -57,5 +58,7 @@ describe('the demo data', () => {
       ['Portrait retouching, start to finish', 2500, 2],
     ]);
     expect(webinars.past.map((w) => w.title)).toEqual(['Street photography at dusk']);
+    const said = await feedbackPage(db(), 3, { id: 1, isAdmin: true });
+    expect([said.summary?.count, said.summary?.webinarAverage]).toEqual([2, 4.5]);
   });
 });

@@ -14,6 +14,7 @@ import MentorDirectory from '../islands/mentors/MentorDirectory';
 import MentorProfileView from '../islands/mentors/MentorProfileView';
 import SessionCheckout from '../islands/mentors/SessionCheckout';
 import NotificationsPage from '../islands/notifications/NotificationsPage';
+import WebinarFeedback from '../islands/webinars/WebinarFeedback';
 import WebinarLive from '../islands/webinars/live/WebinarLive';
 import WebinarList from '../islands/webinars/WebinarList';
 import WebinarPaid from '../islands/webinars/WebinarPaid';
@@ -37,6 +38,7 @@ const ISLANDS: Record<string, ComponentType> = {
   NotificationsPage,
   PhotoPage,
   SessionCheckout,
+  WebinarFeedback,
   WebinarList,
   WebinarLive,
   WebinarPaid,

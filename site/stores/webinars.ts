@@ -1,4 +1,4 @@
-import type { SeatCheckout, WebinarList, WebinarPage } from '../../worker/contract/webinars';
+import type { FeedbackInput, FeedbackPage, SeatCheckout, WebinarList, WebinarPage } from '../../worker/contract/webinars';
 import { answer, api } from '../lib/api-client';
 import { callStore } from './query';
 
@@ -28,3 +28,7 @@ export const webinarOf = (id: number): Promise<WebinarPage> => answer(api.webina
 // reaches the same checkout while the seat is held.
 export const payForSeat = (id: number): Promise<SeatCheckout> =>
   answer(api.webinars[':id'].checkout.$post({ param: { id: String(id) } }));
+
+// An attendee's feedback, once: the page as it now stands.
+export const sendFeedback = (id: number, input: FeedbackInput): Promise<FeedbackPage> =>
+  answer(api.webinars[':id'].feedback.$post({ param: { id: String(id) }, json: input }));

@@ -94,3 +94,37 @@ export const registrantsSchema = z.array(
   }),
 );
 export type Registrant = z.infer<typeof registrantsSchema>[number];
+
+// An attendee's feedback, given once: the webinar and its host rated 1 to 5, and a comment.
+const rating = (what: string) =>
+  z
+    .number({ error: `Rate ${what} from 1 to 5` })
+    .int(`Rate ${what} from 1 to 5`)
+    .min(1, `Rate ${what} from 1 to 5`)
+    .max(5, `Rate ${what} from 1 to 5`);
+
+export const feedbackInputSchema = z.object({
+  webinarRating: rating('the webinar'),
+  hostRating: rating('the host'),
+  comment: plainText().trim().max(2000, 'A comment is at most 2000 characters').default(''),
+});
+export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
+
+export const feedbackSchema = feedbackInputSchema.extend({ name: z.string(), givenAt: isoTime });
+export type FeedbackDto = z.infer<typeof feedbackSchema>;
+
+// What /webinars/{id}/feedback shows the viewer: their own feedback, whether they may give it
+// (they attended and have not yet), and, for the host and admins, everyone's.
+export const feedbackPageSchema = z.object({
+  mine: feedbackSchema.nullable(),
+  mayGive: z.boolean(),
+  summary: z
+    .object({
+      count: z.number().int(),
+      webinarAverage: z.number().nullable(),
+      hostAverage: z.number().nullable(),
+      feedback: z.array(feedbackSchema),
+    })
+    .nullable(),
+});
+export type FeedbackPage = z.infer<typeof feedbackPageSchema>;

@@ -14,6 +14,7 @@ import { sessionFor } from '../services/mentors/session-records';
 import { countPhotoView } from '../services/stats/views';
 import { findPublicUser } from '../services/users';
 import { webinarPage } from '../services/webinars/catalog';
+import { feedbackPage } from '../services/webinars/feedback';
 import { answerAtEdge } from './first-data';
 import type { EdgeState } from '../contract/edge-state';
 import type { RouteMatch } from './match-route';
@@ -95,6 +96,14 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
     if (!webinar) return NOT_FOUND;
     const title = route.title === 'Webinar' ? webinar.webinar.title : `${route.title}: ${webinar.webinar.title}`;
     return { asset: route.shell, status: 200, title, page: { webinar } };
+  }
+  // A webinar's feedback: the viewer's own, and for its host and admins everyone's.
+  if (route.loader === 'webinarFeedback') {
+    const user = c.var.user;
+    const webinar = validId && user ? await webinarPage(c.var.db, id, user.id) : null;
+    if (!webinar || !user) return NOT_FOUND;
+    const feedback = await feedbackPage(c.var.db, id, { id: user.id, isAdmin: user.isAdmin || user.isSuperAdmin });
+    return { asset: route.shell, status: 200, title: `${route.title}: ${webinar.webinar.title}`, page: { webinar, feedback } };
   }
   // A mentor's profile and booking pages: listed mentors only, by id or slug.
   if (route.loader === 'mentor') {

@@ -35,7 +35,7 @@ export type PageRoute = {
   flag?: FlagName;
   admin?: boolean;
   // Routes whose page is filled with data from D1 at the edge.
-  loader?: 'profile' | 'challenge' | 'photo' | 'home' | 'userChallenge' | 'mentor' | 'session' | 'webinar';
+  loader?: 'profile' | 'challenge' | 'photo' | 'home' | 'userChallenge' | 'mentor' | 'session' | 'webinar' | 'webinarFeedback';
   // Pages only for signed-in people (visitors are sent to sign in first) or only for
   // visitors (signed-in people are sent on).
   access?: 'signed-in' | 'signed-out';
@@ -101,7 +101,11 @@ export const PAGE_ROUTES: PageRoute[] = [
     access: 'signed-in',
   }),
   page('/webinar/:id/recording', 'Webinar Recording'),
-  page('/webinars/:id/feedback', 'Webinar Feedback'),
+  page('/webinars/:id/feedback', 'Webinar Feedback', {
+    shell: '/shells/webinar-feedback',
+    loader: 'webinarFeedback',
+    access: 'signed-in',
+  }),
   page('/webinars/:id/session', 'Live Webinar', { shell: '/shells/webinar-session', loader: 'webinar', access: 'signed-in' }),
   page('/photo-critique', 'Photo Critique'),
   page('/challenges', 'Challenges', {

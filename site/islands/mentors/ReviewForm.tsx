@@ -4,6 +4,7 @@ import { serverMessage } from '../../lib/api-fetch';
 import { reviewSession } from '../../stores/sessions';
 import { showToast } from '../../stores/toast';
 import SubmitButton from '../shared/SubmitButton';
+import StarsField from '../fields/StarsField';
 import TextAreaField from '../fields/TextAreaField';
 
 // A completed session's review: 1 to 5 stars and a comment, once.
@@ -36,32 +37,16 @@ export default function ReviewForm({ sessionId }: { sessionId: number }) {
 
   return (
     <form className="review-form" onSubmit={submit} noValidate>
-      <fieldset className="review-form__stars" aria-describedby={error ? 'rating-error' : undefined}>
-        <legend className="field__label">Your rating</legend>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={n <= rating ? 'review-star review-star--on' : 'review-star'}>
-            <input
-              type="radio"
-              name="rating"
-              value={n}
-              checked={rating === n}
-              onChange={() => {
-                setRating(n);
-                setError(undefined);
-              }}
-            />
-            <span aria-hidden="true">★</span>
-            <span className="sr-only">
-              {n} star{n === 1 ? '' : 's'}
-            </span>
-          </label>
-        ))}
-        {error && (
-          <p id="rating-error" className="field__error">
-            {error}
-          </p>
-        )}
-      </fieldset>
+      <StarsField
+        name="rating"
+        legend="Your rating"
+        value={rating}
+        error={error}
+        onChange={(n) => {
+          setRating(n);
+          setError(undefined);
+        }}
+      />
       <TextAreaField
         name="comment"
         label="What was it like?"

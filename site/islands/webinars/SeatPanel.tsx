@@ -35,7 +35,18 @@ export default function SeatPanel({ page, signedIn, onChange }: Props) {
   }
 
   if (webinar.phase === 'cancelled') return <p className="seat-panel__note">This webinar was cancelled.</p>;
-  if (webinar.phase === 'ended') return <p className="seat-panel__note">This webinar has ended.</p>;
+  if (webinar.phase === 'ended') {
+    return (
+      <div className="seat-panel">
+        <p className="seat-panel__note">This webinar has ended.</p>
+        {(registration || isHost) && (
+          <a className="btn btn-outline" href={`/webinars/${webinar.id}/feedback`}>
+            {isHost ? 'Read the feedback' : 'Rate this webinar'}
+          </a>
+        )}
+      </div>
+    );
+  }
 
   // Live from its time on without a reload: the page may have been open since before it.
   const live = webinar.phase === 'live' || now.getTime() >= Date.parse(webinar.startsAt);

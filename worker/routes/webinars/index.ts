@@ -1,12 +1,19 @@
 import { idParam } from '../../contract/common';
-import { seatCheckoutSchema, webinarListSchema, webinarPageSchema } from '../../contract/webinars';
+import {
+  feedbackInputSchema,
+  feedbackPageSchema,
+  seatCheckoutSchema,
+  webinarListSchema,
+  webinarPageSchema,
+} from '../../contract/webinars';
+import { feedbackPage, giveFeedback } from '../../services/webinars/feedback';
 import { caller } from '../../middleware/caller';
 import { edgeCache } from '../../middleware/edge-cache';
 import { ApiError } from '../../errors';
 import { listWebinars, webinarPage } from '../../services/webinars/catalog';
 import { WEBINAR_NOT_FOUND, cancelRegistration, registerFree } from '../../services/webinars/registrations';
 import { z } from 'zod';
-import { SITE_ADDRESS_ANSWER, apiRoute, errorAnswer, jsonAnswer, routes } from '../openapi';
+import { SITE_ADDRESS_ANSWER, apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
 import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { startSeatCheckout } from '../../services/webinars/seat-checkout';
@@ -98,6 +105,24 @@ const end = apiRoute({
   responses: { 200: jsonAnswer(webinarPageSchema, 'The webinar, ended') },
 });
 
+const feedback = apiRoute({
+  method: 'get',
+  path: '/{id}/feedback',
+  summary: "Your feedback on a webinar, whether you may give it, and for its host and admins everyone's",
+  middleware: [caller('member')],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(feedbackPageSchema, 'The feedback') },
+});
+
+const giveFeedbackRoute = apiRoute({
+  method: 'post',
+  path: '/{id}/feedback',
+  summary: 'Rate a webinar you attended and its host (1 to 5), with a comment: once',
+  middleware: [caller('member', { limit: 'webinarSeat' })],
+  request: { params: idParam, body: jsonBody(feedbackInputSchema) },
+  responses: { 201: jsonAnswer(feedbackPageSchema, 'The feedback, given') },
+});
+
 const markCaller = (user: { id: number; isAdmin: boolean; isSuperAdmin: boolean }) => ({
   id: user.id,
   isAdmin: user.isAdmin || user.isSuperAdmin,
@@ -135,6 +160,11 @@ export const webinarRoutes = routes()
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="webinar-${id}.ics"`,
     });
+  })
+  .openapi(feedback, async (c) => c.json(await feedbackPage(c.var.db, c.req.valid('param').id, markCaller(c.var.user)), 200))
+  .openapi(giveFeedbackRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await giveFeedback(c.var.db, id, markCaller(c.var.user), c.req.valid('json')), 201);
   })
   .openapi(start, async (c) => c.json(await startWebinar(c.var.db, c.req.valid('param').id, markCaller(c.var.user)), 200))
   .openapi(end, async (c) => {

@@ -17,14 +17,21 @@ import LiveQuestions from './LiveQuestions';
 // The media code (WebRTC) comes after the page, so the live page stays within its budget.
 const LiveStage = lazy(() => import('./LiveStage'));
 
-function Ended({ webinarId, title, text }: { webinarId: number; title: string; text: string }) {
+type EndedProps = { webinarId: number; title: string; text: string; feedback?: boolean };
+
+function Ended({ webinarId, title, text, feedback = false }: EndedProps) {
   return (
     <div className="status-screen" role="status">
       <div className="status-screen__box">
         <h1>{title}</h1>
         <p>{text}</p>
         <div className="status-screen__actions">
-          <a className="btn btn-primary" href={`/webinar/${webinarId}`}>
+          {feedback && (
+            <a className="btn btn-primary" href={`/webinars/${webinarId}/feedback`}>
+              Rate this webinar
+            </a>
+          )}
+          <a className={`btn ${feedback ? 'btn-outline' : 'btn-primary'}`} href={`/webinar/${webinarId}`}>
             Back to the Webinar
           </a>
         </div>
@@ -67,6 +74,7 @@ function Live({ page }: { page: WebinarPage }) {
         webinarId={webinar.id}
         title="This webinar has ended"
         text="Thank you for joining. The replay will be on the webinar's page."
+        feedback={page.registration !== null && !page.isHost}
       />
     );
   }
