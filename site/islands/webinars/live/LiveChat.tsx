@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { CHAT_MAX_CHARS, type RoomState } from '../../../../worker/contract/webinar-room';
 import { say } from '../../../stores/webinar-room';
+import LineForm from './LineForm';
 
 // The room's chat: every line as it comes, the newest at the bottom. The host hides a line or
 // mutes its writer from the line itself.
 export default function LiveChat({ state, open }: { state: RoomState; open: boolean }) {
-  const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const host = state.you.role === 'host';
   const last = state.chat.at(-1)?.id;
@@ -15,11 +15,6 @@ export default function LiveChat({ state, open }: { state: RoomState; open: bool
     const el = list.current;
     if (last !== undefined && el && el.scrollHeight - el.scrollTop - el.clientHeight < 120) el.scrollTop = el.scrollHeight;
   }, [last]);
-
-  function send(event: FormEvent) {
-    event.preventDefault();
-    if (text.trim() && say({ type: 'chat', text })) setText('');
-  }
 
   return (
     <section className="live-panel live-chat" aria-label="Chat">
@@ -55,23 +50,15 @@ export default function LiveChat({ state, open }: { state: RoomState; open: bool
           The host has muted your chat.
         </p>
       ) : (
-        <form className="live-form" onSubmit={send}>
-          <label className="sr-only" htmlFor="live-chat-input">
-            Message
-          </label>
-          <input
-            id="live-chat-input"
-            className="input"
-            value={text}
-            maxLength={CHAT_MAX_CHARS}
-            placeholder="Say something…"
-            autoComplete="off"
-            onChange={(e) => setText(e.target.value)}
-          />
-          <button type="submit" className="btn btn-primary" disabled={!open || !text.trim()}>
-            Send
-          </button>
-        </form>
+        <LineForm
+          id="live-chat-input"
+          label="Message"
+          placeholder="Say something…"
+          maxLength={CHAT_MAX_CHARS}
+          button="Send"
+          open={open}
+          onSend={(text) => say({ type: 'chat', text })}
+        />
       )}
     </section>
   );

@@ -1,38 +1,24 @@
-import { type FormEvent, useState } from 'react';
 import { QUESTION_MAX_CHARS, type RoomState } from '../../../../worker/contract/webinar-room';
 import { say } from '../../../stores/webinar-room';
+import LineForm from './LineForm';
 
 // Q&A: attendees ask and upvote (once each, not their own); the host answers and pins one.
 export default function LiveQuestions({ state, open }: { state: RoomState; open: boolean }) {
-  const [text, setText] = useState('');
   const host = state.you.role === 'host';
-
-  function ask(event: FormEvent) {
-    event.preventDefault();
-    if (text.trim() && say({ type: 'ask', text })) setText('');
-  }
 
   return (
     <section className="live-panel live-questions" aria-label="Questions">
       <h2 className="live-panel__title">Questions</h2>
       {!host && (
-        <form className="live-form" onSubmit={ask}>
-          <label className="sr-only" htmlFor="live-question-input">
-            Your question
-          </label>
-          <input
-            id="live-question-input"
-            className="input"
-            value={text}
-            maxLength={QUESTION_MAX_CHARS}
-            placeholder="Ask the host a question…"
-            autoComplete="off"
-            onChange={(e) => setText(e.target.value)}
-          />
-          <button type="submit" className="btn btn-primary" disabled={!open || !text.trim()}>
-            Ask
-          </button>
-        </form>
+        <LineForm
+          id="live-question-input"
+          label="Your question"
+          placeholder="Ask the host a question…"
+          maxLength={QUESTION_MAX_CHARS}
+          button="Ask"
+          open={open}
+          onSend={(text) => say({ type: 'ask', text })}
+        />
       )}
       <ol className="live-questions__list">
         {state.questions.length === 0 && <li className="live-panel__empty">No questions yet.</li>}
