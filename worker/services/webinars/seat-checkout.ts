@@ -54,7 +54,7 @@ async function holdSeat(db: Db, webinarId: number, userId: number, at: number): 
 // A paid seat's checkout: the seat is held for the member, then the provider's checkout is made
 // to expire with the hold (its idempotency key names the hold, so a repeated request reaches the
 // same one). The payment webhook turns the hold into a seat (seat-payments.ts). If no checkout
-// can be made (or there is no provider: `payments()` refuses with 503), the hold is let go at
+// can be made (or there is no provider: `paymentsOf()` refuses with 503), the hold is let go at
 // once and the error goes to the caller.
 export async function startSeatCheckout(
   db: Db,
