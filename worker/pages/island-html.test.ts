@@ -177,6 +177,7 @@ describe('islands rendered at the edge', () => {
     expect(await pageHtml(`/webinar/${id}`)).toContain('Sign in to register');
     const member = await makeUser({ emailVerifiedAt: new Date() });
     expect(await pageHtml(`/webinar/${id}`, member.cookie)).toContain('Register for free');
+    expect(await pageHtml(`/webinar/${id}/register`, member.cookie)).toContain('Register for free');
     expect((await send('POST', `/api/webinars/${id}/registration`, undefined, member.cookie)).status).toBe(200);
     const seated = await pageHtml(`/webinar/${id}`, member.cookie);
     expect(seated).toContain('You&#x27;re registered.');

@@ -93,7 +93,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/dev/floor', 'Floor', { shell: '/shells/floor', devOnly: true }),
   page('/webinars', 'Webinars', { shell: '/webinars', firstData: () => [keyOf(api.webinars.index.$url())] }),
   page('/webinar/:id', 'Webinar', { shell: '/shells/webinar', loader: 'webinar' }),
-  page('/webinar/:id/register', 'Webinar Registration'),
+  // The one page registers: this address shows it, for links that name registering.
+  page('/webinar/:id/register', 'Webinar Registration', { shell: '/shells/webinar', loader: 'webinar' }),
   page('/webinar/:id/payment', 'Webinar Payment', { shell: '/shells/webinar-payment', loader: 'webinar', access: 'signed-in' }),
   page('/webinar/:id/success', 'Registration Complete', {
     shell: '/shells/webinar-success',
