@@ -55,7 +55,7 @@ async function bookAndPay(page: Page, mentorId: number, dayIndex: number): Promi
   const sessionId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByText('We are holding this time for you until')).toBeVisible();
   // The server wrote the times in the zone the edge guessed; the browser rewrites them in its own.
-  await expect(page.locator('.session-summary')).toContainText(/Your time zone: Eastern (Standard|Daylight) Time/);
+  await expect(page.locator('.summary-card')).toContainText(/Your time zone: Eastern (Standard|Daylight) Time/);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page).toHaveURL(/\/dev\/checkout\//);
   await payWithCard(page);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newPerson } from './support/account';
 import { signInAs, sql, sqlRow } from './support/local-state';
@@ -7,8 +8,10 @@ import { screenshotBoth } from './support/screens';
 // The live session: a host and two registrants in one webinar's room. Both attendees receive
 // the host's video (and, once she is on stage, one attendee's); a question is asked, upvoted
 // and answered; a poll opens, is voted on and closes with the right counts; chat carries
-// between them; the host ends the webinar and everyone's page says so; an attendee rates it and
-// the host reads the feedback.
+// between them; the host ends the webinar and everyone's page says so (the webinar's own page
+// too, without a reload); an attendee rates it, the host reads the feedback and the admin's
+// report shows who came, the Q&A and the poll; the host's recording becomes a replay that plays
+// and seeks.
 
 test.use(FAKE_MEDIA);
 
@@ -87,8 +90,20 @@ test('a host and two attendees chat, ask, upvote, answer and poll live, until th
   await screenshotBoth(h, 'webinar-live-host');
   await screenshotBoth(b, 'webinar-live-attendee');
 
+  // The webinar's own page, open in another tab, learns of the early end without a reload.
+  const bPage = await b.context().newPage();
+  await bPage.clock.install();
+  await bPage.goto(`/webinar/${webinarId}`);
+  await expect(bPage.getByRole('link', { name: 'Join now' })).toBeVisible();
+  // Its islands hydrate when the browser is idle, which the page's clock now decides.
+  await bPage.clock.runFor(3_000);
+  await expect(bPage.locator('astro-island[ssr]')).toHaveCount(0);
+
   await h.getByRole('button', { name: 'End webinar' }).click();
   for (const page of [a, b]) await expect(page.getByRole('heading', { name: 'This webinar has ended' })).toBeVisible();
+  await bPage.clock.runFor(31_000);
+  await expect(bPage.getByText('This webinar has ended.')).toBeVisible();
+  await expect(bPage.getByRole('link', { name: 'Join now' })).toHaveCount(0);
   expect(Number(sqlRow(`SELECT count(*) AS n FROM webinar_attendance WHERE webinar_id = ${webinarId}`).n)).toBeGreaterThanOrEqual(
     3,
   );
@@ -103,4 +118,40 @@ test('a host and two attendees chat, ask, upvote, answer and poll live, until th
   await h.goto(`/webinars/${webinarId}/feedback`);
   await expect(h.getByText('The poll made it.')).toBeVisible();
   await screenshotBoth(h, 'webinar-feedback-host');
+
+  // The admin's report: attendance, the Q&A and the poll as the room kept them, with CSVs.
+  await h.goto('/admin/webinars');
+  await h.getByRole('button', { name: 'Report on Live: light on faces' }).click();
+  const report = h.locator('.webinar-report');
+  await expect(report.getByText('Which lens for window light?')).toBeVisible();
+  await expect(report.getByText('Digital: 2 (100%)')).toBeVisible();
+  await expect(report.getByText('The poll made it.')).toBeVisible();
+  await expect(report.getByRole('row').filter({ hasText: 'Ada Lens' })).toBeVisible();
+  const [file] = await Promise.all([
+    h.waitForEvent('download'),
+    report.getByRole('button', { name: 'Download CSV of the attendance' }).click(),
+  ]);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('Name,Username,Email,Seat,First joined at,Last left at,Visits,Minutes present');
+  expect(csv).toContain('Ben Lens');
+  await screenshotBoth(h, 'webinar-report-admin');
+
+  // The host's page recorded the session; once it ended, the replay was joined from it: it
+  // plays, with its length known, and seeks.
+  await expect(async () => {
+    await h.goto(`/webinar/${webinarId}/recording`);
+    await expect(h.locator('video.webinar-replay__video')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  const video = h.locator('video.webinar-replay__video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 10_000 }).toBeGreaterThan(5);
+  const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+  expect(Number.isFinite(duration)).toBe(true);
+  const seeked = await video.evaluate(async (v: HTMLVideoElement) => {
+    v.currentTime = v.duration / 2;
+    await new Promise((resolve) => v.addEventListener('seeked', resolve, { once: true }));
+    return v.currentTime;
+  });
+  expect(seeked).toBeGreaterThan(duration / 3);
+  await expect(h.getByText('Which lens for window light?')).toBeVisible();
+  await screenshotBoth(h, 'webinar-replay');
 });

@@ -1,10 +1,11 @@
-// Demo photos for the local seed, drawn here (no network, no stock images): simple
+// Demo files for the local seed. Photos, drawn here (no network, no stock images): simple
 // landscape, portrait and street scenes rendered from SVG to JPEG with sharp, then put
 // into the local R2 bucket where the demo entries point.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { DEMO_REPLAY } from '../db/seed/demo-webinars.ts';
 import { wranglerRun } from './wrangler.mjs';
 
 const BUCKET = 'aperture-circle-photos';
@@ -53,6 +54,24 @@ function street(i, [deep, mid, light]) {
 }
 
 const SCENES = { landscape, portrait, street };
+
+// The past demo webinar's replay, where its recording row points.
+export function uploadDemoReplay(persistTo) {
+  wranglerRun(
+    [
+      'r2',
+      'object',
+      'put',
+      `${BUCKET}/${DEMO_REPLAY.key}`,
+      '--file',
+      DEMO_REPLAY.file,
+      '--content-type',
+      'video/webm',
+      '--local',
+    ],
+    persistTo,
+  );
+}
 
 // Writes `count` photos per category as photos/demo-{category}-{n}.jpg.
 export async function uploadDemoPhotos(count, persistTo) {

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PHOTOS_PER_CATEGORY, demoSeedSql } from '../db/seed/demo.ts';
-import { uploadDemoPhotos } from './demo-photos.mjs';
+import { uploadDemoPhotos, uploadDemoReplay } from './demo-photos.mjs';
 import { wranglerRun } from './wrangler.mjs';
 
 export function applyMigrations(persistTo) {
@@ -47,5 +47,6 @@ export async function seedIfEmpty(persistTo) {
   if (n > 0) return false;
   executeFile(await demoSeedSql(), persistTo);
   await uploadDemoPhotos(DEMO_PHOTOS_PER_CATEGORY, persistTo);
+  uploadDemoReplay(persistTo);
   return true;
 }

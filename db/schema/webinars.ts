@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { REGISTRATION_STATUSES } from '../../worker/domain/webinars';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { RECORDING_STATUSES, REGISTRATION_STATUSES } from '../../worker/domain/webinars';
 import { users } from './accounts';
 import { createdAt } from './columns';
 
@@ -124,4 +124,63 @@ export const webinarFeedback = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('webinar_feedback_member_idx').on(t.webinarId, t.userId)],
+);
+
+// A webinar's recording (one per webinar): recorded by the host's page in takes (a reload
+// starts a new take), then joined into one seekable file (`object_key`) once the webinar ends.
+export const webinarRecordings = sqliteTable(
+  'webinar_recordings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    webinarId: integer('webinar_id')
+      .notNull()
+      .references(() => webinars.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RECORDING_STATUSES }).notNull().default('recording'),
+    objectKey: text('object_key'),
+    bytes: integer('bytes'),
+    durationMs: integer('duration_ms'),
+    // Shown on the webinar's page (to registrants, or to everyone once public).
+    published: integer('published', { mode: 'boolean' }).notNull().default(true),
+    isPublic: integer('is_public', { mode: 'boolean' }).notNull().default(false),
+    // The cron deletes the file after this (null: kept).
+    keepUntil: integer('keep_until', { mode: 'timestamp_ms' }),
+    // While processing: who holds the job, until when (a crashed run's lease lapses).
+    leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    readyAt: integer('ready_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('webinar_recordings_webinar_idx').on(t.webinarId), index('webinar_recordings_status_idx').on(t.status)],
+);
+
+// One take: an R2 multipart upload of what one page's MediaRecorder wrote, in equal parts.
+export const webinarRecordingTakes = sqliteTable(
+  'webinar_recording_takes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    recordingId: integer('recording_id')
+      .notNull()
+      .references(() => webinarRecordings.id, { onDelete: 'cascade' }),
+    objectKey: text('object_key').notNull(),
+    uploadId: text('upload_id').notNull(),
+    // Set when the page sent its last part; a take left without it ends at its last part.
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+    // Set once its parts are joined into an object at R2.
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webinar_recording_takes_recording_idx').on(t.recordingId)],
+);
+
+export const webinarRecordingParts = sqliteTable(
+  'webinar_recording_parts',
+  {
+    takeId: integer('take_id')
+      .notNull()
+      .references(() => webinarRecordingTakes.id, { onDelete: 'cascade' }),
+    partNumber: integer('part_number').notNull(),
+    etag: text('etag').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.takeId, t.partNumber] })],
 );

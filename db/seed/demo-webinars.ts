@@ -1,13 +1,22 @@
 // Demo webinars, so /webinars and each webinar's page have something on them: an upcoming
 // free one with registrants, an upcoming paid one with two paid seats, and a past one with its
-// attendance and feedback. The
-// founder hosts them (so the paid seats' money is the platform's).
+// attendance, feedback and a short replay (its file, DEMO_REPLAY, is put into the local bucket
+// by scripts/local-d1.mjs). The founder hosts them (so the paid seats' money is the platform's).
 import { demoPayment } from './demo-payments.ts';
 import { insert, type Row } from './sql.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const FOUNDER = 1;
+
+// The past webinar's replay: the two takes in worker/services/recordings/webm/fixtures joined
+// by the remuxer (remux.test.ts checks this file is what it makes of them).
+export const DEMO_REPLAY = {
+  file: 'db/seed/demo-replay.webm',
+  key: 'recordings/3/replay-demo.webm',
+  bytes: 173391,
+  durationMs: 5944,
+};
 const ANSEL = 2;
 
 // `hour` o'clock UTC on the day `days` away. (Every row names the same columns: `insert`
@@ -93,6 +102,16 @@ export function demoWebinars(now: number): string[] {
     seats.push({ id: seatId, webinar_id: 2, user_id: userId, status: 'registered', created_at: at, payment_id: record.id });
     return record;
   });
+  const replay: Row[] = [
+    {
+      webinar_id: 3,
+      status: 'ready',
+      object_key: DEMO_REPLAY.key,
+      bytes: DEMO_REPLAY.bytes,
+      duration_ms: DEMO_REPLAY.durationMs,
+      ready_at: pastStart + HOUR + 5 * 60_000,
+    },
+  ];
   return [
     insert('webinars', webinars),
     insert('webinar_registrations', seats),
@@ -110,5 +129,6 @@ export function demoWebinars(now: number): string[] {
     ),
     insert('webinar_attendance', attendance),
     insert('webinar_feedback', feedback),
+    insert('webinar_recordings', replay),
   ];
 }

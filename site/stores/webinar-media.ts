@@ -213,6 +213,12 @@ export async function toggleScreen() {
   $media.set({ ...$media.get(), sharing: true, local: screen });
 }
 
+// What the others receive from this page: the shared screen or the camera, and the microphone.
+export function sentStream(): MediaStream {
+  const video = screen?.getVideoTracks()[0] ?? camera?.getVideoTracks()[0];
+  return new MediaStream([...(video ? [video] : []), ...(camera?.getAudioTracks() ?? [])]);
+}
+
 export function leaveMedia() {
   stopPublishing();
   for (const key of [...links.keys()]) close(key);

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'content_removed',
   'content_restored',
   'webinar_soon',
+  'webinar_replay',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -70,5 +71,6 @@ export const KIND_MAIL: Record<ChosenKind, { label: string; channel: MailChannel
   content_removed: { label: 'Your work removed by an admin', channel: 'mail' },
   content_restored: { label: 'Your work restored by an admin', channel: 'mail' },
   webinar_soon: { label: 'Webinars starting soon', channel: 'mail' },
+  webinar_replay: { label: 'Replays of your webinars', channel: 'mail' },
 };
 export const CHOSEN_KINDS = Object.keys(KIND_MAIL) as ChosenKind[];

@@ -27,6 +27,8 @@ export const webinarSchema = z
     phase: z.enum(WEBINAR_PHASES),
     // When the host started it (null until then).
     startedAt: isoTime.nullable(),
+    // Its replay is ready and published (the replay page says who may watch it).
+    replayReady: z.boolean(),
   })
   .meta({ id: 'Webinar' });
 export type WebinarDto = z.infer<typeof webinarSchema>;
@@ -115,16 +117,18 @@ export type FeedbackDto = z.infer<typeof feedbackSchema>;
 
 // What /webinars/{id}/feedback shows the viewer: their own feedback, whether they may give it
 // (they attended and have not yet), and, for the host and admins, everyone's.
+// Everyone's feedback with the averages: for the host and admins.
+export const feedbackSummarySchema = z.object({
+  count: z.number().int(),
+  webinarAverage: z.number().nullable(),
+  hostAverage: z.number().nullable(),
+  feedback: z.array(feedbackSchema),
+});
+export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;
+
 export const feedbackPageSchema = z.object({
   mine: feedbackSchema.nullable(),
   mayGive: z.boolean(),
-  summary: z
-    .object({
-      count: z.number().int(),
-      webinarAverage: z.number().nullable(),
-      hostAverage: z.number().nullable(),
-      feedback: z.array(feedbackSchema),
-    })
-    .nullable(),
+  summary: feedbackSummarySchema.nullable(),
 });
 export type FeedbackPage = z.infer<typeof feedbackPageSchema>;

@@ -18,6 +18,7 @@ import { deleteExpiredSessions } from '../services/session';
 import { siteOrigin } from '../services/site-origin';
 import { webinarRefunds } from '../services/webinars/cron';
 import { sendWebinarInvites } from '../services/webinars/invites';
+import { deleteExpiredRecordings, joinDueRecordings } from '../services/webinars/recording-files';
 import { webinarReminders } from '../services/webinars/reminders';
 import { withLease } from './lease';
 
@@ -53,6 +54,13 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   webinarRefunds: ({ env, db, now, runId }) =>
     withLease(db, 'webinar-refunds', runId, () => webinarRefunds(env, db, now, purposeHandlers)),
   webinarReminders: ({ db, now }) => webinarReminders(db, now),
+  // Replays joined once a webinar is over (the end's own request usually did it), and kept
+  // ones deleted when their time is up.
+  webinarRecordings: ({ env, db, now, runId }) =>
+    withLease(db, 'webinar-recordings', runId, async () => ({
+      joined: await joinDueRecordings(db, env.PHOTOS, now),
+      expired: await deleteExpiredRecordings(db, env.PHOTOS, now),
+    })),
   // Invites a request did not send at once (services/webinars/invites.ts).
   webinarInvites: ({ env, db, now }) => sendWebinarInvites(db, siteOrigin(env), env.MAIL_FROM, now),
   // After every job that tells members something, so its mail goes on this tick.

@@ -75,5 +75,7 @@ export function notificationText(kind: NotificationKind, data: NotificationData,
       return moderated('restored', data);
     case 'webinar_soon':
       return `The webinar “${data.title}” starts in ${hoursText(data.hours)}`;
+    case 'webinar_replay':
+      return `The replay of “${data.title}” is ready`;
   }
 }

@@ -3,6 +3,11 @@
 // 'held': a paid seat kept for the member while their checkout is open (until `hold_until`).
 export const REGISTRATION_STATUSES = ['registered', 'cancelled', 'held'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+// A recording is being made, then joined into its seekable file, then ready (or failed).
+export const RECORDING_STATUSES = ['recording', 'processing', 'ready', 'failed'] as const;
+export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
+// R2 wants every part but the last of one size, at least 5 MiB.
+export const RECORDING_PART_BYTES = 10 * 1024 * 1024;
 
 export const WEBINAR_PHASES = ['upcoming', 'live', 'ended', 'cancelled'] as const;
 export type WebinarPhase = (typeof WEBINAR_PHASES)[number];
@@ -35,13 +40,16 @@ export type WebinarTimes = {
 export const scheduledEnd = (w: Pick<WebinarTimes, 'startsAt' | 'durationMinutes'>) =>
   new Date(w.startsAt.getTime() + w.durationMinutes * MINUTE);
 
-// Upcoming until its start (or until the host starts early), live until the host ends it or
-// the scheduled end passes (with the overrun once the host has started), then ended.
+// When the live session ends: the host's end mark, else the scheduled end (with the overrun
+// once the host has started).
+export const sessionEnd = (w: Omit<WebinarTimes, 'cancelledAt'>) =>
+  w.endedAt ?? new Date(scheduledEnd(w).getTime() + (w.startedAt ? OVERRUN_MS : 0));
+
+// Upcoming until its start (or until the host starts early), live until the session ends,
+// then ended.
 export function webinarPhase(w: WebinarTimes, now: Date): WebinarPhase {
   if (w.cancelledAt) return 'cancelled';
-  if (w.endedAt) return 'ended';
-  const end = scheduledEnd(w).getTime() + (w.startedAt ? OVERRUN_MS : 0);
-  if (now.getTime() >= end) return 'ended';
+  if (w.endedAt || now >= sessionEnd(w)) return 'ended';
   if (w.startedAt || now >= w.startsAt) return 'live';
   return 'upcoming';
 }

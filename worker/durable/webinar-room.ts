@@ -76,7 +76,6 @@ export class WebinarRoom extends DurableObject<Env> {
     const name = request.headers.get('X-Room-Name') ?? '';
     const webinarId = Number(request.headers.get('X-Room-Webinar'));
     const iceServers = JSON.parse(request.headers.get('X-Room-Ice') ?? '[]') as IceServer[];
-    this.sql.exec(`INSERT OR IGNORE INTO facts (key, value) VALUES ('webinar', ?)`, webinarId);
     if (this.fact('ended') !== null) return new Response('This webinar has ended', { status: 409 });
     for (const older of this.present().filter((socket) => this.attachment(socket)?.userId === userId)) {
       this.leave(older, false);

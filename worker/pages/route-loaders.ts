@@ -15,6 +15,8 @@ import { countPhotoView } from '../services/stats/views';
 import { findPublicUser } from '../services/users';
 import { webinarPage } from '../services/webinars/catalog';
 import { feedbackPage } from '../services/webinars/feedback';
+import { replayOf } from '../services/webinars/replay';
+import { webinarRoomOf } from '../services/webinars/room-access';
 import { answerAtEdge } from './first-data';
 import type { EdgeState } from '../contract/edge-state';
 import type { RouteMatch } from './match-route';
@@ -104,6 +106,16 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
     if (!webinar || !user) return NOT_FOUND;
     const feedback = await feedbackPage(c.var.db, id, { id: user.id, isAdmin: user.isAdmin || user.isSuperAdmin });
     return { asset: route.shell, status: 200, title: `${route.title}: ${webinar.webinar.title}`, page: { webinar, feedback } };
+  }
+  // A webinar's replay: the recording as it stands, and for those who may watch it the file
+  // and the questions asked.
+  if (route.loader === 'webinarReplay') {
+    const user = c.var.user;
+    const webinar = validId ? await webinarPage(c.var.db, id, user?.id ?? null) : null;
+    if (!webinar) return NOT_FOUND;
+    const viewer = user ? { id: user.id, isAdmin: user.isAdmin || user.isSuperAdmin } : null;
+    const replay = await replayOf(c.var.db, () => webinarRoomOf(c.env, id).report(), id, viewer);
+    return { asset: route.shell, status: 200, title: `Replay: ${webinar.webinar.title}`, page: { webinar, replay } };
   }
   // A mentor's profile and booking pages: listed mentors only, by id or slug.
   if (route.loader === 'mentor') {

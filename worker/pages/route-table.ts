@@ -35,7 +35,17 @@ export type PageRoute = {
   flag?: FlagName;
   admin?: boolean;
   // Routes whose page is filled with data from D1 at the edge.
-  loader?: 'profile' | 'challenge' | 'photo' | 'home' | 'userChallenge' | 'mentor' | 'session' | 'webinar' | 'webinarFeedback';
+  loader?:
+    | 'profile'
+    | 'challenge'
+    | 'photo'
+    | 'home'
+    | 'userChallenge'
+    | 'mentor'
+    | 'session'
+    | 'webinar'
+    | 'webinarFeedback'
+    | 'webinarReplay';
   // Pages only for signed-in people (visitors are sent to sign in first) or only for
   // visitors (signed-in people are sent on).
   access?: 'signed-in' | 'signed-out';
@@ -101,7 +111,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     loader: 'webinar',
     access: 'signed-in',
   }),
-  page('/webinar/:id/recording', 'Webinar Recording'),
+  page('/webinar/:id/recording', 'Webinar Recording', { shell: '/shells/webinar-recording', loader: 'webinarReplay' }),
   page('/webinars/:id/feedback', 'Webinar Feedback', {
     shell: '/shells/webinar-feedback',
     loader: 'webinarFeedback',
@@ -219,7 +229,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/admin/mentor-program/mentors', 'Mentors', '/shells/admin-mentors'],
     ['/admin/mentorship-images', 'Mentorship Images', '/shells/admin-mentorship-images'],
     ['/admin/webinars', 'Webinars', '/shells/admin-webinars'],
-    ['/admin/recordings', 'Recordings'],
+    ['/admin/recordings', 'Recordings', '/shells/admin-recordings'],
     ['/admin/email', 'Email'],
     ['/admin/email/templates', 'Email Templates'],
     ['/admin/email/queue', 'Email Queue'],

@@ -27,6 +27,7 @@ import { userChallengeRoutes } from './user-challenges';
 import { userRoutes } from './users';
 import { videoRoomRoutes } from './video-rooms';
 import { webinarRoutes } from './webinars';
+import { webinarRecordingRoutes } from './webinars/recording';
 
 export const api = routes();
 api
@@ -55,5 +56,6 @@ api
   .route('/leaderboard', leaderboardRoutes)
   .route('/gallery', galleryRoutes)
   .route('/webinars', webinarRoutes)
+  .route('/webinars', webinarRecordingRoutes)
   .route('/', siteImageRoutes)
   .route('/admin', adminRoutes);

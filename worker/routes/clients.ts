@@ -23,6 +23,7 @@ import type { userChallengeRoutes } from './user-challenges';
 import type { userRoutes } from './users';
 import type { videoRoomRoutes } from './video-rooms';
 import type { webinarRoutes } from './webinars';
+import type { webinarRecordingRoutes } from './webinars/recording';
 
 // The API's typed clients, one per resource (each infers from its own routes only, so type
 // checking stays fast). The route types are imported as types: no server code reaches a
@@ -56,6 +57,7 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     userSubmissions: hc<typeof submissionRoutes>(at('/user-submissions'), options),
     users: hc<typeof userRoutes>(at('/users'), options),
     webinars: hc<typeof webinarRoutes>(at('/webinars'), options),
+    webinarRecordings: hc<typeof webinarRecordingRoutes>(at('/webinars'), options),
   };
 }
 

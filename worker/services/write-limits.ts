@@ -35,6 +35,10 @@ export const WRITE_LIMITS = {
   reminder: { limit: 60, windowMs: HOUR },
   // Taking and giving back webinar seats: a person planning their month, twice over.
   webinarSeat: { limit: 30, windowMs: HOUR },
+  // A host's recording: takes started (one per page load) and their 10 MiB parts (a
+  // three-hour webinar at 2 Mbit/s is about 270).
+  recordingTake: { limit: 60, windowMs: HOUR },
+  recordingPart: { limit: 600, windowMs: HOUR },
   // A host starting and ending their webinars.
   webinarHost: { limit: 30, windowMs: HOUR },
   // Editing one's own name and bio.

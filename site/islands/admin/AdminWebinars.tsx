@@ -1,17 +1,20 @@
 import './admin-table.css';
 import './AdminWebinars.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Registrant, WebinarDto } from '../../../worker/contract/webinars';
 import { formatUsd } from '../../../worker/domain/money';
 import { serverMessage } from '../../lib/api-fetch';
+import { downloadCsv } from '../../lib/download';
 import { $adminWebinars, cancelWebinar, registrantsCsv, registrantsOf } from '../../stores/admin-webinars';
 import { showToast } from '../../stores/toast';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import EmptyState from '../shared/EmptyState';
 import LoadFailed from '../shared/LoadFailed';
 import Spinner from '../shared/Spinner';
+import { useLoaded } from '../shared/use-loaded';
 import WebinarForm from './WebinarForm';
+import WebinarReport from './WebinarReport';
 
 const PHASE_LABELS: Record<WebinarDto['phase'], string> = {
   upcoming: 'Upcoming',
@@ -28,38 +31,23 @@ const SEAT_LABELS: Record<Registrant['status'], string> = {
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const open = (w: WebinarDto) => w.phase === 'upcoming' || w.phase === 'live';
-
-function download(webinar: WebinarDto, rows: Registrant[]) {
-  const url = URL.createObjectURL(new Blob([registrantsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `webinar-${webinar.id}-registrants.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+// A report once the live session has begun.
+const reported = (w: WebinarDto) => w.phase === 'live' || w.phase === 'ended';
 
 // A webinar's registrants, read when asked for, with their CSV.
 function Registrants({ webinar, onClose }: { webinar: WebinarDto; onClose: () => void }) {
-  const [rows, setRows] = useState<Registrant[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    setRows(null);
-    setFailed(false);
-    registrantsOf(webinar.id).then(
-      (read) => current && setRows(read),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [webinar.id]);
+  const { data: rows, failed } = useLoaded(webinar.id, registrantsOf);
   return (
     <section className="admin-section webinar-registrants" aria-labelledby="registrants-title">
       <div className="webinar-registrants__head">
         <h2 id="registrants-title">Registrants of “{webinar.title}”</h2>
         <div className="webinar-registrants__actions">
-          <button type="button" className="btn btn-outline" disabled={!rows} onClick={() => rows && download(webinar, rows)}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={!rows}
+            onClick={() => rows && downloadCsv(`webinar-${webinar.id}-registrants.csv`, registrantsCsv(rows))}
+          >
             Download CSV
           </button>
           <button type="button" className="btn btn-ghost" onClick={onClose}>
@@ -104,12 +92,12 @@ function Registrants({ webinar, onClose }: { webinar: WebinarDto; onClose: () =>
 }
 
 // /admin/webinars: every webinar with its seats, the form that creates and edits them,
-// cancelling (which tells every seat holder) and each webinar's registrants.
+// cancelling (which tells every seat holder), each webinar's registrants and its report.
 export default function AdminWebinars() {
   const { data, error } = useStore($adminWebinars);
   const [editing, setEditing] = useState<WebinarDto | null>(null);
   const [round, setRound] = useState(0);
-  const [shown, setShown] = useState<WebinarDto | null>(null);
+  const [shown, setShown] = useState<{ webinar: WebinarDto; view: 'registrants' | 'report' } | null>(null);
   const [cancelling, setCancelling] = useState<WebinarDto | null>(null);
   const [pending, setPending] = useState(false);
   if (error) return <LoadFailed what="the webinars" />;
@@ -172,9 +160,22 @@ export default function AdminWebinars() {
                       <td data-label="Status">{PHASE_LABELS[w.phase]}</td>
                       <td>
                         <div className="webinar-row__actions">
-                          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setShown(w)}>
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-sm"
+                            onClick={() => setShown({ webinar: w, view: 'registrants' })}
+                          >
                             Registrants<span className="sr-only"> of {w.title}</span>
                           </button>
+                          {reported(w) && (
+                            <button
+                              type="button"
+                              className="btn btn-ghost btn-sm"
+                              onClick={() => setShown({ webinar: w, view: 'report' })}
+                            >
+                              Report<span className="sr-only"> on {w.title}</span>
+                            </button>
+                          )}
                           {open(w) && (
                             <>
                               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(w)}>
@@ -194,7 +195,8 @@ export default function AdminWebinars() {
             </div>
           )}
         </section>
-        {shown && <Registrants webinar={shown} onClose={() => setShown(null)} />}
+        {shown?.view === 'registrants' && <Registrants webinar={shown.webinar} onClose={() => setShown(null)} />}
+        {shown?.view === 'report' && <WebinarReport webinar={shown.webinar} onClose={() => setShown(null)} />}
       </div>
       <aside className="admin-webinars__form">
         <WebinarForm key={editing ? `edit-${editing.id}` : `add-${round}`} webinar={editing} onDone={done} />

@@ -6,17 +6,15 @@ import { serverMessage } from '../../lib/api-fetch';
 import { giveSeatBack, markWebinar, takeSeat } from '../../stores/webinars';
 import { showToast } from '../../stores/toast';
 import { useHydrated } from '../shared/use-hydrated';
-import { useNow } from '../shared/use-now';
 import ViewerTime from '../shared/ViewerTime';
 import { priceText } from './WebinarCard';
 
-type Props = { page: WebinarPage; signedIn: boolean; onChange: (page: WebinarPage) => void };
+type Props = { page: WebinarPage; now: Date; signedIn: boolean; onChange: (page: WebinarPage) => void };
 
 // What the viewer can do now: register, join, or read why not. The same page serves before,
 // during and after the webinar.
-export default function SeatPanel({ page, signedIn, onChange }: Props) {
+export default function SeatPanel({ page, now, signedIn, onChange }: Props) {
   const { webinar, registration, isHost } = page;
-  const now = useNow();
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const href = `/webinar/${webinar.id}`;
@@ -39,6 +37,11 @@ export default function SeatPanel({ page, signedIn, onChange }: Props) {
     return (
       <div className="seat-panel">
         <p className="seat-panel__note">This webinar has ended.</p>
+        {webinar.replayReady && (
+          <a className="btn btn-primary" href={`/webinar/${webinar.id}/recording`}>
+            Watch the Replay
+          </a>
+        )}
         {(registration || isHost) && (
           <a className="btn btn-outline" href={`/webinars/${webinar.id}/feedback`}>
             {isHost ? 'Read the feedback' : 'Rate this webinar'}

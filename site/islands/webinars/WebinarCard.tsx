@@ -12,7 +12,8 @@ export function seatsText(webinar: WebinarDto): string {
   return `${webinar.seatsLeft} ${webinar.seatsLeft === 1 ? 'seat' : 'seats'} left`;
 }
 
-// A webinar in /webinars' lists: when (on the viewer's clock), who hosts, and what it costs.
+// A webinar in /webinars' lists: when (on the viewer's clock), who hosts, what it costs, and
+// once over, its replay.
 export default function WebinarCard({ webinar }: { webinar: WebinarDto }) {
   const starts = Date.parse(webinar.startsAt);
   const upcoming = webinar.phase === 'upcoming';
@@ -42,6 +43,13 @@ export default function WebinarCard({ webinar }: { webinar: WebinarDto }) {
             <dd>{seatsText(webinar)}</dd>
           </div>
         </dl>
+      )}
+      {webinar.phase === 'ended' && webinar.replayReady && (
+        <p className="webinar-card__replay">
+          <a href={`/webinar/${webinar.id}/recording`}>
+            Watch the replay<span className="sr-only"> of {webinar.title}</span>
+          </a>
+        </p>
       )}
     </article>
   );

@@ -6,12 +6,16 @@ import { readEdgeState } from '../../lib/edge-state';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import { DEFAULT_AVATAR } from '../shared/photo-urls';
 import ViewerTime from '../shared/ViewerTime';
+import { useNow } from '../shared/use-now';
 import SeatPanel from './SeatPanel';
+import { useFreshPage } from './use-fresh-page';
 import { priceText } from './WebinarCard';
 
 // /webinar/{id}: one permanent page before, during and after the webinar.
 function Webinar({ first, signedIn }: { first: WebinarPage; signedIn: boolean }) {
   const [page, setPage] = useState(first);
+  const now = useNow();
+  useFreshPage(page, now, setPage);
   const { webinar } = page;
   const starts = Date.parse(webinar.startsAt);
   const ends = Date.parse(webinar.endsAt);
@@ -53,7 +57,7 @@ function Webinar({ first, signedIn }: { first: WebinarPage; signedIn: boolean })
                 <dd>{webinar.seatsLeft === 0 ? 'Full' : `${webinar.seatsLeft} left`}</dd>
               </div>
             </dl>
-            <SeatPanel page={page} signedIn={signedIn} onChange={setPage} />
+            <SeatPanel page={page} now={now} signedIn={signedIn} onChange={setPage} />
           </aside>
         </div>
       </header>

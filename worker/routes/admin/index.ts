@@ -8,6 +8,7 @@ import { adminMentorshipImageRoutes } from './mentorship-images';
 import { adminMentorRoutes } from './mentors';
 import { adminReportRoutes } from './reports';
 import { adminUserChallengeRoutes } from './user-challenges';
+import { adminRecordingRoutes } from './recordings';
 import { adminWebinarRoutes } from './webinars';
 import { routes } from '../openapi';
 
@@ -24,4 +25,5 @@ export const adminRoutes = routes()
   .route('/evergreen-themes', adminThemeRoutes)
   .route('/reports', adminReportRoutes)
   .route('/webinars', adminWebinarRoutes)
+  .route('/recordings', adminRecordingRoutes)
   .route('/', adminChallengeRoutes);

@@ -1,9 +1,12 @@
 import { idParam } from '../../contract/common';
 import { z } from 'zod';
+import { webinarReportSchema } from '../../contract/webinar-report';
 import { registrantsSchema, webinarHostsSchema, webinarInputSchema, webinarSchema } from '../../contract/webinars';
 import { caller } from '../../middleware/caller';
 import { cancelWebinar, createWebinar, editWebinar, registrantsOf, webinarHosts } from '../../services/webinars/admin';
 import { allWebinars } from '../../services/webinars/catalog';
+import { webinarReport } from '../../services/webinars/report';
+import { webinarRoomOf } from '../../services/webinars/room-access';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 import { inviteSoon } from '../webinars/invite-soon';
 import { refundSoon } from '../webinars/refund-soon';
@@ -34,6 +37,16 @@ const registrants = apiRoute({
   middleware: [caller('admin')],
   request: { params: idParam },
   responses: { 200: jsonAnswer(registrantsSchema, 'The registrants') },
+});
+
+const report = apiRoute({
+  method: 'get',
+  path: '/{id}/report',
+  summary:
+    "A webinar's report: attendance (minutes present, the peak), the Q&A and polls as the room kept them, and the feedback",
+  middleware: [caller('admin')],
+  request: { params: idParam },
+  responses: { 200: jsonAnswer(webinarReportSchema, 'The report') },
 });
 
 const create = apiRoute({
@@ -67,6 +80,10 @@ export const adminWebinarRoutes = routes()
   .openapi(list, async (c) => c.json(await allWebinars(c.var.db, LISTED), 200))
   .openapi(hosts, async (c) => c.json(await webinarHosts(c.var.db), 200))
   .openapi(registrants, async (c) => c.json(await registrantsOf(c.var.db, c.req.valid('param').id), 200))
+  .openapi(report, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await webinarReport(c.var.db, () => webinarRoomOf(c.env, id).report(), id), 200);
+  })
   .openapi(create, async (c) => c.json(await createWebinar(c.var.db, c.req.valid('json')), 201))
   .openapi(update, async (c) => {
     const webinar = await editWebinar(c.var.db, c.req.valid('param').id, c.req.valid('json'));

@@ -12,10 +12,10 @@ import {
   startMasterSchema,
 } from '../../contract/print-listings';
 import { MASTER_PART_BYTES } from '../../domain/prints';
-import { ApiError } from '../../errors';
 import type { SignedInEnv } from '../../env';
 import { caller } from '../../middleware/caller';
 import { rawBodyLimit } from '../../middleware/json-body-limit';
+import { partLength } from '../../middleware/part-length';
 import { setPriceSheet } from '../../services/prints/listing-prices';
 import {
   createListing,
@@ -40,17 +40,7 @@ const seller = () => caller('member', { flag: 'print_upload_enabled' });
 const sellerWrite = () => caller('member', { flag: 'print_upload_enabled', limit: 'selling' });
 const listingAnswer = jsonAnswer(printListingSchema, 'The listing');
 
-// A part's length is read from Content-Length before anything reads its body: a part over
-// the cap is refused before a byte is stored.
-const partLength = createMiddleware(async (c, next) => {
-  const declared = c.req.header('Content-Length');
-  const length = declared === undefined ? Number.NaN : Number(declared);
-  if (!Number.isSafeInteger(length) || length < 0) {
-    throw new ApiError('BAD_REQUEST', 'A part must say its length (Content-Length)');
-  }
-  if (length > MASTER_PART_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'A part of a print master is at most 10 MiB');
-  await next();
-});
+const masterPartLength = partLength(MASTER_PART_BYTES, 'A part of a print master is at most 10 MiB');
 
 const eligible = apiRoute({
   method: 'get',
@@ -103,7 +93,7 @@ const putPart = apiRoute({
   middleware: [
     caller('member', { flag: 'print_upload_enabled', limit: 'masterPart' }),
     subscribed,
-    partLength,
+    masterPartLength,
     rawBodyLimit(MASTER_PART_BYTES),
   ],
   request: {

@@ -19,10 +19,12 @@ import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { startSeatCheckout } from '../../services/webinars/seat-checkout';
 import { calendarOfSeat } from '../../services/webinars/invites';
 import { endWebinar, startWebinar } from '../../services/webinars/host-marks';
+import { joinDueRecordings } from '../../services/webinars/recording-files';
 import { webinarRoomOf } from '../../services/webinars/room-access';
 import { siteOrigin } from '../../services/site-origin';
 import { inviteSoon } from './invite-soon';
 import { refundSoon } from './refund-soon';
+import { webinarCaller } from './webinar-caller';
 
 // The list is the same for every visitor (seats left may lag by these seconds); a webinar's
 // page names the viewer's seat, so it is read fresh.
@@ -123,11 +125,6 @@ const giveFeedbackRoute = apiRoute({
   responses: { 201: jsonAnswer(feedbackPageSchema, 'The feedback, given') },
 });
 
-const markCaller = (user: { id: number; isAdmin: boolean; isSuperAdmin: boolean }) => ({
-  id: user.id,
-  isAdmin: user.isAdmin || user.isSuperAdmin,
-});
-
 export const webinarRoutes = routes()
   .openapi(list, async (c) => c.json(await listWebinars(c.var.db), 200))
   .openapi(one, async (c) => {
@@ -161,16 +158,18 @@ export const webinarRoutes = routes()
       'Content-Disposition': `attachment; filename="webinar-${id}.ics"`,
     });
   })
-  .openapi(feedback, async (c) => c.json(await feedbackPage(c.var.db, c.req.valid('param').id, markCaller(c.var.user)), 200))
+  .openapi(feedback, async (c) => c.json(await feedbackPage(c.var.db, c.req.valid('param').id, webinarCaller(c.var.user)), 200))
   .openapi(giveFeedbackRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await giveFeedback(c.var.db, id, markCaller(c.var.user), c.req.valid('json')), 201);
+    return c.json(await giveFeedback(c.var.db, id, webinarCaller(c.var.user), c.req.valid('json')), 201);
   })
-  .openapi(start, async (c) => c.json(await startWebinar(c.var.db, c.req.valid('param').id, markCaller(c.var.user)), 200))
+  .openapi(start, async (c) => c.json(await startWebinar(c.var.db, c.req.valid('param').id, webinarCaller(c.var.user)), 200))
   .openapi(end, async (c) => {
     const { id } = c.req.valid('param');
-    const page = await endWebinar(c.var.db, id, markCaller(c.var.user));
+    const page = await endWebinar(c.var.db, id, webinarCaller(c.var.user));
     // Every page in the live session hears it has ended.
     await webinarRoomOf(c.env, id).end();
+    // A recording whose takes are all finished is joined into its replay now.
+    c.executionCtx.waitUntil(joinDueRecordings(c.var.db, c.env.PHOTOS, new Date(), id));
     return c.json(page, 200);
   });

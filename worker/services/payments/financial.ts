@@ -2,6 +2,7 @@ import { and, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { ledgerEntries, payments, users } from '../../../db/schema';
 import type { AdminPayment, FinancialMonth } from '../../contract/admin-financial';
+import { csvText } from '../../domain/csv';
 import { MONEY_COLUMNS } from '../../domain/financial-columns';
 import type { Db } from '../../env';
 
@@ -53,20 +54,15 @@ export async function monthlyFigures(db: Db, count: number, now: Date): Promise<
   });
 }
 
-// A field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break.
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
 const dollars = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 // The months as CSV, amounts in US dollars with two decimals.
-export function monthsCsv(months: FinancialMonth[]): string {
-  const lines = [['Month', ...MONEY_COLUMNS.map(([title]) => title)].map(csvField).join(',')];
-  for (const month of months) {
-    lines.push([month.month, ...MONEY_COLUMNS.map(([, key]) => dollars(month[key]))].map(csvField).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
+export const monthsCsv = (months: FinancialMonth[]): string =>
+  csvText([
+    ['Month', ...MONEY_COLUMNS.map(([title]) => title)],
+    ...months.map((month) => [month.month, ...MONEY_COLUMNS.map(([, key]) => dollars(month[key]))]),
+  ]);
 
 const payer = alias(users, 'payer');
 const payee = alias(users, 'payee');

@@ -28,6 +28,8 @@ const columnsAt = (at: number) => ({
   endedAt: webinars.endedAt,
   cancelledAt: webinars.cancelledAt,
   taken: seatsTaken(at),
+  replayReady: sql<number>`EXISTS (SELECT 1 FROM webinar_recordings rec
+    WHERE rec.webinar_id = ${webinars.id} AND rec.status = 'ready' AND rec.published = 1)`,
   hostId: users.id,
   hostUsername: users.username,
   hostFirstName: users.firstName,
@@ -59,6 +61,7 @@ function toDto(row: Row, now: Date): WebinarDto {
     seatsLeft: Math.max(0, row.capacity - row.taken),
     phase: webinarPhase(row, now),
     startedAt: row.startedAt?.toISOString() ?? null,
+    replayReady: Boolean(row.replayReady),
   };
 }
 

@@ -1,13 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { users, webinarFeedback } from '../../../db/schema';
-import type { FeedbackDto, FeedbackInput, FeedbackPage } from '../../contract/webinars';
+import type { FeedbackDto, FeedbackInput, FeedbackPage, FeedbackSummary } from '../../contract/webinars';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { fullName } from '../users';
 import { webinarPage } from './catalog';
+import type { WebinarCaller } from './host-marks';
 import { WEBINAR_NOT_FOUND } from './registrations';
-
-export type FeedbackViewer = { id: number; isAdmin: boolean };
 
 const attended = (webinarId: number, userId: number) =>
   sql`EXISTS (SELECT 1 FROM webinar_attendance a WHERE a.webinar_id = ${webinarId} AND a.user_id = ${userId})`;
@@ -42,27 +41,29 @@ async function feedbackRows(db: Db, webinarId: number, userId?: number): Promise
   }));
 }
 
+// Everyone's feedback on a webinar, latest first, with the averages.
+export async function feedbackSummary(db: Db, webinarId: number): Promise<FeedbackSummary> {
+  const feedback = await feedbackRows(db, webinarId);
+  const mean = (pick: (f: FeedbackDto) => number) =>
+    feedback.length ? averageOf(feedback.reduce((sum, f) => sum + pick(f), 0) / feedback.length) : null;
+  return {
+    count: feedback.length,
+    webinarAverage: mean((f) => f.webinarRating),
+    hostAverage: mean((f) => f.hostRating),
+    feedback,
+  };
+}
+
 // The feedback page as the viewer sees it: their own, whether they may still give it, and for
 // the host and admins every attendee's with the averages.
-export async function feedbackPage(db: Db, webinarId: number, viewer: FeedbackViewer): Promise<FeedbackPage> {
+export async function feedbackPage(db: Db, webinarId: number, viewer: WebinarCaller): Promise<FeedbackPage> {
   const page = await webinarPage(db, webinarId, viewer.id);
   if (!page) throw new ApiError('NOT_FOUND', WEBINAR_NOT_FOUND);
   const [[mine], [{ came } = { came: 0 }]] = await Promise.all([
     feedbackRows(db, webinarId, viewer.id),
     db.all<{ came: number }>(sql`SELECT ${attended(webinarId, viewer.id)} AS came`),
   ]);
-  let summary: FeedbackPage['summary'] = null;
-  if (page.isHost || viewer.isAdmin) {
-    const feedback = await feedbackRows(db, webinarId);
-    const mean = (pick: (f: FeedbackDto) => number) =>
-      feedback.length ? averageOf(feedback.reduce((sum, f) => sum + pick(f), 0) / feedback.length) : null;
-    summary = {
-      count: feedback.length,
-      webinarAverage: mean((f) => f.webinarRating),
-      hostAverage: mean((f) => f.hostRating),
-      feedback,
-    };
-  }
+  const summary = page.isHost || viewer.isAdmin ? await feedbackSummary(db, webinarId) : null;
   return { mine: mine ?? null, mayGive: !mine && Boolean(came) && !page.isHost, summary };
 }
 
@@ -71,7 +72,7 @@ export async function feedbackPage(db: Db, webinarId: number, viewer: FeedbackVi
 export async function giveFeedback(
   db: Db,
   webinarId: number,
-  viewer: FeedbackViewer,
+  viewer: WebinarCaller,
   input: FeedbackInput,
   now = new Date(),
 ): Promise<FeedbackPage> {

@@ -8,14 +8,15 @@ import { WEBINAR_NOT_FOUND } from './registrations';
 
 const MINUTE = 60_000;
 
-export type MarkCaller = { id: number; isAdmin: boolean };
+// Whoever acts on a webinar: the host is known by id, and admins may act for any host.
+export type WebinarCaller = { id: number; isAdmin: boolean };
 
 // One mark by the host (or an admin): a single UPDATE whose WHERE holds the rule as the
 // webinar stands; when it changes nothing, the webinar as it now stands says why.
 async function mark(
   db: Db,
   id: number,
-  caller: MarkCaller,
+  caller: WebinarCaller,
   now: Date,
   set: SQL,
   rule: SQL,
@@ -34,7 +35,7 @@ async function mark(
 }
 
 // 'Start webinar': from the doors opening (15 minutes before the time) until the scheduled end.
-export const startWebinar = (db: Db, id: number, caller: MarkCaller, now = new Date()) =>
+export const startWebinar = (db: Db, id: number, caller: WebinarCaller, now = new Date()) =>
   mark(
     db,
     id,
@@ -50,7 +51,7 @@ export const startWebinar = (db: Db, id: number, caller: MarkCaller, now = new D
   );
 
 // 'End webinar': once it is live (started, or past its time); the replay follows.
-export const endWebinar = (db: Db, id: number, caller: MarkCaller, now = new Date()) =>
+export const endWebinar = (db: Db, id: number, caller: WebinarCaller, now = new Date()) =>
   mark(
     db,
     id,

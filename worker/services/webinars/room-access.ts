@@ -3,14 +3,13 @@ import { DOORS_OPEN_MS } from '../../domain/webinars';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { webinarPage } from './catalog';
+import type { WebinarCaller } from './host-marks';
 import { WEBINAR_NOT_FOUND } from './registrations';
-
-export type RoomCaller = { id: number; isAdmin: boolean };
 
 // Who may be in a webinar's live session, and as what: its host and admins (who moderate) from
 // the doors opening, 15 minutes before the time; registrants once it is live. Nobody once it has
 // ended or was cancelled.
-export async function roomRoleOf(db: Db, webinarId: number, caller: RoomCaller, now = new Date()): Promise<RoomRole> {
+export async function roomRoleOf(db: Db, webinarId: number, caller: WebinarCaller, now = new Date()): Promise<RoomRole> {
   const page = await webinarPage(db, webinarId, caller.id, now);
   if (!page) throw new ApiError('NOT_FOUND', WEBINAR_NOT_FOUND);
   const { webinar } = page;

@@ -6,6 +6,7 @@ import {
   $media,
   leaveMedia,
   peerJoined,
+  sentStream,
   peerLeft,
   setUpMedia,
   signalled,
@@ -14,17 +15,24 @@ import {
   toggleScreen,
   toggleTrack,
 } from '../../../stores/webinar-media';
+import { $recording, record, stopRecording } from '../../../stores/webinar-recording';
 import VideoTile from '../../video/VideoTile';
 
-type Props = { state: RoomState; hostId: number; hostName: string };
+type Props = { state: RoomState; webinarId: number; hostId: number; hostName: string };
+
+const RECORDING_LABELS = { off: null, recording: 'Recording', saving: 'Saving the recording…', failed: null } as const;
 
 // The stage: the host's camera (or screen) large, the attendee on stage beside it. Loaded after
 // the page, with the media code it needs. The host publishes from the start; an attendee while
 // the host keeps them on stage.
-export default function LiveStage({ state, hostId, hostName }: Props) {
+export default function LiveStage({ state, webinarId, hostId, hostName }: Props) {
   const media = useStore($media);
+  const recording = useStore($recording);
   const me = state.you.userId;
   const publisher = me === hostId || state.stage?.userId === me;
+
+  // Declared first, so on leaving the recording is closed before the camera stops.
+  useEffect(() => () => void stopRecording(), []);
 
   useEffect(() => {
     setUpMedia({ me, iceServers: state.iceServers, say });
@@ -44,6 +52,12 @@ export default function LiveStage({ state, hostId, hostName }: Props) {
     if (publisher) void startPublishing(() => $room.get().state?.peers ?? []);
     else stopPublishing();
   }, [publisher]);
+
+  // The host's page records what it sends, from its camera's first frame; a switch to or from
+  // the screen goes on in a new take. Leaving the stage (the webinar ended) sends the rest.
+  useEffect(() => {
+    if (me === hostId && media.local) void record(webinarId, sentStream());
+  }, [me, hostId, webinarId, media.local]);
 
   const hostStream = me === hostId ? media.local : (media.remote[hostId] ?? null);
   const stage = state.stage;
@@ -69,6 +83,11 @@ export default function LiveStage({ state, hostId, hostName }: Props) {
       {media.problem && (
         <p className="webinar-live__problem" role="alert">
           {media.problem}
+        </p>
+      )}
+      {me === hostId && recording.problem && (
+        <p className="webinar-live__problem" role="alert">
+          {recording.problem}
         </p>
       )}
       {publisher && (
@@ -98,6 +117,11 @@ export default function LiveStage({ state, hostId, hostName }: Props) {
             >
               {media.sharing ? 'Stop sharing' : 'Share screen'}
             </button>
+          )}
+          {me === hostId && RECORDING_LABELS[recording.state] && (
+            <span className="live-badge live-badge--recording" role="status">
+              {RECORDING_LABELS[recording.state]}
+            </span>
           )}
         </div>
       )}

@@ -110,7 +110,7 @@ function Live({ page }: { page: WebinarPage }) {
         <section className="webinar-live__stage" aria-label="Stage">
           {state && hydrated ? (
             <Suspense fallback={<p className="webinar-live__screen">Starting the video…</p>}>
-              <LiveStage state={state} hostId={webinar.host.userId} hostName={webinar.host.name} />
+              <LiveStage state={state} webinarId={webinar.id} hostId={webinar.host.userId} hostName={webinar.host.name} />
             </Suspense>
           ) : (
             <p className="webinar-live__screen">Joining the webinar…</p>

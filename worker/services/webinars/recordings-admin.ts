@@ -1,0 +1,84 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { webinarRecordings, webinarRecordingTakes, webinars } from '../../../db/schema';
+import type { AdminRecording, RecordingSettings } from '../../contract/webinar-recording';
+import type { Db } from '../../env';
+import { ApiError } from '../../errors';
+
+const DAY = 86_400_000;
+const NOT_FOUND = 'No such recording';
+
+// /admin/recordings: every webinar's recording, the latest webinar first.
+export async function allRecordings(db: Db): Promise<AdminRecording[]> {
+  const rows = await db
+    .select({ recording: webinarRecordings, title: webinars.title, startsAt: webinars.startsAt })
+    .from(webinarRecordings)
+    .innerJoin(webinars, eq(webinars.id, webinarRecordings.webinarId))
+    .orderBy(desc(webinars.startsAt));
+  return rows.map(({ recording: r, title, startsAt }) => ({
+    id: r.id,
+    webinarId: r.webinarId,
+    title,
+    startsAt: startsAt.toISOString(),
+    status: r.status,
+    bytes: r.bytes,
+    durationMs: r.durationMs,
+    published: r.published,
+    isPublic: r.isPublic,
+    keepUntil: r.keepUntil?.toISOString() ?? null,
+    failure: r.failure,
+  }));
+}
+
+async function one(db: Db, id: number): Promise<AdminRecording> {
+  const found = (await allRecordings(db)).find((r) => r.id === id);
+  if (!found) throw new ApiError('NOT_FOUND', NOT_FOUND);
+  return found;
+}
+
+// Published (shown to registrants), public (shown to everyone), and kept for so many days
+// from now (the cron then deletes it) or always.
+export async function setRecording(db: Db, id: number, settings: RecordingSettings, now = new Date()): Promise<AdminRecording> {
+  const [changed] = await db
+    .update(webinarRecordings)
+    .set({
+      published: settings.published,
+      isPublic: settings.isPublic,
+      keepUntil: settings.keepDays === null ? null : new Date(now.getTime() + settings.keepDays * DAY),
+    })
+    .where(eq(webinarRecordings.id, id))
+    .returning({ id: webinarRecordings.id });
+  if (!changed) throw new ApiError('NOT_FOUND', NOT_FOUND);
+  return one(db, id);
+}
+
+// A failed join tried again: the takes it left are joined by the next pass.
+export async function retryRecording(db: Db, id: number): Promise<AdminRecording> {
+  const [changed] = await db
+    .update(webinarRecordings)
+    .set({ status: 'recording', failure: null })
+    .where(sql`${webinarRecordings.id} = ${id} AND ${webinarRecordings.status} = 'failed'`)
+    .returning({ webinarId: webinarRecordings.webinarId });
+  if (!changed) {
+    await one(db, id);
+    throw new ApiError('CONFLICT', 'Only a recording that failed can be tried again');
+  }
+  return one(db, id);
+}
+
+// The file (and any takes left) and the row go: the webinar's page no longer offers a replay.
+export async function deleteRecording(db: Db, bucket: R2Bucket, id: number): Promise<{ deleted: true }> {
+  const [row] = await db.select().from(webinarRecordings).where(eq(webinarRecordings.id, id));
+  if (!row) throw new ApiError('NOT_FOUND', NOT_FOUND);
+  if (row.status === 'processing') throw new ApiError('CONFLICT', 'This recording is being prepared: delete it once it is ready');
+  const takes = await db.select().from(webinarRecordingTakes).where(eq(webinarRecordingTakes.recordingId, id));
+  for (const take of takes) {
+    if (!take.completedAt)
+      await bucket
+        .resumeMultipartUpload(take.objectKey, take.uploadId)
+        .abort()
+        .catch(() => undefined);
+  }
+  await bucket.delete([...(row.objectKey ? [row.objectKey] : []), ...takes.map((take) => take.objectKey)]);
+  await db.delete(webinarRecordings).where(eq(webinarRecordings.id, id));
+  return { deleted: true };
+}
