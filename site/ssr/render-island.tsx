@@ -19,6 +19,7 @@ import WebinarLive from '../islands/webinars/live/WebinarLive';
 import WebinarList from '../islands/webinars/WebinarList';
 import WebinarPaid from '../islands/webinars/WebinarPaid';
 import WebinarPayment from '../islands/webinars/WebinarPayment';
+import WebinarReplay from '../islands/webinars/WebinarReplay';
 import WebinarView from '../islands/webinars/WebinarView';
 import { enterEdgeState } from '../lib/edge-state';
 
@@ -43,6 +44,7 @@ const ISLANDS: Record<string, ComponentType> = {
   WebinarLive,
   WebinarPaid,
   WebinarPayment,
+  WebinarReplay,
   WebinarView,
   Winners,
 };

@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_PAGE_SIZE } from '../contract/list-pages';
 import { edgeState } from '../test/community-helpers';
-import { webinarRegistrations, webinars } from '../../db/schema';
+import { webinarRecordings, webinarRegistrations, webinars } from '../../db/schema';
 import { db, makeChallenge, makeEntry, makeUser, present, request, send, setFlag } from '../test/helpers';
 import { makeMentor } from '../test/mentoring';
 
@@ -215,5 +215,32 @@ describe('islands rendered at the edge', () => {
     const success = await pageHtml(`/webinar/${id}/success?checkout=cs_test`, member.cookie);
     expect(success).toContain('You&#x27;re registered. Your invite and receipt are on their way to your email.');
     expect(success).toContain('Go to the Webinar');
+  });
+
+  it("renders a webinar's replay page: the player for a registrant, where it stands for anyone else", async () => {
+    const { user: host } = await makeUser({ isAdmin: true });
+    const [row] = await db()
+      .insert(webinars)
+      .values({
+        title: 'Replayed light',
+        hostId: host.id,
+        startsAt: new Date(Date.now() - 3 * 3_600_000),
+        durationMinutes: 60,
+        capacity: 5,
+        endedAt: new Date(Date.now() - 2 * 3_600_000),
+      })
+      .returning();
+    const id = present(row).id;
+    expect(await pageHtml(`/webinar/${id}/recording`)).toContain('This webinar was not recorded.');
+    await db()
+      .insert(webinarRecordings)
+      .values({ webinarId: id, status: 'ready', objectKey: `recordings/${id}/replay.webm`, bytes: 10, durationMs: 125_000 });
+    const member = await makeUser();
+    await db().insert(webinarRegistrations).values({ webinarId: id, userId: member.user.id, status: 'registered' });
+    const player = await pageHtml(`/webinar/${id}/recording`, member.cookie);
+    expect(player).toContain(`src="/api/webinars/${id}/recording/file"`);
+    expect(player).toContain(' · 2 min');
+    expect(await pageHtml(`/webinar/${id}/recording`)).toContain('Sign in to watch');
+    expect(await pageHtml(`/webinar/${id}`, member.cookie)).toContain('Watch the Replay');
   });
 });
