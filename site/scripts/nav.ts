@@ -3,7 +3,7 @@
 import { api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
 import { whenIdle } from '../lib/when-idle';
-import { $cartCount } from '../stores/cart-items';
+import { $cartItems, cartCount } from '../stores/cart-items';
 
 const menus = [...document.querySelectorAll<HTMLDetailsElement>('details[data-menu]')];
 
@@ -20,7 +20,8 @@ document.addEventListener('keydown', (event) => {
   open.querySelector('summary')?.focus();
 });
 
-$cartCount.subscribe((count) => {
+$cartItems.subscribe((items) => {
+  const count = cartCount(items);
   for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]')) {
     badge.textContent = String(count);
     badge.hidden = count === 0;

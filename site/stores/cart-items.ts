@@ -1,5 +1,4 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
 
 // The cart's lines and their count: all the nav's badge needs on every page, kept apart from
 // the cart's actions (cart.ts) so that pages which never change the cart don't load them.
@@ -36,4 +35,6 @@ export const $cartItems = persistentAtom<CartItem[]>('photo-cart-storage', [], {
 // Stored lines may come from older code or hand edits, so every sum guards its inputs.
 export const safeQuantity = (item: CartItem) => (Number.isFinite(item.quantity) && item.quantity > 0 ? item.quantity : 0);
 
-export const $cartCount = computed($cartItems, (items) => items.reduce((sum, item) => sum + safeQuantity(item), 0));
+// The badge's count: every line's quantity. A plain function of the lines, not a computed store:
+// the nav on every page reads it, and nanostores' computed would be its only reason to load.
+export const cartCount = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + safeQuantity(item), 0);
