@@ -14,6 +14,7 @@ interface __BaseEnv_Env {
 	CHECK_ANSWERS: string;
 	SITE_ORIGIN: string;
 	ICE_SERVERS: string;
+	WEBINAR_MESH_LIMIT: string;
 	USER_INBOX: DurableObjectNamespace<import("./worker/index").UserInbox>;
 	RATE_LIMITER: DurableObjectNamespace<import("./worker/index").RateLimiter>;
 	VIDEO_ROOM: DurableObjectNamespace<import("./worker/index").VideoRoom>;
@@ -31,7 +32,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "FOUNDER_USERNAME" | "MAIL_FROM" | "MAIL_API_URL" | "DEV_MAILBOX" | "PAYMENTS_LOCAL" | "CHECK_ANSWERS" | "SITE_ORIGIN" | "ICE_SERVERS">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "FOUNDER_USERNAME" | "MAIL_FROM" | "MAIL_API_URL" | "DEV_MAILBOX" | "PAYMENTS_LOCAL" | "CHECK_ANSWERS" | "SITE_ORIGIN" | "ICE_SERVERS" | "WEBINAR_MESH_LIMIT">> {}
 }
 declare module "*.txt" {
 	const value: string;

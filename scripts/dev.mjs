@@ -1,7 +1,8 @@
 // `npm run dev`: build the site, bring the local database up to date (seeding demo data
 // into an empty one), then serve pages, /api, /ws and the cron from one `wrangler dev`.
 // Options: --port N, --persist-to DIR (separate local state), --no-build, --no-seed, --quiet,
-// --check-answers (every API answer checked against its declared schema, for the e2e tests).
+// --check-answers (every API answer checked against its declared schema, for the e2e tests),
+// --var NAME:VALUE (a wrangler.toml variable set otherwise for this run, as benchmarks need).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     // Leave an empty database empty (benchmarks load their own data).
     'no-seed': { type: 'boolean', default: false },
     'check-answers': { type: 'boolean', default: false },
+    var: { type: 'string', multiple: true, default: [] },
   },
 });
 const persistTo = values['persist-to'];
@@ -48,6 +50,7 @@ const args = [
 if (persistTo) args.push('--persist-to', persistTo);
 if (values.quiet) args.push('--log-level', 'warn');
 if (values['check-answers']) args.push('--var', 'CHECK_ANSWERS:true');
+for (const variable of values.var) args.push('--var', variable);
 const server = spawn('wrangler', args, { env: toolEnv, stdio: 'inherit' });
 
 // wrangler dev does not fire cron triggers by itself: fire ours once it is up (so today's

@@ -4,10 +4,11 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { benchEnv } from './tool-env.mjs';
 
-export async function startServer({ port, persistTo, seed = true }) {
+export async function startServer({ port, persistTo, seed = true, vars = [] }) {
   rmSync(persistTo, { recursive: true, force: true });
   const args = ['scripts/dev.mjs', '--no-build', '--quiet', '--port', String(port), '--persist-to', persistTo];
   if (!seed) args.push('--no-seed');
+  for (const variable of vars) args.push('--var', variable);
   const child = spawn(process.execPath, args, {
     env: benchEnv,
     stdio: ['ignore', 'ignore', 'inherit'],

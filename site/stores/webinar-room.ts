@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import {
   ROOM_ENDED_CLOSE_CODE,
+  ROOM_FULL_CLOSE_CODE,
   ROOM_REPLACED_CLOSE_CODE,
   type RoomState,
   type WebinarClientMessage,
@@ -13,7 +14,7 @@ import { roomAfter } from './webinar-room-state';
 // A live webinar's room as this page sees it: the connection, and the room's state once the
 // first event has told it (durable/webinar-room.ts). One room per page.
 
-export type RoomPhase = 'connecting' | 'open' | 'down' | 'ended' | 'replaced';
+export type RoomPhase = 'connecting' | 'open' | 'down' | 'ended' | 'replaced' | 'full';
 
 export const $room = map<{ phase: RoomPhase; state: RoomState | null }>({ phase: 'connecting', state: null });
 
@@ -56,11 +57,12 @@ export function joinRoom(webinarId: number) {
     onEvent: heard,
     onState: (connection) => {
       const { phase } = $room.get();
-      if (phase === 'ended' || phase === 'replaced' || connection === 'closed') return;
+      if (phase === 'ended' || phase === 'replaced' || phase === 'full' || connection === 'closed') return;
       $room.setKey('phase', connection);
     },
-    finalCodes: [ROOM_ENDED_CLOSE_CODE, ROOM_REPLACED_CLOSE_CODE],
-    onFinal: (code) => $room.setKey('phase', code === ROOM_ENDED_CLOSE_CODE ? 'ended' : 'replaced'),
+    finalCodes: [ROOM_ENDED_CLOSE_CODE, ROOM_REPLACED_CLOSE_CODE, ROOM_FULL_CLOSE_CODE],
+    onFinal: (code) =>
+      $room.setKey('phase', code === ROOM_ENDED_CLOSE_CODE ? 'ended' : code === ROOM_FULL_CLOSE_CODE ? 'full' : 'replaced'),
   });
 }
 

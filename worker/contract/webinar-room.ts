@@ -95,3 +95,6 @@ export const POLL_OPTIONS = { min: 2, max: 6 } as const;
 export const ROOM_REPLACED_CLOSE_CODE = 4001;
 // The close code of every socket once the webinar ends: the page says so and stops.
 export const ROOM_ENDED_CLOSE_CODE = 4002;
+// The close code of an attendee turned away: the room already sends the host's video to as
+// many attendees as a host's page can serve peer to peer (the mesh limit).
+export const ROOM_FULL_CLOSE_CODE = 4003;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { webinarAttendance, webinarRegistrations, webinars } from '../../db/schema';
 import {
   ROOM_ENDED_CLOSE_CODE,
+  ROOM_FULL_CLOSE_CODE,
   ROOM_REPLACED_CLOSE_CODE,
   type WebinarClientMessage,
   type WebinarRoomEvent,
@@ -74,6 +75,27 @@ async function join(webinarId: number, who: Person) {
 }
 
 describe('a webinar’s live room', () => {
+  it('turns away attendees past the mesh limit, saying so, but never the host', async () => {
+    const limit = Number(env.WEBINAR_MESH_LIMIT);
+    const { webinar, host, people } = await liveWebinar(limit + 1);
+    for (const person of people.slice(0, limit)) await join(webinar.id, person);
+    const res = await request(`/ws/webinar/${webinar.id}`, {
+      cookie: present(people[limit]).cookie,
+      headers: { Upgrade: 'websocket' },
+    });
+    const turned = present(res.webSocket, 'the upgraded WebSocket');
+    const closed: { code?: number } = {};
+    turned.addEventListener('close', (e: CloseEvent) => {
+      closed.code = e.code;
+    });
+    turned.accept();
+    for (let tries = 0; tries < 150 && closed.code === undefined; tries++) await scheduler.wait(20);
+    expect(closed.code).toBe(ROOM_FULL_CLOSE_CODE);
+    // One who is inside may come back (a reload replaces their page), and so may the host.
+    expect((await join(webinar.id, present(people[0]))).state.you.role).toBe('attendee');
+    expect((await join(webinar.id, host)).state.present).toBe(limit + 1);
+  });
+
   it('lets in its registrants and host while it is on, and nobody else', async () => {
     const { webinar, host, people } = await liveWebinar(1);
     const stranger = await makeUser({ emailVerifiedAt: new Date() });

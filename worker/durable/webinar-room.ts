@@ -5,6 +5,7 @@ import {
   type OnStage,
   type RaisedHand,
   ROOM_ENDED_CLOSE_CODE,
+  ROOM_FULL_CLOSE_CODE,
   ROOM_REPLACED_CLOSE_CODE,
   type RoomPoll,
   type RoomQuestion,
@@ -77,6 +78,19 @@ export class WebinarRoom extends DurableObject<Env> {
     const webinarId = Number(request.headers.get('X-Room-Webinar'));
     const iceServers = JSON.parse(request.headers.get('X-Room-Ice') ?? '[]') as IceServer[];
     if (this.fact('ended') !== null) return new Response('This webinar has ended', { status: 409 });
+    const limit = Number(request.headers.get('X-Room-Limit') ?? 0);
+    const others = this.present().filter((s) => {
+      const present = this.attachment(s);
+      return present?.role === 'attendee' && present.userId !== userId;
+    });
+    if (role === 'attendee' && limit > 0 && others.length >= limit) {
+      // Told in words over the socket it opened, which the page can read (a refused upgrade
+      // says nothing a browser passes on), then closed for good.
+      const { 0: socket, 1: server } = new WebSocketPair();
+      server.accept();
+      server.close(ROOM_FULL_CLOSE_CODE, 'This live session is full');
+      return new Response(null, { status: 101, webSocket: socket });
+    }
     for (const older of this.present().filter((socket) => this.attachment(socket)?.userId === userId)) {
       this.leave(older, false);
       older.close(ROOM_REPLACED_CLOSE_CODE, 'You joined this webinar somewhere else');

@@ -10,7 +10,7 @@ import { roomSession } from '../services/video/rooms';
 import { iceServersFor } from '../services/video/ice-servers';
 import { idParam } from '../contract/common';
 import { fullName } from '../services/users';
-import { roomRoleOf, webinarRoomOf } from '../services/webinars/room-access';
+import { meshLimitOf, roomRoleOf, webinarRoomOf } from '../services/webinars/room-access';
 
 // A socket upgrade, from a page of this site only.
 function checkUpgrade(req: HonoRequest) {
@@ -73,6 +73,7 @@ export const realtimeRoutes = new Hono<AppEnv>()
     headers.set('X-Room-Name', fullName(user));
     headers.set('X-Room-Webinar', String(id));
     headers.set('X-Room-Ice', JSON.stringify(await iceServersFor(c.env)));
+    headers.set('X-Room-Limit', String(meshLimitOf(c.env)));
     const upgraded = await webinarRoomOf(c.env, id).fetch(new Request(c.req.raw, { headers }));
     if (upgraded.status !== 101) throw new ApiError('CONFLICT', 'This webinar has ended');
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });

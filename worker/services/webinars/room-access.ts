@@ -22,6 +22,13 @@ export async function roomRoleOf(db: Db, webinarId: number, caller: WebinarCalle
   return host ? 'host' : 'attendee';
 }
 
+// How many attendees a live session admits while the host's page sends to each of them peer to
+// peer (wrangler.toml's WEBINAR_MESH_LIMIT; 0 admits everyone).
+export function meshLimitOf(env: Pick<Env, 'WEBINAR_MESH_LIMIT'>): number {
+  const limit = Number(env.WEBINAR_MESH_LIMIT);
+  return Number.isSafeInteger(limit) && limit >= 0 ? limit : 0;
+}
+
 // A webinar's live room (durable/webinar-room.ts), one per webinar.
 export const webinarRoomOf = (env: Pick<Env, 'WEBINAR_ROOM'>, webinarId: number) =>
   env.WEBINAR_ROOM.get(env.WEBINAR_ROOM.idFromName(`webinar-${webinarId}`));

@@ -78,6 +78,15 @@ function Live({ page }: { page: WebinarPage }) {
       />
     );
   }
+  if (phase === 'full') {
+    return (
+      <Ended
+        webinarId={webinar.id}
+        title="This live session is full"
+        text="The host's video already goes to as many people as it can. Try again in a while, or watch the replay once it is ready."
+      />
+    );
+  }
   if (phase === 'replaced') {
     return (
       <Ended
