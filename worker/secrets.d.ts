@@ -16,6 +16,10 @@ interface Secrets {
   // credentials are asked for with these when a room is entered.
   TURN_KEY_ID?: string;
   TURN_KEY_API_TOKEN?: string;
+  // Cloudflare's Realtime SFU for live webinars (README: Webinars at scale): with both set,
+  // publishers send once and attendees pull through it, and the mesh limit no longer applies.
+  REALTIME_APP_ID?: string;
+  REALTIME_APP_SECRET?: string;
 }
 
 interface Env extends Secrets {}

@@ -1,13 +1,16 @@
 import { map } from 'nanostores';
 import type { IceServer } from '../../worker/contract/video-rooms';
 import type { SignalData } from '../../worker/contract/video-signals';
-import type { WebinarClientMessage } from '../../worker/contract/webinar-room';
+import type { MediaTransport, Publication, WebinarClientMessage } from '../../worker/contract/webinar-room';
+import { answer, api } from '../lib/api-client';
 
-// A live webinar's pictures and sound, peer to peer (docs/rules.md "Webinars"): each publisher
-// (the host, and the attendee on stage) sends its camera and microphone to every other person
-// over a connection of its own, signalled through the room. A connection carries one way, so
-// the publisher always offers and the other end always answers: no offer can clash. Loaded
-// only on the live page, once the room has said who is there.
+// A live webinar's pictures and sound (docs/rules.md "Webinars"). Peer to peer ('mesh'): each
+// publisher (the host, and the attendee on stage) sends its camera and microphone to every
+// other person over a connection of its own, signalled through the room. A connection carries
+// one way, so the publisher always offers and the other end always answers: no offer can
+// clash. Through the Realtime SFU ('sfu'): a publisher sends once, to the service, and every
+// other page pulls what it published; the Worker holds the service's secret. Loaded only on
+// the live page, once the room has said who is there and how.
 
 export type MediaState = {
   local: MediaStream | null;
@@ -36,21 +39,104 @@ type Link = {
   pc: RTCPeerConnection;
   // Signals for this link are handled one at a time, in order: a candidate after its description.
   inbox: Promise<void>;
+  // Through the SFU: the publisher's session this link pulls from.
+  source?: string;
 };
 
 let me = 0;
 let iceServers: RTCIceServer[] = [];
 let say: (message: WebinarClientMessage) => boolean = () => false;
+let webinarId = 0;
+let transport: MediaTransport = 'mesh';
 let camera: MediaStream | null = null;
 let screen: MediaStream | null = null;
-// `${publisher}>${receiver}`: one connection per publisher and receiver.
+// `${publisher}>${receiver}`: one connection per publisher and receiver (receiver 0: the SFU).
+const SFU = 0;
 const links = new Map<string, Link>();
 const keyOf = (publisher: number, receiver: number) => `${publisher}>${receiver}`;
 
-export function setUpMedia(options: { me: number; iceServers: IceServer[]; say: (message: WebinarClientMessage) => boolean }) {
+type MediaSetUp = {
+  me: number;
+  webinarId: number;
+  transport: MediaTransport;
+  iceServers: IceServer[];
+  say: (message: WebinarClientMessage) => boolean;
+};
+
+export function setUpMedia(options: MediaSetUp) {
   me = options.me;
-  iceServers = options.iceServers;
+  webinarId = options.webinarId;
+  transport = options.transport;
+  // The SFU is reached over the public internet: its own STUN server, unless some are set.
+  iceServers =
+    transport === 'sfu' && options.iceServers.length === 0 ? [{ urls: 'stun:stun.cloudflare.com:3478' }] : options.iceServers;
   say = options.say;
+}
+
+const param = () => ({ param: { id: String(webinarId) } });
+
+// Through the SFU: this page's camera (or screen) published once, to the service.
+async function publishToSfu() {
+  const key = keyOf(me, SFU);
+  close(key);
+  const pc = new RTCPeerConnection({ iceServers, bundlePolicy: 'max-bundle' });
+  links.set(key, { pc, inbox: Promise.resolve() });
+  const stream = camera ?? new MediaStream();
+  const sent = stream.getTracks().map((track) =>
+    pc.addTransceiver((track.kind === 'video' && screen?.getVideoTracks()[0]) || track, {
+      direction: 'sendonly',
+      streams: [stream],
+    }),
+  );
+  if (sent.length === 0) return;
+  await pc.setLocalDescription(await pc.createOffer());
+  const offer = pc.localDescription;
+  if (!offer) return;
+  const stamp = Date.now().toString(36);
+  const tracks = sent.map((transceiver, i) => ({ mid: transceiver.mid ?? String(i), trackName: `${me}-${i}-${stamp}` }));
+  const published = await answer(
+    api.webinars[':id'].sfu.publish.$post({ ...param(), json: { offer: { type: 'offer', sdp: offer.sdp }, tracks } }),
+  );
+  if (links.get(key)?.pc === pc) await pc.setRemoteDescription(published.answer);
+}
+
+// Through the SFU: what a publisher published, pulled into a session of this page's own.
+export async function pullFrom(publication: Publication) {
+  const key = keyOf(publication.userId, me);
+  if (transport !== 'sfu' || publication.userId === me || links.get(key)?.source === publication.sessionId) return;
+  close(key);
+  const pc = new RTCPeerConnection({ iceServers, bundlePolicy: 'max-bundle' });
+  links.set(key, { pc, inbox: Promise.resolve(), source: publication.sessionId });
+  const incoming = new MediaStream();
+  pc.ontrack = ({ track }) => {
+    incoming.addTrack(track);
+    $media.setKey('remote', { ...$media.get().remote, [publication.userId]: incoming });
+  };
+  try {
+    const pulled = await answer(api.webinars[':id'].sfu.pull.$post({ ...param(), json: { publisherId: publication.userId } }));
+    if (links.get(key)?.pc !== pc) return;
+    await pc.setRemoteDescription(pulled.offer);
+    await pc.setLocalDescription(await pc.createAnswer());
+    const reply = pc.localDescription;
+    if (!reply) return;
+    await answer(
+      api.webinars[':id'].sfu.answer.$put({
+        ...param(),
+        json: { sessionId: pulled.sessionId, answer: { type: 'answer', sdp: reply.sdp } },
+      }),
+    );
+  } catch (error) {
+    // The next publication (or a reload) tries again.
+    close(key);
+    console.warn('Webinar media pull failed', error);
+  }
+}
+
+// A publisher stopped sending (left, or left the stage): their picture goes.
+export function forgetPublisher(userId: number) {
+  close(keyOf(userId, me));
+  const { [userId]: _gone, ...remote } = $media.get().remote;
+  $media.setKey('remote', remote);
 }
 
 function close(key: string) {
@@ -122,7 +208,8 @@ export async function startPublishing(peersNow: () => number[]) {
     micOn: camera.getAudioTracks().length > 0,
     problem: opened.problem,
   });
-  await Promise.all(peersNow().map(offerTo));
+  if (transport === 'sfu') await publishToSfu().catch((error: unknown) => console.warn('Webinar media publish failed', error));
+  else await Promise.all(peersNow().map(offerTo));
 }
 
 export function stopPublishing() {
@@ -135,7 +222,7 @@ export function stopPublishing() {
 
 // Someone came in (or came back on a new page): a publisher sends to them afresh.
 export function peerJoined(userId: number) {
-  if ($media.get().publishing && camera) void offerTo(userId);
+  if (transport === 'mesh' && $media.get().publishing && camera) void offerTo(userId);
 }
 
 export function peerLeft(userId: number) {

@@ -27,6 +27,8 @@ const state: RoomState = {
   present: 3,
   peers: [1, 3],
   iceServers: [],
+  transport: 'mesh',
+  publications: [],
 };
 
 describe('the live room as a page holds it', () => {

@@ -44,6 +44,13 @@ export function roomAfter(state: RoomState, event: WebinarRoomEvent): RoomState 
       return { ...state, peers: [...state.peers.filter((id) => id !== event.userId), event.userId] };
     case 'peer-left':
       return { ...state, peers: state.peers.filter((id) => id !== event.userId) };
+    case 'published':
+      return {
+        ...state,
+        publications: [...state.publications.filter((p) => p.userId !== event.publication.userId), event.publication],
+      };
+    case 'unpublished':
+      return { ...state, publications: state.publications.filter((p) => p.userId !== event.userId) };
     default:
       return state;
   }

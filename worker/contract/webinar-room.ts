@@ -30,6 +30,12 @@ export type RaisedHand = { userId: number; name: string; at: number };
 
 export type OnStage = { userId: number; name: string };
 
+// How the pictures travel: peer to peer from each publisher to each attendee, or through the
+// Realtime SFU (services/webinars/sfu.ts), where a publisher's tracks, once published, are
+// pulled by everyone else.
+export type MediaTransport = 'mesh' | 'sfu';
+export type Publication = { userId: number; sessionId: string; trackNames: string[] };
+
 // What a late joiner (or a reconnecting page) is told first: the room as it stands.
 export type RoomState = {
   you: { userId: number; role: RoomRole; muted: boolean };
@@ -49,6 +55,9 @@ export type RoomState = {
   // Everyone else here now, by id: whom a publisher sends to.
   peers: number[];
   iceServers: IceServer[];
+  transport: MediaTransport;
+  // Through the SFU: what each publisher has published, for the others to pull.
+  publications: Publication[];
 };
 
 export type WebinarClientMessage =
@@ -79,6 +88,8 @@ export type WebinarRoomEvent =
   | { type: 'present'; count: number }
   | { type: 'peer-joined'; userId: number }
   | { type: 'peer-left'; userId: number }
+  | { type: 'published'; publication: Publication }
+  | { type: 'unpublished'; userId: number }
   | { type: 'signal'; from: number; publisher: number; data: SignalData }
   // This person's message was not taken, and why (a limit, a mute, a host-only action).
   | { type: 'refused'; message: string };

@@ -2,7 +2,9 @@ import { DurableObject } from 'cloudflare:workers';
 import {
   CHAT_KEPT,
   type ChatLine,
+  type MediaTransport,
   type OnStage,
+  type Publication,
   type RaisedHand,
   ROOM_ENDED_CLOSE_CODE,
   ROOM_FULL_CLOSE_CODE,
@@ -49,6 +51,8 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS muted (user_id INTEGER PRIMARY KEY);
   CREATE TABLE IF NOT EXISTS facts (key TEXT PRIMARY KEY, value INTEGER);
   CREATE TABLE IF NOT EXISTS stage (id INTEGER PRIMARY KEY CHECK (id = 1), user_id INTEGER NOT NULL, name TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS publications (user_id INTEGER PRIMARY KEY, session_id TEXT NOT NULL, track_names TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS sfu_sessions (session_id TEXT PRIMARY KEY, user_id INTEGER NOT NULL);
 `;
 
 type Row = Record<string, SqlStorageValue>;
@@ -77,6 +81,7 @@ export class WebinarRoom extends DurableObject<Env> {
     const name = request.headers.get('X-Room-Name') ?? '';
     const webinarId = Number(request.headers.get('X-Room-Webinar'));
     const iceServers = JSON.parse(request.headers.get('X-Room-Ice') ?? '[]') as IceServer[];
+    const transport: MediaTransport = request.headers.get('X-Room-Transport') === 'sfu' ? 'sfu' : 'mesh';
     if (this.fact('ended') !== null) return new Response('This webinar has ended', { status: 409 });
     const limit = Number(request.headers.get('X-Room-Limit') ?? 0);
     const others = this.present().filter((s) => {
@@ -99,7 +104,7 @@ export class WebinarRoom extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server);
     const visitId = await this.visitStarted(webinarId, userId);
     server.serializeAttachment({ userId, name, role, left: false, visitId } satisfies Attachment);
-    this.send([server], { type: 'state', state: { ...this.stateFor(userId, role), iceServers } });
+    this.send([server], { type: 'state', state: { ...this.stateFor(userId, role), iceServers, transport } });
     this.send(this.others(userId), { type: 'peer-joined', userId });
     this.broadcast({ type: 'present', count: this.present().length });
     return new Response(null, { status: 101, webSocket: socket });
@@ -266,7 +271,9 @@ export class WebinarRoom extends DurableObject<Env> {
         this.tellPoll(message.pollId);
         return null;
       case 'stage': {
+        const before = this.stage();
         this.sql.exec('DELETE FROM stage');
+        if (before && before.userId !== message.userId) this.unpublish(before.userId);
         if (message.userId !== null) {
           const person = this.present()
             .map((socket) => this.attachment(socket))
@@ -293,7 +300,53 @@ export class WebinarRoom extends DurableObject<Env> {
     }
   }
 
-  private stateFor(userId: number, role: RoomRole): Omit<RoomState, 'iceServers'> {
+  // Through the SFU: a publisher's page published its tracks (the host, or the attendee on
+  // stage; anyone else is refused), and everyone else is told to pull them.
+  async publish(publication: Publication, role: RoomRole): Promise<boolean> {
+    if (role !== 'host' && this.stage()?.userId !== publication.userId) return false;
+    this.sql.exec(
+      'INSERT OR REPLACE INTO publications (user_id, session_id, track_names) VALUES (?, ?, ?)',
+      publication.userId,
+      publication.sessionId,
+      JSON.stringify(publication.trackNames),
+    );
+    this.claimSession(publication.sessionId, publication.userId);
+    this.broadcast({ type: 'published', publication });
+    return true;
+  }
+
+  async publicationOf(userId: number): Promise<Publication | null> {
+    return this.publications().find((p) => p.userId === userId) ?? null;
+  }
+
+  // A receiver's SFU session is its own: only its person may answer for it.
+  claimSession(sessionId: string, userId: number): void {
+    this.sql.exec('INSERT OR IGNORE INTO sfu_sessions (session_id, user_id) VALUES (?, ?)', sessionId, userId);
+  }
+
+  async sessionOwner(sessionId: string): Promise<number | null> {
+    const [row] = this.sql.exec('SELECT user_id FROM sfu_sessions WHERE session_id = ?', sessionId).toArray();
+    return row ? Number(row.user_id) : null;
+  }
+
+  private publications(): Publication[] {
+    return this.sql
+      .exec('SELECT user_id, session_id, track_names FROM publications ORDER BY user_id')
+      .toArray()
+      .map((row) => ({
+        userId: Number(row.user_id),
+        sessionId: String(row.session_id),
+        trackNames: JSON.parse(String(row.track_names)) as string[],
+      }));
+  }
+
+  private unpublish(userId: number) {
+    if (this.sql.exec('DELETE FROM publications WHERE user_id = ?', userId).rowsWritten > 0) {
+      this.broadcast({ type: 'unpublished', userId });
+    }
+  }
+
+  private stateFor(userId: number, role: RoomRole): Omit<RoomState, 'iceServers' | 'transport'> {
     const chat = this.sql
       .exec('SELECT * FROM (SELECT * FROM chat WHERE hidden = 0 ORDER BY id DESC LIMIT ?) ORDER BY id', CHAT_KEPT)
       .toArray()
@@ -320,6 +373,7 @@ export class WebinarRoom extends DurableObject<Env> {
         .map((row) => Number(row.user_id)),
       present: this.present().length,
       peers: [...new Set(this.others(userId).map((socket) => this.attachment(socket)?.userId ?? 0))],
+      publications: this.publications(),
     };
   }
 
@@ -421,6 +475,7 @@ export class WebinarRoom extends DurableObject<Env> {
       );
     }
     if (!tell) return;
+    this.unpublish(gone.userId);
     this.broadcast({ type: 'peer-left', userId: gone.userId });
     if (this.sql.exec('DELETE FROM hands WHERE user_id = ?', gone.userId).rowsWritten > 0) {
       this.broadcast({ type: 'hands', hands: this.hands() });

@@ -11,6 +11,7 @@ import { iceServersFor } from '../services/video/ice-servers';
 import { idParam } from '../contract/common';
 import { fullName } from '../services/users';
 import { meshLimitOf, roomRoleOf, webinarRoomOf } from '../services/webinars/room-access';
+import { sfuOf } from '../services/webinars/sfu';
 
 // A socket upgrade, from a page of this site only.
 function checkUpgrade(req: HonoRequest) {
@@ -73,7 +74,10 @@ export const realtimeRoutes = new Hono<AppEnv>()
     headers.set('X-Room-Name', fullName(user));
     headers.set('X-Room-Webinar', String(id));
     headers.set('X-Room-Ice', JSON.stringify(await iceServersFor(c.env)));
-    headers.set('X-Room-Limit', String(meshLimitOf(c.env)));
+    // Through the video service the room has no peer-to-peer limit.
+    const sfu = sfuOf(c.env) !== null;
+    headers.set('X-Room-Transport', sfu ? 'sfu' : 'mesh');
+    headers.set('X-Room-Limit', String(sfu ? 0 : meshLimitOf(c.env)));
     const upgraded = await webinarRoomOf(c.env, id).fetch(new Request(c.req.raw, { headers }));
     if (upgraded.status !== 101) throw new ApiError('CONFLICT', 'This webinar has ended');
     return new Response(null, { status: upgraded.status, webSocket: upgraded.webSocket });

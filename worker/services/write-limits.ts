@@ -39,6 +39,9 @@ export const WRITE_LIMITS = {
   // three-hour webinar at 2 Mbit/s is about 270).
   recordingTake: { limit: 60, windowMs: HOUR },
   recordingPart: { limit: 600, windowMs: HOUR },
+  // A live webinar's pictures through the video service: publishing and pulling (each page
+  // pulls each publisher, again after a reload or a new stage guest).
+  webinarMedia: { limit: 300, windowMs: HOUR },
   // A host starting and ending their webinars.
   webinarHost: { limit: 30, windowMs: HOUR },
   // Editing one's own name and bio.

@@ -24,6 +24,7 @@ import { webinarRoomOf } from '../../services/webinars/room-access';
 import { siteOrigin } from '../../services/site-origin';
 import { inviteSoon } from './invite-soon';
 import { refundSoon } from './refund-soon';
+import { webinarSfuRoutes } from './sfu';
 import { webinarCaller } from './webinar-caller';
 
 // The list is the same for every visitor (seats left may lag by these seconds); a webinar's
@@ -172,4 +173,5 @@ export const webinarRoutes = routes()
     // A recording whose takes are all finished is joined into its replay now.
     c.executionCtx.waitUntil(joinDueRecordings(c.var.db, c.env.PHOTOS, new Date(), id));
     return c.json(page, 200);
-  });
+  })
+  .route('/', webinarSfuRoutes);

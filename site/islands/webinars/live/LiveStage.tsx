@@ -4,8 +4,10 @@ import type { RoomState } from '../../../../worker/contract/webinar-room';
 import { $room, listenForMedia, say } from '../../../stores/webinar-room';
 import {
   $media,
+  forgetPublisher,
   leaveMedia,
   peerJoined,
+  pullFrom,
   sentStream,
   peerLeft,
   setUpMedia,
@@ -35,7 +37,7 @@ export default function LiveStage({ state, webinarId, hostId, hostName }: Props)
   useEffect(() => () => void stopRecording(), []);
 
   useEffect(() => {
-    setUpMedia({ me, iceServers: state.iceServers, say });
+    setUpMedia({ me, webinarId, transport: state.transport, iceServers: state.iceServers, say });
     listenForMedia((event) => {
       if (event.type === 'signal') signalled(event.from, event.publisher, event.data);
       else if (event.type === 'peer-joined') peerJoined(event.userId);
@@ -45,7 +47,16 @@ export default function LiveStage({ state, webinarId, hostId, hostName }: Props)
       listenForMedia(null);
       leaveMedia();
     };
-  }, [me, state.iceServers]);
+  }, [me, webinarId, state.transport, state.iceServers]);
+
+  // Through the SFU, every publication but this page's own is pulled, and one withdrawn goes.
+  useEffect(() => {
+    if (state.transport !== 'sfu') return;
+    for (const publication of state.publications) void pullFrom(publication);
+    for (const id of Object.keys($media.get().remote).map(Number)) {
+      if (!state.publications.some((p) => p.userId === id)) forgetPublisher(id);
+    }
+  }, [state.transport, state.publications]);
 
   useEffect(() => {
     // Whoever is here once the camera is open; later arrivals come as peer events.
