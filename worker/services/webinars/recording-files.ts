@@ -8,6 +8,7 @@ import { remux, type Take } from '../recordings/webm/remux';
 import { scanTake } from '../recordings/webm/scan';
 import { WindowedSource } from '../recordings/webm/source';
 import { joinableParts, partsOf } from './recording-takes';
+import { deleteRecording } from './recordings-admin';
 
 const MINUTE = 60_000;
 // After the webinar is over, takes the host's page never finished are joined as they stand.
@@ -48,17 +49,14 @@ export async function joinDueRecordings(db: Db, bucket: R2Bucket, now = new Date
   return joined;
 }
 
-// Replays kept for a while (an admin's choice) are deleted once the time is up: the file,
-// then the row, so the webinar's page no longer offers it.
+// Replays kept for a while (an admin's choice) are deleted once the time is up, as an admin's
+// delete does: the files (any takes a failed join left too), then the row.
 export async function deleteExpiredRecordings(db: Db, bucket: R2Bucket, now = new Date()): Promise<number> {
   const expired = await db
-    .select({ id: webinarRecordings.id, objectKey: webinarRecordings.objectKey })
+    .select({ id: webinarRecordings.id })
     .from(webinarRecordings)
     .where(sql`keep_until IS NOT NULL AND keep_until <= ${now.getTime()} AND status IN ('ready', 'failed')`);
-  for (const { id, objectKey } of expired) {
-    if (objectKey) await bucket.delete(objectKey);
-    await db.delete(webinarRecordings).where(eq(webinarRecordings.id, id));
-  }
+  for (const { id } of expired) await deleteRecording(db, bucket, id);
   return expired.length;
 }
 
