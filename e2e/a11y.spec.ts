@@ -55,6 +55,8 @@ test('the gallery and its lightbox have no serious accessibility problems', asyn
   await expect(firstTile).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
+  // A click opens the lightbox once the island is hydrated (before, the tile is a plain link).
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await firstTile.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await blockingViolations(page), 'axe with the lightbox open').toEqual([]);
