@@ -15,6 +15,7 @@ import { countPhotoView } from '../services/stats/views';
 import { findPublicUser } from '../services/users';
 import { webinarPage } from '../services/webinars/catalog';
 import { feedbackPage } from '../services/webinars/feedback';
+import { webinarCaller } from '../services/webinars/host-marks';
 import { replayOf } from '../services/webinars/replay';
 import { webinarRoomOf } from '../services/webinars/room-access';
 import { answerAtEdge } from './first-data';
@@ -104,7 +105,7 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
     const user = c.var.user;
     const webinar = validId && user ? await webinarPage(c.var.db, id, user.id) : null;
     if (!webinar || !user) return NOT_FOUND;
-    const feedback = await feedbackPage(c.var.db, id, { id: user.id, isAdmin: user.isAdmin || user.isSuperAdmin });
+    const feedback = await feedbackPage(c.var.db, id, webinarCaller(user));
     return { asset: route.shell, status: 200, title: `${route.title}: ${webinar.webinar.title}`, page: { webinar, feedback } };
   }
   // A webinar's replay: the recording as it stands, and for those who may watch it the file
@@ -113,7 +114,7 @@ export async function loadRouteData(c: Context<AppEnv>, match: RouteMatch, state
     const user = c.var.user;
     const webinar = validId ? await webinarPage(c.var.db, id, user?.id ?? null) : null;
     if (!webinar) return NOT_FOUND;
-    const viewer = user ? { id: user.id, isAdmin: user.isAdmin || user.isSuperAdmin } : null;
+    const viewer = user ? webinarCaller(user) : null;
     const replay = await replayOf(c.var.db, () => webinarRoomOf(c.env, id).report(), id, viewer);
     return { asset: route.shell, status: 200, title: `Replay: ${webinar.webinar.title}`, page: { webinar, replay } };
   }

@@ -10,6 +10,7 @@ import { roomSession } from '../services/video/rooms';
 import { iceServersFor } from '../services/video/ice-servers';
 import { idParam } from '../contract/common';
 import { fullName } from '../services/users';
+import { webinarCaller } from '../services/webinars/host-marks';
 import { meshLimitOf, roomRoleOf, webinarRoomOf } from '../services/webinars/room-access';
 import { sfuOf } from '../services/webinars/sfu';
 
@@ -67,7 +68,7 @@ export const realtimeRoutes = new Hono<AppEnv>()
     if (!param.success) throw new ApiError('NOT_FOUND', 'Webinar not found');
     const { id } = param.data;
     const { user } = c.var;
-    const role = await roomRoleOf(c.var.db, id, { id: user.id, isAdmin: user.isAdmin || user.isSuperAdmin });
+    const role = await roomRoleOf(c.var.db, id, webinarCaller(user));
     const headers = new Headers(c.req.raw.headers);
     headers.set('X-Room-User', String(user.id));
     headers.set('X-Room-Role', role);

@@ -18,14 +18,13 @@ import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { startSeatCheckout } from '../../services/webinars/seat-checkout';
 import { calendarOfSeat } from '../../services/webinars/invites';
-import { endWebinar, startWebinar } from '../../services/webinars/host-marks';
+import { endWebinar, startWebinar, webinarCaller } from '../../services/webinars/host-marks';
 import { joinDueRecordings } from '../../services/webinars/recording-files';
 import { webinarRoomOf } from '../../services/webinars/room-access';
 import { siteOrigin } from '../../services/site-origin';
 import { inviteSoon } from './invite-soon';
 import { refundSoon } from './refund-soon';
 import { webinarSfuRoutes } from './sfu';
-import { webinarCaller } from './webinar-caller';
 
 // The list is the same for every visitor (seats left may lag by these seconds); a webinar's
 // page names the viewer's seat, so it is read fresh.

@@ -15,12 +15,12 @@ import { caller } from '../../middleware/caller';
 import { rawBodyLimit } from '../../middleware/json-body-limit';
 import { partLength } from '../../middleware/part-length';
 import { rangedFile } from '../../services/recordings/ranged-file';
+import { webinarCaller } from '../../services/webinars/host-marks';
 import { joinDueRecordings } from '../../services/webinars/recording-files';
 import { finishTake, startTake, uploadTakePart } from '../../services/webinars/recording-takes';
 import { replayAccess, replayOf } from '../../services/webinars/replay';
 import { webinarRoomOf } from '../../services/webinars/room-access';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
-import { webinarCaller } from './webinar-caller';
 
 // A webinar's recording: the host's page sends it in takes while the webinar is live
 // (services/webinars/recording-takes.ts), and once it is over the replay is one file, served

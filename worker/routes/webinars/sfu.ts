@@ -9,10 +9,10 @@ import {
 } from '../../contract/webinar-sfu';
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
+import { webinarCaller } from '../../services/webinars/host-marks';
 import { roomRoleOf, webinarRoomOf } from '../../services/webinars/room-access';
 import { SFU_UNAVAILABLE, sfuOf } from '../../services/webinars/sfu';
 import { apiRoute, errorAnswer, jsonAnswer, jsonBody, routes } from '../openapi';
-import { webinarCaller } from './webinar-caller';
 
 // A live webinar's pictures through the Realtime SFU (services/webinars/sfu.ts), for those in
 // its room: publishers publish once, everyone else pulls. 404 when the service is not set up

@@ -11,6 +11,12 @@ const MINUTE = 60_000;
 // Whoever acts on a webinar: the host is known by id, and admins may act for any host.
 export type WebinarCaller = { id: number; isAdmin: boolean };
 
+// A signed-in member as a WebinarCaller: super admins act as admins.
+export const webinarCaller = (user: { id: number; isAdmin: boolean; isSuperAdmin: boolean }): WebinarCaller => ({
+  id: user.id,
+  isAdmin: user.isAdmin || user.isSuperAdmin,
+});
+
 // One mark by the host (or an admin): a single UPDATE whose WHERE holds the rule as the
 // webinar stands; when it changes nothing, the webinar as it now stands says why.
 async function mark(
