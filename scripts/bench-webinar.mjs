@@ -7,9 +7,13 @@
 // members, a session each, a seat each at a webinar that started a minute ago. Each chat line
 // and upvote comes from a different attendee, far under each person's limits.
 import { createHash, randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { percentile } from './bench-stats.mjs';
-import { executeFile } from './local-d1.mjs';
-import { startServer } from './wait-for-server.mjs';
+import { startDevWorker } from './dev-worker.mjs';
+import { applyMigrations, executeFile } from './local-d1.mjs';
+import { benchEnv } from './tool-env.mjs';
+
+Object.assign(process.env, benchEnv);
 
 const STATE = '.wrangler/bench-webinar';
 const PORT = 8871;
@@ -127,12 +131,20 @@ function row(label, delays) {
   return columns(label, sorted.length, ...figures);
 }
 
+// The Worker as the other benches run it (dev-worker.mjs): its sockets opened on the Worker's
+// own port, not through the dev-only proxy in front of it, which production does not have.
 // Three hundred in one room is the video service's scale: the peer-to-peer limit is lifted.
-const server = await startServer({ port: PORT, persistTo: STATE, seed: false, vars: ['WEBINAR_MESH_LIMIT:0'] });
+rmSync(STATE, { recursive: true, force: true });
+applyMigrations(STATE);
+const people = seedRoom();
+const server = await startDevWorker({
+  bindings: { WEBINAR_MESH_LIMIT: { type: 'plain_text', value: '0' } },
+  port: PORT,
+  state: STATE,
+});
 let failed = false;
 try {
-  const { origin } = server;
-  const people = seedRoom();
+  const origin = server.runtime;
   const opening = performance.now();
   await inPool(people, 10, async (person) => {
     person.room = await openRoom(origin, person);

@@ -71,7 +71,8 @@ async function join(webinarId: number, who: Person) {
     for (let tries = 0; tries < 150 && closed.code === undefined; tries++) await scheduler.wait(20);
     return closed.code;
   };
-  return { socket, next, say, closing, state: (await next('state')).state };
+  const waiting = (type: WebinarRoomEvent['type']) => events.filter((event) => event.type === type).length;
+  return { socket, next, waiting, say, closing, state: (await next('state')).state };
 }
 
 describe('a webinar’s live room', () => {
@@ -142,6 +143,15 @@ describe('a webinar’s live room', () => {
     }
     expect(visits).toHaveLength(3);
     expect(visits.every((v) => v.leftAt !== null && v.leftAt >= v.joinedAt)).toBe(true);
+  });
+
+  it('tells everyone how many are here once for a burst of arrivals, not once per arrival', async () => {
+    const { webinar, host, people } = await liveWebinar(5);
+    const hosting = await join(webinar.id, host);
+    await Promise.all(people.map((person) => join(webinar.id, person)));
+    expect((await hosting.next('present', (e) => e.count === 6)).count).toBe(6);
+    // Six arrivals within the second or two they take here: one count, or two across a tick.
+    expect(hosting.waiting('present')).toBeLessThanOrEqual(1);
   });
 
   it('carries chat to everyone, keeps the last 100 lines for late joiners, and holds each member to the limit', async () => {

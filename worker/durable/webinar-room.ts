@@ -30,6 +30,7 @@ const CHAT_LIMIT = { count: 5, windowMs: 10_000 };
 const QUESTION_LIMIT = { count: 3, windowMs: 60_000 };
 
 const HOST_ONLY = 'Only the host can do that';
+const PRESENT_EVERY_MS = 1000;
 
 // The room's own tables, in the Durable Object's SQLite storage: the chat, questions and their
 // votes, polls and their votes (one per person: primary keys, so a vote counts once whatever
@@ -65,6 +66,7 @@ type Row = Record<string, SqlStorageValue>;
 // stands (the last 100 chat lines, the questions, the open poll). Attendance goes to D1.
 export class WebinarRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
+  private presentSoon: ReturnType<typeof setTimeout> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -106,7 +108,7 @@ export class WebinarRoom extends DurableObject<Env> {
     server.serializeAttachment({ userId, name, role, left: false, visitId } satisfies Attachment);
     this.send([server], { type: 'state', state: { ...this.stateFor(userId, role), iceServers, transport } });
     this.send(this.others(userId), { type: 'peer-joined', userId });
-    this.broadcast({ type: 'present', count: this.present().length });
+    this.tellPresent();
     return new Response(null, { status: 101, webSocket: socket });
   }
 
@@ -480,7 +482,17 @@ export class WebinarRoom extends DurableObject<Env> {
     if (this.sql.exec('DELETE FROM hands WHERE user_id = ?', gone.userId).rowsWritten > 0) {
       this.broadcast({ type: 'hands', hands: this.hands() });
     }
-    this.broadcast({ type: 'present', count: this.present().length });
+    this.tellPresent();
+  }
+
+  // How many are here, told at most once a second: everyone arriving at the start time would
+  // otherwise send each socket one count per arrival, n² frames for n people.
+  private tellPresent() {
+    if (this.presentSoon) return;
+    this.presentSoon = setTimeout(() => {
+      this.presentSoon = null;
+      this.broadcast({ type: 'present', count: this.present().length });
+    }, PRESENT_EVERY_MS);
   }
 
   private attachment(ws: WebSocket): Attachment | null {
