@@ -2,14 +2,10 @@ import { computed } from 'nanostores';
 import type { CurrentUser } from '../../worker/contract/auth';
 import { answer, api } from '../lib/api-client';
 import { HttpError } from '../lib/api-fetch';
-import { whenIdle } from '../lib/when-idle';
 import { callStore } from './query';
 
-// A visitor is `null`, not an error: 401 yields an empty result (spec §8). Asked once the
-// browser is idle: on load the answer only confirms what the Worker wrote into the page, and
-// asking during hydration made the islands' first task a request longer.
+// A visitor is `null`, not an error: 401 yields an empty result (spec §8).
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  await new Promise<void>((resolve) => whenIdle(resolve));
   try {
     return await answer(api.auth.user.$get());
   } catch (error) {
