@@ -150,8 +150,9 @@ describe('a webinar’s live room', () => {
     const hosting = await join(webinar.id, host);
     await Promise.all(people.map((person) => join(webinar.id, person)));
     expect((await hosting.next('present', (e) => e.count === 6)).count).toBe(6);
-    // Six arrivals within the second or two they take here: one count, or two across a tick.
-    expect(hosting.waiting('present')).toBeLessThanOrEqual(1);
+    // One count a second while they arrive: one or two here (three on a slow machine), never
+    // one per arrival (six).
+    expect(hosting.waiting('present')).toBeLessThanOrEqual(2);
   });
 
   it('carries chat to everyone, keeps the last 100 lines for late joiners, and holds each member to the limit', async () => {
