@@ -2,6 +2,7 @@ import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, te
 import type { CameraExif } from '../../worker/domain/camera-exif';
 import { users } from './accounts';
 import { createdAt } from './columns';
+import { critiques } from './critiques';
 import { messages } from './messages';
 
 // Daily and admin-made challenges (community challenges live apart). Times are UTC
@@ -153,16 +154,18 @@ export const comments = sqliteTable(
   (t) => [index('comments_submission_idx').on(t.submissionId, t.createdAt)],
 );
 
-// A member's report of an entry or of a message sent to them (`target_type` says which id is set).
+// A member's report of an entry, of a message sent to them or of a critique (`target_type`
+// says which id is set).
 export const reports = sqliteTable(
   'reports',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    targetType: text('target_type', { enum: ['entry', 'message'] })
+    targetType: text('target_type', { enum: ['entry', 'message', 'critique'] })
       .notNull()
       .default('entry'),
     submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
     messageId: integer('message_id').references((): AnySQLiteColumn => messages.id, { onDelete: 'cascade' }),
+    critiqueId: integer('critique_id').references((): AnySQLiteColumn => critiques.id, { onDelete: 'cascade' }),
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['open', 'removed', 'dismissed'] })
@@ -175,6 +178,7 @@ export const reports = sqliteTable(
   (t) => [
     index('reports_status_idx').on(t.status, t.createdAt),
     uniqueIndex('reports_message_idx').on(t.messageId, t.reporterId),
+    uniqueIndex('reports_critique_idx').on(t.critiqueId, t.reporterId),
   ],
 );
 

@@ -2,6 +2,8 @@
 // client (worker/db.ts), the Env's Db type and drizzle-kit (drizzle.config.ts).
 export * from './accounts';
 export * from './challenges';
+export * from './coach';
+export * from './critiques';
 export * from './mentoring';
 export * from './messages';
 export * from './notifications';

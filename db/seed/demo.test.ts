@@ -9,6 +9,8 @@ import { fulfilmentsOf } from '../../worker/services/prints/fulfilments';
 import { ordersOf } from '../../worker/services/prints/orders';
 import { listWebinars } from '../../worker/services/webinars/catalog';
 import { feedbackPage } from '../../worker/services/webinars/feedback';
+import { creditsOf } from '../../worker/services/critiques/credits';
+import { requestPage } from '../../worker/services/critiques/requests';
 import { db } from '../../worker/test/helpers';
 import { ledgerEntries, users } from '../schema';
 import { demoSeedSql } from './demo';
@@ -60,5 +62,21 @@ describe('the demo data', () => {
     expect(webinars.past.map((w) => w.title)).toEqual(['Street photography at dusk']);
     const said = await feedbackPage(db(), 3, { id: 1, isAdmin: true });
     expect([said.summary?.count, said.summary?.webinarAverage]).toEqual([2, 4.5]);
+
+    // Critique: four requests waiting or answered, the credits adding up to what each did.
+    const answered = await requestPage(db(), 1, null);
+    expect(answered.critiques.map((c) => [c.critic.username, c.helpfulness, c.pins.length])).toEqual([
+      ['dorothea', 5, 2],
+      ['vivian', 3, 0],
+    ]);
+    expect(answered.request.revision).not.toBeNull();
+    expect((await requestPage(db(), 2, null)).critiques.map((c) => c.byMentor)).toEqual([true]);
+    const balances = await Promise.all(
+      ['ansel', 'imogen', 'dorothea', 'henri'].map(async (name) => {
+        const [member] = await db().select().from(users).where(eq(users.username, name));
+        return (await creditsOf(db(), member?.id ?? 0)).balance;
+      }),
+    );
+    expect(balances).toEqual([1, 1, 2, 6]);
   });
 });

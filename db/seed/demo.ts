@@ -5,6 +5,7 @@ import { hashPassword } from '../../worker/domain/password.ts';
 import { addDays } from '../../worker/domain/dates.ts';
 import { dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
 import type { LocalSubscription } from '../../worker/domain/payment-objects.ts';
+import { demoCritiques } from './demo-critiques.ts';
 import { demoMentoring, MENTOR_USERS } from './demo-mentoring.ts';
 import { demoPrints } from './demo-prints.ts';
 import { demoWebinars } from './demo-webinars.ts';
@@ -328,5 +329,6 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
     ...demoMentoring(now),
     ...demoPrints(now, demo.entries),
     ...demoWebinars(now),
+    ...demoCritiques(now, demo.entries),
   ].join('\n\n');
 }

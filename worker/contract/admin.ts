@@ -78,8 +78,24 @@ const messageReportSchema = z.object({
 });
 export type MessageReportDto = z.infer<typeof messageReportSchema>;
 
+const critiqueReportSchema = z.object({
+  ...reportBase,
+  targetType: z.literal('critique'),
+  critique: z.object({
+    id: z.number().int(),
+    requestId: z.number().int(),
+    requestTitle: z.string(),
+    criticId: z.number().int(),
+    criticName: z.string(),
+    // Everything the critic wrote, one note a line.
+    text: z.string(),
+    writtenAt: isoTime,
+  }),
+});
+export type CritiqueReportDto = z.infer<typeof critiqueReportSchema>;
+
 export const openReportSchema = z
-  .discriminatedUnion('targetType', [entryReportSchema, messageReportSchema])
+  .discriminatedUnion('targetType', [entryReportSchema, messageReportSchema, critiqueReportSchema])
   .meta({ id: 'OpenReport' });
 export type OpenReportDto = z.infer<typeof openReportSchema>;
 

@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'content_restored',
   'webinar_soon',
   'webinar_replay',
+  'critique',
+  'critique_rated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +43,9 @@ export type NotificationData = {
   left?: number;
   what?: string;
   reason?: string;
+  // A critique's helpfulness as its requester rated it, and whether that earned a credit.
+  helpfulness?: number;
+  earned?: boolean;
 };
 
 // How a kind reaches a member besides the bell: not at all, by mail at once, or in one mail a
@@ -72,5 +77,7 @@ export const KIND_MAIL: Record<ChosenKind, { label: string; channel: MailChannel
   content_restored: { label: 'Your work restored by an admin', channel: 'mail' },
   webinar_soon: { label: 'Webinars starting soon', channel: 'mail' },
   webinar_replay: { label: 'Replays of your webinars', channel: 'mail' },
+  critique: { label: 'Critiques of your photos', channel: 'mail' },
+  critique_rated: { label: 'Ratings of your critiques', channel: 'digest' },
 };
 export const CHOSEN_KINDS = Object.keys(KIND_MAIL) as ChosenKind[];

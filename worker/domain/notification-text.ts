@@ -77,5 +77,11 @@ export function notificationText(kind: NotificationKind, data: NotificationData,
       return `The webinar “${data.title}” starts in ${hoursText(data.hours)}`;
     case 'webinar_replay':
       return `The replay of “${data.title}” is ready`;
+    case 'critique':
+      return count > 1 ? `${count} new critiques of your photo “${data.title}”` : `${who} critiqued your photo “${data.title}”`;
+    case 'critique_rated': {
+      const earned = data.earned ? ': you earned a credit' : '';
+      return `${who} rated your critique of “${data.title}” ${data.helpfulness ?? 0} out of 5 for helpfulness${earned}`;
+    }
   }
 }

@@ -6,6 +6,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { challengeRoutes } from './challenges';
 import { commentRoutes } from './comments';
+import { critiqueRoutes } from './critiques';
 import { featureFlagRoutes } from './feature-flags';
 import { galleryRoutes } from './gallery';
 import { leaderboardRoutes } from './leaderboard';
@@ -51,6 +52,7 @@ api
   .route('/user-submissions', submissionRoutes)
   .route('/user-challenges', userChallengeRoutes)
   .route('/comments', commentRoutes)
+  .route('/critiques', critiqueRoutes)
   .route('/likes', likeRoutes)
   .route('/notifications', notificationRoutes)
   .route('/leaderboard', leaderboardRoutes)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comments, evergreenThemes, mentorProfiles, reports } from '../../db/schema';
+import { comments, critiqueRequests, evergreenThemes, mentorProfiles, reports } from '../../db/schema';
 import { app } from '../app';
 import { type CallerDeclaration, GATE_MESSAGES, declarationOf } from '../middleware/caller';
 import { db, makeChallenge, makeEntry, makeUser, present, send, setFlag } from '../test/helpers';
@@ -42,6 +42,10 @@ async function world() {
     .values({ submissionId: entry.id, reporterId: owner.user.id, reason: 'Spam' })
     .returning();
   const [theme] = await db().insert(evergreenThemes).values({ category: 'street', title: 'Reflections' }).returning();
+  const [critiqueRequest] = await db()
+    .insert(critiqueRequests)
+    .values({ userId: owner.user.id, imageUrl: entry.imageUrl, title: 'Dusk', intent: 'A calm dusk', aspects: ['general'] })
+    .returning();
   const ids: Record<string, number> = {
     challenges: challenge.id,
     'user-challenges': community.id,
@@ -50,6 +54,7 @@ async function world() {
     comments: present(comment, 'the new comment').id,
     reports: present(report, 'the new report').id,
     'evergreen-themes': present(theme, 'the new theme').id,
+    requests: present(critiqueRequest, 'the new critique request').id,
   };
   // A session's actions each need it in their own state: the owner as its student, or as the
   // mentor answering its review.

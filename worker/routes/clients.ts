@@ -3,6 +3,7 @@ import type { adminRoutes } from './admin';
 import type { authRoutes } from './auth';
 import type { challengeRoutes } from './challenges';
 import type { commentRoutes } from './comments';
+import type { critiqueRoutes } from './critiques';
 import type { featureFlagRoutes } from './feature-flags';
 import type { galleryRoutes } from './gallery';
 import type { leaderboardRoutes } from './leaderboard';
@@ -35,6 +36,7 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     auth: hc<typeof authRoutes>(at('/auth'), options),
     challenges: hc<typeof challengeRoutes>(at('/challenges'), options),
     comments: hc<typeof commentRoutes>(at('/comments'), options),
+    critiques: hc<typeof critiqueRoutes>(at('/critiques'), options),
     featureFlags: hc<typeof featureFlagRoutes>(at('/feature-flags'), options),
     gallery: hc<typeof galleryRoutes>(at('/gallery'), options),
     leaderboard: hc<typeof leaderboardRoutes>(at('/leaderboard'), options),

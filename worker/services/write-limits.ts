@@ -44,6 +44,9 @@ export const WRITE_LIMITS = {
   webinarMedia: { limit: 300, windowMs: HOUR },
   // A host starting and ending their webinars.
   webinarHost: { limit: 30, windowMs: HOUR },
+  // Photo critique: asking, critiquing, rating, thanking, revising — a busy critic's hour,
+  // twice over (each critique takes minutes to write).
+  critique: { limit: 60, windowMs: HOUR },
   // Editing one's own name and bio.
   profile: { limit: 30, windowMs: HOUR },
   // Every admin change (audited too): more than a moderator's busiest hour, so a stolen admin

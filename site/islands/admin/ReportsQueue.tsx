@@ -9,25 +9,41 @@ import Spinner from '../shared/Spinner';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import LoadFailed from '../shared/LoadFailed';
 import EmptyState from '../shared/EmptyState';
+import CritiqueReportCard from './CritiqueReportCard';
 import MessageReportCard from './MessageReportCard';
 import ReasonField from './ReasonField';
 import ReportCard from './ReportCard';
 
+// What each kind of report is about: the thing's name, in a few words, and what removing it does.
+const TARGETS = {
+  entry: { thing: 'Photo' },
+  message: { thing: 'Message' },
+  critique: { thing: 'Critique' },
+} as const;
+
 const doneTitle = (report: OpenReportDto, resolution: ReportResolution) =>
-  resolution === 'dismiss' ? 'Report dismissed' : report.targetType === 'entry' ? 'Photo removed' : 'Message removed';
+  resolution === 'dismiss' ? 'Report dismissed' : `${TARGETS[report.targetType].thing} removed`;
 
-// What a report is about, in a few words.
-const subjectOf = (report: OpenReportDto) =>
-  report.targetType === 'entry' ? `“${report.submissionTitle}”` : `A message from ${report.message.senderName}`;
+function subjectOf(report: OpenReportDto) {
+  if (report.targetType === 'entry') return `“${report.submissionTitle}”`;
+  if (report.targetType === 'message') return `A message from ${report.message.senderName}`;
+  return `A critique by ${report.critique.criticName}`;
+}
 
-// What removing does, said before it is done.
-const removalOf = (report: OpenReportDto) =>
-  report.targetType === 'entry'
-    ? `“${report.submissionTitle}” will be hidden everywhere and leave its challenge's scoring. Every open report on it closes.`
-    : `The message from ${report.message.senderName} will show as removed to both people. Every open report on it closes.`;
+// Said before it is done.
+function removalOf(report: OpenReportDto) {
+  if (report.targetType === 'entry') {
+    return `“${report.submissionTitle}” will be hidden everywhere and leave its challenge's scoring. Every open report on it closes.`;
+  }
+  if (report.targetType === 'message') {
+    return `The message from ${report.message.senderName} will show as removed to both people. Every open report on it closes.`;
+  }
+  return `The critique by ${report.critique.criticName} will be hidden everywhere, and a credit it earned is taken back. Every open report on it closes.`;
+}
 
-// Open reports of photos and messages, newest first. Removing hides the photo everywhere, or
-// the message in its thread (and asks first); dismissing only closes the report.
+// Open reports of photos, messages and critiques, newest first. Removing hides the photo or
+// the critique everywhere, or the message in its thread (and asks first); dismissing only
+// closes the report.
 export default function ReportsQueue() {
   const { data, error } = useStore($reports);
   const [removing, setRemoving] = useState<OpenReportDto | null>(null);
@@ -59,7 +75,9 @@ export default function ReportsQueue() {
   return (
     <>
       {data.length === 0 ? (
-        <EmptyState title="No open reports">When members report a photo or a message, it waits here for review.</EmptyState>
+        <EmptyState title="No open reports">
+          When members report a photo, a message or a critique, it waits here for review.
+        </EmptyState>
       ) : (
         <ul className="report-list" aria-label={`${data.length} open ${data.length === 1 ? 'report' : 'reports'}`}>
           {data.map((report) => {
@@ -68,19 +86,17 @@ export default function ReportsQueue() {
               onRemove: () => setRemoving(report),
               onDismiss: () => resolve(report, 'dismiss'),
             };
-            return report.targetType === 'entry' ? (
-              <ReportCard key={report.id} report={report} {...actions} />
-            ) : (
-              <MessageReportCard key={report.id} report={report} {...actions} />
-            );
+            if (report.targetType === 'entry') return <ReportCard key={report.id} report={report} {...actions} />;
+            if (report.targetType === 'message') return <MessageReportCard key={report.id} report={report} {...actions} />;
+            return <CritiqueReportCard key={report.id} report={report} {...actions} />;
           })}
         </ul>
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={removing?.targetType === 'message' ? 'Remove this message?' : 'Remove this photo?'}
+        title={`Remove this ${TARGETS[removing?.targetType ?? 'entry'].thing.toLowerCase()}?`}
         message={removing ? removalOf(removing) : ''}
-        confirmLabel={removing?.targetType === 'message' ? 'Remove Message' : 'Remove Photo'}
+        confirmLabel={`Remove ${TARGETS[removing?.targetType ?? 'entry'].thing}`}
         pendingLabel="Removing..."
         pending={busyId !== null && busyId === removing?.id}
         onConfirm={() => removing && resolve(removing, 'remove')}

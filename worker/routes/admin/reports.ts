@@ -4,13 +4,14 @@ import { idParam, messageSchema } from '../../contract/common';
 import { caller } from '../../middleware/caller';
 import { openEntryReports } from '../../services/challenges/admin';
 import { openMessageReports } from '../../services/messages/reports';
+import { openCritiqueReports } from '../../services/critiques/moderation';
 import { resolveReport } from '../../services/challenges/moderation';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
 const queue = apiRoute({
   method: 'get',
   path: '/',
-  summary: 'Open reports of entries and of messages, newest first',
+  summary: 'Open reports of entries, messages and critiques, newest first',
   middleware: [caller('admin')],
   responses: { 200: jsonAnswer(z.array(openReportSchema), 'The queue') },
 });
@@ -18,7 +19,7 @@ const queue = apiRoute({
 const resolve = apiRoute({
   method: 'post',
   path: '/{id}/resolve',
-  summary: 'Resolve an open report: remove the entry or message (closing its other reports) or dismiss the report',
+  summary: 'Resolve an open report: remove the entry, message or critique (closing its other reports) or dismiss the report',
   middleware: [caller('admin', { limit: 'admin', audit: 'report.resolve' })],
   request: { params: idParam, body: jsonBody(reportResolutionSchema) },
   responses: { 200: jsonAnswer(messageSchema, 'The report is resolved') },
@@ -27,8 +28,12 @@ const resolve = apiRoute({
 // A report never hides anything by itself: the entry stays up until an admin removes it here.
 export const adminReportRoutes = routes()
   .openapi(queue, async (c) => {
-    const [entries, messages] = await Promise.all([openEntryReports(c.var.db), openMessageReports(c.var.db)]);
-    const newestFirst = [...entries, ...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const [entries, messages, critiques] = await Promise.all([
+      openEntryReports(c.var.db),
+      openMessageReports(c.var.db),
+      openCritiqueReports(c.var.db),
+    ]);
+    const newestFirst = [...entries, ...messages, ...critiques].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return c.json(newestFirst, 200);
   })
   .openapi(resolve, async (c) => {

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { challenges, comments, reports, submissions } from '../../../db/schema';
+import { challenges, comments, critiqueRequests, reports, submissions } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { removeMessage } from '../messages/reports';
+import { removeCritique } from '../critiques/moderation';
 import type { ReportResolution } from '../../contract/admin';
 import { deletePhoto } from '../images/store-photo';
 import { recomputeStatsStatement } from './leaderboard';
@@ -86,8 +87,9 @@ export async function removeChallenge(db: Db, id: number, now: Date, reason?: st
 }
 
 // An admin's 'remove': in one atomic write the entry is hidden, its comments hidden, its
-// open reports closed and — when its challenge has results — those results named again
-// without it, with the leaderboard; then its original and every variant leave R2, so
+// open reports closed, the critique requests of it removed and — when its challenge has
+// results — those results named again without it, with the leaderboard; then its original
+// and every variant leave R2, so
 // nothing (not /api/optimized either) can serve the photo again. Its maker is told why.
 export async function removeEntry(
   env: Pick<Env, 'PHOTOS'>,
@@ -118,6 +120,7 @@ export async function removeEntry(
       .update(reports)
       .set({ status: 'removed', resolvedBy: adminId, resolvedAt: now })
       .where(and(eq(reports.submissionId, entry.id), eq(reports.status, 'open'))),
+    db.update(critiqueRequests).set({ status: 'removed' }).where(eq(critiqueRequests.submissionId, entry.id)),
     ...rerun,
     // The author's totals lose the entry even when they have no other entry left.
     recomputeStatsStatement(db, [entry.userId], now),
@@ -178,6 +181,7 @@ export async function resolveReport(
   const report = await db.query.reports.findFirst({ where: and(eq(reports.id, id), eq(reports.status, 'open')) });
   if (!report) throw new ApiError('NOT_FOUND', 'Open report not found');
   if (resolution === 'remove' && report.messageId !== null) return removeMessage(db, report.messageId, adminId, now, reason);
+  if (resolution === 'remove' && report.critiqueId !== null) return removeCritique(db, report.critiqueId, adminId, now, reason);
   if (resolution === 'remove' && report.submissionId !== null) {
     return removeEntry(env, db, report.submissionId, adminId, now, reason);
   }

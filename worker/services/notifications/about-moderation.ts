@@ -6,7 +6,7 @@ import type { Notice } from './notify';
 
 export type Moderated = {
   ownerId: number;
-  what: 'photo' | 'comment' | 'message' | 'challenge' | 'mentor listing';
+  what: 'photo' | 'comment' | 'message' | 'challenge' | 'mentor listing' | 'critique';
   id: number;
   title: string;
   link: string;
