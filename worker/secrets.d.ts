@@ -22,8 +22,14 @@ interface Secrets {
   REALTIME_APP_SECRET?: string;
 }
 
-interface Env extends Secrets {}
+// Bindings added to wrangler.toml only on deploy (README: the AI coach's narration), so the
+// default configuration and `npm run dev` stay offline.
+interface OptionalBindings {
+  AI?: Ai;
+}
+
+interface Env extends Secrets, OptionalBindings {}
 
 declare namespace Cloudflare {
-  interface Env extends Secrets {}
+  interface Env extends Secrets, OptionalBindings {}
 }

@@ -9,6 +9,7 @@ export const cameraSchema = z.object({
   model: z.string().nullable(),
   lens: z.string().nullable(),
   focalLength: z.number().nullable(),
+  focalLength35mm: z.number().nullable().optional(),
   fNumber: z.number().nullable(),
   exposureTime: z.number().nullable(),
   iso: z.number().nullable(),

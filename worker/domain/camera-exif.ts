@@ -6,6 +6,9 @@ export type CameraExif = {
   lens: string | null;
   // millimetres
   focalLength: number | null;
+  // The 35 mm equivalent the camera wrote, which gives the crop factor (the AI coach's
+  // handheld advice). Absent from records kept before it was read.
+  focalLength35mm?: number | null;
   fNumber: number | null;
   // seconds
   exposureTime: number | null;

@@ -5,6 +5,7 @@ import { loadSession } from '../middleware/session';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { challengeRoutes } from './challenges';
+import { coachRoutes } from './coach';
 import { commentRoutes } from './comments';
 import { critiqueRoutes } from './critiques';
 import { featureFlagRoutes } from './feature-flags';
@@ -51,6 +52,7 @@ api
   // Community entries are entries too: the same handlers under the spec's second path.
   .route('/user-submissions', submissionRoutes)
   .route('/user-challenges', userChallengeRoutes)
+  .route('/coach', coachRoutes)
   .route('/comments', commentRoutes)
   .route('/critiques', critiqueRoutes)
   .route('/likes', likeRoutes)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comments, critiqueRequests, evergreenThemes, mentorProfiles, reports } from '../../db/schema';
+import { coachReports, comments, critiqueRequests, evergreenThemes, mentorProfiles, reports } from '../../db/schema';
 import { app } from '../app';
 import { type CallerDeclaration, GATE_MESSAGES, declarationOf } from '../middleware/caller';
 import { db, makeChallenge, makeEntry, makeUser, present, send, setFlag } from '../test/helpers';
@@ -46,6 +46,7 @@ async function world() {
     .insert(critiqueRequests)
     .values({ userId: owner.user.id, imageUrl: entry.imageUrl, title: 'Dusk', intent: 'A calm dusk', aspects: ['general'] })
     .returning();
+  const [coachReport] = await db().insert(coachReports).values({ userId: owner.user.id, title: 'Dusk', report: {} }).returning();
   const ids: Record<string, number> = {
     challenges: challenge.id,
     'user-challenges': community.id,
@@ -72,6 +73,7 @@ async function world() {
     'POST /api/sessions/:id/join': now.id,
     'POST /api/sessions/:id/review': done.id,
     'POST /api/sessions/:id/review/reply': taught.id,
+    'DELETE /api/coach/reports/:id': present(coachReport, 'the new coach report').id,
   };
   return { owner, ids, routeIds, communityId: community.id };
 }

@@ -2,6 +2,7 @@ import { type ClientRequestOptions, hc } from 'hono/client';
 import type { adminRoutes } from './admin';
 import type { authRoutes } from './auth';
 import type { challengeRoutes } from './challenges';
+import type { coachRoutes } from './coach';
 import type { commentRoutes } from './comments';
 import type { critiqueRoutes } from './critiques';
 import type { featureFlagRoutes } from './feature-flags';
@@ -35,6 +36,7 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     admin: hc<typeof adminRoutes>(at('/admin'), options),
     auth: hc<typeof authRoutes>(at('/auth'), options),
     challenges: hc<typeof challengeRoutes>(at('/challenges'), options),
+    coach: hc<typeof coachRoutes>(at('/coach'), options),
     comments: hc<typeof commentRoutes>(at('/comments'), options),
     critiques: hc<typeof critiqueRoutes>(at('/critiques'), options),
     featureFlags: hc<typeof featureFlagRoutes>(at('/feature-flags'), options),

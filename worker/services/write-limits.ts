@@ -47,6 +47,10 @@ export const WRITE_LIMITS = {
   // Photo critique: asking, critiquing, rating, thanking, revising — a busy critic's hour,
   // twice over (each critique takes minutes to write).
   critique: { limit: 60, windowMs: HOUR },
+  // The AI coach: reports saved, and the vision model's words asked for (each costs the site
+  // a model run).
+  coach: { limit: 60, windowMs: HOUR },
+  coachNarration: { limit: 20, windowMs: HOUR },
   // Editing one's own name and bio.
   profile: { limit: 30, windowMs: HOUR },
   // Every admin change (audited too): more than a moderator's busiest hour, so a stolen admin

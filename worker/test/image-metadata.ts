@@ -111,6 +111,7 @@ const TAG = {
   DateTimeOriginal: 0x9003,
   OffsetTimeOriginal: 0x9011,
   FocalLength: 0x920a,
+  FocalLengthIn35mmFormat: 0xa405,
   LensModel: 0xa434,
 } as const;
 
@@ -124,6 +125,7 @@ export const CAMERA_TIFF = (orientation: number) =>
       [TAG.DateTimeOriginal]: { ascii: '2024:05:01 14:03:22' },
       [TAG.OffsetTimeOriginal]: { ascii: '+02:00' },
       [TAG.FocalLength]: { rational: [[35, 1]] },
+      [TAG.FocalLengthIn35mmFormat]: { short: [53] },
       [TAG.LensModel]: { ascii: 'XF35mmF1.4 R' },
     },
     GPS_IFD,

@@ -33,6 +33,7 @@ describe('preparing a JPEG upload', () => {
       model: 'X-T5',
       lens: 'XF35mmF1.4 R',
       focalLength: 35,
+      focalLength35mm: 53,
       fNumber: 2.8,
       exposureTime: 0.004,
       iso: 400,
