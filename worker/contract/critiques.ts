@@ -9,6 +9,7 @@ import {
 } from '../domain/critiques';
 import { isoTime } from './common';
 import { plainLine, plainText } from './plain-text';
+import { cameraSchema } from './submissions';
 
 // Photo critique: requests, critiques, helpfulness and credits (docs/rules.md, "Photo critique").
 
@@ -212,6 +213,8 @@ export const ownPhotosSchema = z.array(
     url: z.string(),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
+    // How it was taken, as kept from its EXIF (the AI coach's advice reads it).
+    camera: cameraSchema.nullable(),
   }),
 );
 export type OwnPhoto = z.infer<typeof ownPhotosSchema>[number];

@@ -149,7 +149,7 @@ const given = apiRoute({
 const photos = apiRoute({
   method: 'get',
   path: '/photos',
-  summary: 'Your own entries, to pick one to ask about (latest first)',
+  summary: 'Your own entries with their camera records, to pick one to ask about or to coach (latest first)',
   middleware: [caller('member')],
   responses: { 200: jsonAnswer(ownPhotosSchema, 'Your entries') },
 });

@@ -35,7 +35,8 @@ const REFUSAL_CODES: Record<'empty' | 'size' | 'type', ErrorCode> = {
 
 const OWN_PHOTOS = 48;
 
-// The entries a member may ask about: their own, not removed, latest first.
+// The entries a member may ask about or have the AI coach look at: their own, not removed,
+// latest first, with their camera records.
 export async function ownPhotos(db: Db, userId: number): Promise<OwnPhoto[]> {
   const rows = await db
     .select({
@@ -44,6 +45,7 @@ export async function ownPhotos(db: Db, userId: number): Promise<OwnPhoto[]> {
       url: submissions.imageUrl,
       width: submissions.width,
       height: submissions.height,
+      camera: submissions.camera,
     })
     .from(submissions)
     .where(and(eq(submissions.userId, userId), eq(submissions.status, 'active')))
