@@ -35,7 +35,9 @@ export default defineConfig(async () => ({
         test: { name: 'worker', include: ['worker/**/*.test.ts', 'db/**/*.test.ts'], isolate: false },
       },
       // The stores are module-level state, as in the browser: each file gets its own.
-      { extends: true, test: { name: 'site', include: ['site/**/*.test.ts'] } },
+      { extends: true, test: { name: 'site', include: ['site/**/*.test.ts'], exclude: ['site/lib/coach/**'] } },
+      // The AI coach's measurements are pure functions: one runtime for all their files.
+      { extends: true, test: { name: 'coach', include: ['site/lib/coach/**/*.test.ts'], isolate: false } },
     ],
   },
 }));

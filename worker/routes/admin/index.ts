@@ -1,6 +1,7 @@
 import { adminAuditLogRoutes } from './audit-log';
 import { adminChallengeRoutes } from './challenges';
 import { adminCommentRoutes } from './comments';
+import { adminCritiqueAnalyticsRoutes } from './critique-analytics';
 import { adminThemeRoutes } from './evergreen-themes';
 import { adminFeatureFlagRoutes } from './feature-flags';
 import { adminFinancialRoutes } from './financial';
@@ -26,4 +27,5 @@ export const adminRoutes = routes()
   .route('/reports', adminReportRoutes)
   .route('/webinars', adminWebinarRoutes)
   .route('/recordings', adminRecordingRoutes)
+  .route('/', adminCritiqueAnalyticsRoutes)
   .route('/', adminChallengeRoutes);
