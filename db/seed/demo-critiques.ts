@@ -2,9 +2,14 @@
 // thanked) and by vivian, with his revision; imogen's with a critique from the mentor maya,
 // waiting for her rating; dorothea's and henri's (members only) waiting for their first. The
 // credit ledger adds up: everyone's welcome credits, four asks, one credit earned, and henri's
-// Portfolio Pro credits for this month.
+// Portfolio Pro credits for this month. ansel has a saved AI coach report.
 import { creditPeriod } from '../../worker/domain/critiques.ts';
+import coachReport from './demo-coach-report.json' with { type: 'json' };
 import { insert, type Row } from './sql.ts';
+
+// A report the coach made (its measurements and findings, as saved from the browser) of a
+// dark, warm, tilted scene, for ansel's history on /ai-coach.
+const COACH_REPORT = JSON.stringify(coachReport);
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -183,5 +188,20 @@ export function demoCritiques(now: number, entries: Row[]): string[] {
     credit(DOROTHEA, 1, 'earned', now - 4 * DAY, { request_id: 1, critique_id: 1 }),
     credit(HENRI, 5, 'monthly', now - DAY, { period: creditPeriod(new Date(now)) }),
   ];
-  return [insert('critique_requests', requests), insert('critiques', critiques), insert('critique_credits', credits)];
+  const coach = entryOf(entries, ANSEL, 2);
+  return [
+    insert('critique_requests', requests),
+    insert('critiques', critiques),
+    insert('critique_credits', credits),
+    insert('coach_reports', [
+      {
+        user_id: ANSEL,
+        submission_id: coach.id,
+        title: coach.title,
+        thumbnail: null,
+        report: COACH_REPORT,
+        created_at: now - 3 * DAY,
+      },
+    ]),
+  ];
 }

@@ -11,8 +11,10 @@ import { listWebinars } from '../../worker/services/webinars/catalog';
 import { feedbackPage } from '../../worker/services/webinars/feedback';
 import { creditsOf } from '../../worker/services/critiques/credits';
 import { requestPage } from '../../worker/services/critiques/requests';
+import { history } from '../../worker/services/coach/reports';
+import { coachReportBodySchema } from '../../worker/contract/coach';
 import { db } from '../../worker/test/helpers';
-import { ledgerEntries, users } from '../schema';
+import { coachReports, ledgerEntries, users } from '../schema';
 import { demoSeedSql } from './demo';
 
 // The demo data loads into the real schema, and gives every mentoring and print page something to show.
@@ -78,5 +80,11 @@ describe('the demo data', () => {
       }),
     );
     expect(balances).toEqual([1, 1, 2, 6]);
+    const [ansel2] = await db().select().from(users).where(eq(users.username, 'ansel'));
+    const coach = await history(db(), ansel2?.id ?? 0, undefined, 10);
+    expect(coach.reports.map((r) => [r.fixes, r.notes])).toEqual([[3, 5]]);
+    // The saved report is one the API would take today.
+    const [report] = await db().select().from(coachReports);
+    expect(coachReportBodySchema.safeParse(report?.report).success).toBe(true);
   });
 });

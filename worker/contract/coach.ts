@@ -64,7 +64,7 @@ export const coachMeasurementsSchema = z.object({
   }),
   sharpness: z.object({
     laplacianVariance: num,
-    detailRatio: num,
+    crispness: num,
     sharpestArea: num.nullable(),
     map: z.object({
       cols: z.number().int().min(1).max(64),

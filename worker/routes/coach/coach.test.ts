@@ -23,7 +23,7 @@ const REPORT: CoachReportBody = {
     colourCast: { redRatio: 1.1, greenRatio: 1, blueRatio: 0.9, warmth: 0.2, tint: 0, direction: 'warm' },
     sharpness: {
       laplacianVariance: 120,
-      detailRatio: 0.6,
+      crispness: 1.2,
       sharpestArea: 0.8,
       map: { cols: 2, rows: 2, values: [1, 0.5, 0.2, 0.1] },
     },
