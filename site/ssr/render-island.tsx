@@ -9,6 +9,8 @@ import Leaderboard from '../islands/challenges/Leaderboard';
 import PhotoPage from '../islands/challenges/PhotoPage';
 import Winners from '../islands/challenges/Winners';
 import CommunityBrowser from '../islands/community/CommunityBrowser';
+import CreditBalance from '../islands/critique/CreditBalance';
+import CritiquePage from '../islands/critique/CritiquePage';
 import Gallery from '../islands/gallery/Gallery';
 import MentorDirectory from '../islands/mentors/MentorDirectory';
 import MentorProfileView from '../islands/mentors/MentorProfileView';
@@ -31,6 +33,8 @@ const ISLANDS: Record<string, ComponentType> = {
   ChallengeBrowser,
   ChallengeDetails,
   CommunityBrowser,
+  CreditBalance,
+  CritiquePage,
   FloorCounter,
   Gallery,
   Leaderboard,

@@ -87,6 +87,34 @@ const DISCOVERY: Partial<PageRoute> = {
   shell: '/mentor-discovery',
   firstData: (q) => [keyOf(api.mentors.index.$url({ query: mentorPageQuery(readMentorFilters(q), 0) }))],
 };
+// Photo critique's first view comes with the page, as the viewer (the page reads its query the
+// same way: site/islands/critique/critique-view.ts): one request, or the tab's list, and a
+// member's credits. With no tab a member sees the queue and a visitor the public list; both
+// are asked for, and the visitor's queue and credits, refused, are left out.
+function critiqueFirstData(q: URLSearchParams): string[] {
+  const credits = keyOf(api.critiques.credits.$url());
+  if (q.has('request')) {
+    const id = Number(q.get('request'));
+    const valid = Number.isSafeInteger(id) && id > 0;
+    return valid ? [keyOf(api.critiques.requests[':id'].$url({ param: { id: String(id) } })), credits] : [credits];
+  }
+  const list = (name: 'public' | 'queue' | 'mine') => keyOf(api.critiques.requests.$url({ query: { list: name } }));
+  switch (q.get('tab')) {
+    case 'give':
+      return [list('queue'), credits];
+    case 'browse':
+      return [list('public'), credits];
+    case 'mine':
+      return [list('mine'), credits];
+    case 'given':
+      return [keyOf(api.critiques.given.$url({ query: {} })), credits];
+    case 'ask':
+      return [keyOf(api.critiques.photos.$url()), credits];
+    default:
+      return [list('queue'), list('public'), credits];
+  }
+}
+
 const MENTOR_DASHBOARD = { shell: '/mentor-dashboard', access: 'signed-in' } as const;
 
 const PRINT_DASHBOARD = { flag: 'print_dashboard_enabled', shell: '/print-dashboard', access: 'signed-in' } as const;
@@ -118,7 +146,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     access: 'signed-in',
   }),
   page('/webinars/:id/session', 'Live Webinar', { shell: '/shells/webinar-session', loader: 'webinar', access: 'signed-in' }),
-  page('/photo-critique', 'Photo Critique'),
+  page('/photo-critique', 'Photo Critique', { shell: '/photo-critique', firstData: critiqueFirstData }),
   page('/challenges', 'Challenges', {
     shell: '/challenges',
     firstData: (q) => [keyOf(api.challenges.index.$url({ query: challengePageQuery(readChallengeFilters(q), 0) }))],
@@ -219,7 +247,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/admin/challenges/user-generated', 'User-Generated Challenges'],
     ['/admin/challenges/new', 'New Challenge', '/shells/admin-challenge-form'],
     ['/admin/challenges/:id/edit', 'Edit Challenge', '/shells/admin-challenge-form'],
-    ['/admin/critique-analytics', 'Critique Analytics'],
+    ['/admin/critique-analytics', 'Critique Analytics', '/shells/admin-critique-analytics'],
     ['/admin/user-challenges', 'Community Challenges', '/shells/admin-user-challenges'],
     ['/admin/stats', 'Statistics'],
     ['/admin/users', 'Users'],
