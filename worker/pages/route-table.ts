@@ -177,7 +177,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   page('/mentors', 'Mentors', DISCOVERY),
   page('/mentors/:id/book', 'Book a Session', { shell: '/shells/mentor-book', loader: 'mentor', access: 'signed-in' }),
   page('/session-invite/:sessionId', 'Session', { shell: '/shells/session-invite', loader: 'session', access: 'signed-in' }),
-  page('/ai-coach', 'AI Coach'),
+  page('/ai-coach', 'AI Coach', { shell: '/ai-coach' }),
   page('/winners', 'Winners', {
     shell: '/winners',
     firstData: () => [keyOf(api.submissions.winners.$url({ query: WINNERS_QUERY }))],

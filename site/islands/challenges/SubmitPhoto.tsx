@@ -101,7 +101,7 @@ function SubmitForm() {
       </p>
       {formError && <Notice tone="error">{formError}</Notice>}
       <PhotoPicker file={file} error={errors.photo} disabled={uploading} onPick={pick} />
-      <SubmitFields errors={errors} disabled={uploading} />
+      <SubmitFields errors={errors} disabled={uploading} photo={file} />
       {uploading && <UploadProgress fraction={progress} />}
       <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={uploading} aria-busy={uploading}>
         {uploading && <span className="btn__spinner" aria-hidden="true" />}

@@ -1,0 +1,87 @@
+import './PhotoDrop.css';
+import { type DragEvent, useId, useState } from 'react';
+import { PHOTO_TYPES } from '../../../worker/contract/files';
+
+type Props = { compact: boolean; disabled: boolean; onFile: (file: File) => void };
+
+// Where a photo is dropped or chosen. The file input stays in the accessibility tree (visually
+// hidden) and is reached through its label, which is the whole drop area.
+export default function PhotoDrop({ compact, disabled, onFile }: Props) {
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
+
+  function take(file: File | undefined) {
+    if (!file) return;
+    if (!PHOTO_TYPES.includes(file.type)) {
+      setProblem(`“${file.name}” is not a photo the coach can read. Choose a JPEG, PNG or WebP.`);
+      return;
+    }
+    setProblem(null);
+    onFile(file);
+  }
+
+  function drop(event: DragEvent) {
+    event.preventDefault();
+    setOver(false);
+    if (!disabled) take(event.dataTransfer.files[0]);
+  }
+
+  const className = ['photo-drop', compact && 'photo-drop--compact', over && 'photo-drop--over'].filter(Boolean).join(' ');
+  return (
+    <div className="photo-drop-field">
+      <input
+        id={id}
+        className="sr-only"
+        type="file"
+        accept={PHOTO_TYPES.join(',')}
+        disabled={disabled}
+        aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+        aria-invalid={problem ? true : undefined}
+        onChange={(event) => {
+          take(event.currentTarget.files?.[0]);
+          // The same file chosen again is analysed again.
+          event.currentTarget.value = '';
+        }}
+      />
+      <label
+        htmlFor={id}
+        className={className}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+      >
+        <svg
+          className="photo-drop__icon"
+          viewBox="0 0 24 24"
+          width="36"
+          height="36"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
+          <circle cx="12" cy="13.5" r="3.5" />
+        </svg>
+        <span className="photo-drop__text">
+          <strong>{compact ? 'Drop another photo' : 'Drop a photo here'}</strong>
+          <span id={`${id}-hint`} className="photo-drop__hint">
+            JPEG, PNG or WebP. It is analysed on this device.
+          </span>
+        </span>
+        <span className="btn btn-primary photo-drop__button">Choose a photo</span>
+      </label>
+      {problem && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
