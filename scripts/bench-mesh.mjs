@@ -5,6 +5,7 @@
 // frames per second and whether the encoder was held back by the CPU. Prints one row per N.
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, FAKE_CAMERA, QUIET_CHROMIUM } from './chromium.mjs';
 
 const COUNTS = [1, 2, 4, 6, 8, 10, 12, 16];
 const SETTLE_MS = 12_000;
@@ -14,10 +15,7 @@ const SERVED_SHARE = 0.9;
 
 const server = createServer((_, res) => res.end('<!doctype html><title>mesh</title>')).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...QUIET_CHROMIUM, ...FAKE_CAMERA] });
 let limit = 0;
 let served = 0;
 try {

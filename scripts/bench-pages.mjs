@@ -33,6 +33,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { startServer } from './wait-for-server.mjs';
+import { CHROMIUM, QUIET_CHROMIUM } from './chromium.mjs';
 
 // KB of gzip JavaScript: on load, and once the first interaction has started what it starts.
 const AFTER_MOVE_LIMIT_KB = 100;
@@ -69,15 +70,6 @@ const MAX_OVER_FLOOR = { tbtMs: 100, lcpMs: 500 };
 const FLOOR_SCORE_FOR_PERF = 98;
 const FLOOR_PATH = '/dev/floor';
 const LIGHTHOUSE_RUNS = 5;
-const CHROMIUM = '/usr/bin/chromium';
-const QUIET_CHROMIUM = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const gzipKb = (bodies) => bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
 

@@ -5,16 +5,14 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, FAKE_CAMERA, QUIET_CHROMIUM } from './chromium.mjs';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('Usage: node scripts/record-webm-fixture.mjs DIR');
 // getUserMedia wants a secure context: a page from 127.0.0.1 is one.
 const server = createServer((_, res) => res.end('<!doctype html><title>rec</title>')).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...QUIET_CHROMIUM, ...FAKE_CAMERA] });
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${server.address().port}/`);

@@ -16,36 +16,13 @@ import {
   csvHref,
 } from '../../stores/admin-critique-analytics';
 import EmptyState from '../shared/EmptyState';
+import PeriodSwitch from '../shared/PeriodSwitch';
+import { periodName } from '../shared/period-names';
 import Spinner from '../shared/Spinner';
 import BarChart from '../stats/BarChart';
 import CritiqueAnalyticsBars from './CritiqueAnalyticsBars';
 import CritiqueAnalyticsCritics from './CritiqueAnalyticsCritics';
 import CritiqueAnalyticsTiles from './CritiqueAnalyticsTiles';
-
-const PERIOD_NAMES: Record<CritiqueAnalyticsDays, string> = {
-  '7': '7 days',
-  '30': '30 days',
-  '90': '90 days',
-  '365': '12 months',
-};
-
-function PeriodSwitch({ period }: { period: CritiqueAnalyticsDays }) {
-  return (
-    <div className="analytics-period" role="group" aria-label="Period">
-      {ANALYTICS_PERIODS.map((days) => (
-        <button
-          key={days}
-          type="button"
-          className="analytics-period__option"
-          aria-pressed={days === period}
-          onClick={() => chooseAnalyticsPeriod(days)}
-        >
-          {PERIOD_NAMES[days]}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 // The weeks as the dashboard's bar chart takes them: the days, in the admin's own zone, on
 // which each seven-day stretch starts and ends.
@@ -53,7 +30,7 @@ const weekBuckets = (weeks: CritiqueWeek[], of: (week: CritiqueWeek) => number) 
   weeks.map((week) => ({ start: calendarDate(new Date(week.start)), end: calendarDate(new Date(week.end)), value: of(week) }));
 
 function Figures({ analytics, period }: { analytics: Analytics; period: CritiqueAnalyticsDays }) {
-  const periodLabel = `in the last ${PERIOD_NAMES[period]}`;
+  const periodLabel = `in the last ${periodName(period)}`;
   const mostRated = Math.max(0, ...analytics.helpfulness.map((h) => h.count));
   return (
     <>
@@ -129,8 +106,8 @@ export default function CritiqueAnalytics() {
   return (
     <section className="analytics" aria-labelledby="analytics-title" aria-busy={!fresh && !error}>
       <div className="analytics__bar">
-        <h2 id="analytics-title">Last {PERIOD_NAMES[period]}</h2>
-        <PeriodSwitch period={period} />
+        <h2 id="analytics-title">Last {periodName(period)}</h2>
+        <PeriodSwitch periods={ANALYTICS_PERIODS} period={period} onChoose={chooseAnalyticsPeriod} />
         <a className="btn btn-outline" href={csvHref(period)} download>
           Download CSV
         </a>
@@ -160,7 +137,7 @@ export default function CritiqueAnalytics() {
             )
           }
         >
-          Nothing yet in the last {PERIOD_NAMES[shown]}: no critique requests, critiques or coach reports.
+          Nothing yet in the last {periodName(shown)}: no critique requests, critiques or coach reports.
         </EmptyState>
       ) : (
         <Figures analytics={data} period={shown} />

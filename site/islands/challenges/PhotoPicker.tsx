@@ -2,6 +2,7 @@ import './PhotoPicker.css';
 import { useEffect, useId, useState } from 'react';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../worker/contract/files';
 import { fileSize } from './photo-file';
+import CameraIcon from '../shared/CameraIcon';
 
 type Props = { file: File | null; error?: string; disabled: boolean; onPick: (file: File) => void };
 
@@ -41,20 +42,7 @@ export default function PhotoPicker({ file, error, disabled, onPick }: Props) {
           <img src={preview} alt="Preview of your photo" />
         ) : (
           <span className="photo-picker__empty">
-            <svg
-              viewBox="0 0 24 24"
-              width="36"
-              height="36"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
-              <circle cx="12" cy="13.5" r="3.5" />
-            </svg>
+            <CameraIcon />
             <strong>Choose a photo</strong>
           </span>
         )}

@@ -1,17 +1,18 @@
 import '../challenges/dialog.css';
 import './AskCommunityDialog.css';
 import { type FormEvent, useId, useState } from 'react';
-import { ASK_COST, ASPECT_LABELS, CRITIQUE_ASPECTS, type CritiqueAspect } from '../../../worker/domain/critiques';
+import { ASK_COST, type CritiqueAspect } from '../../../worker/domain/critiques';
 import { serverMessage } from '../../lib/api-fetch';
 import type { CoachFinding } from '../../lib/coach/types';
 import type { CoachSubject } from '../../stores/coach';
 import { askForCritique } from '../../stores/critiques';
-import TextAreaField from '../fields/TextAreaField';
 import TextField from '../fields/TextField';
 import Notice from '../shared/Notice';
 import { useModalDialog } from '../shared/use-modal-dialog';
+import AspectChoices from '../critique/AspectChoices';
+import { IntentField, QuestionsField } from '../critique/AskTextFields';
 import { counted } from '../critique/critique-text';
-import { QUESTIONS_MAX_CHARS, aspectsFrom, questionsFrom } from './ask-prefill';
+import { aspectsFrom, questionsFrom } from './ask-prefill';
 
 type Props = { open: boolean; subject: CoachSubject; findings: CoachFinding[]; onClose: () => void };
 type Errors = Partial<Record<'title' | 'intent' | 'aspects', string>>;
@@ -67,9 +68,6 @@ export default function AskCommunityDialog({ open, subject, findings, onClose }:
     }
   }
 
-  const toggle = (aspect: CritiqueAspect, on: boolean) =>
-    setAspects(CRITIQUE_ASPECTS.filter((a) => (a === aspect ? on : aspects.includes(a))));
-
   return (
     <dialog
       ref={ref}
@@ -93,46 +91,20 @@ export default function AskCommunityDialog({ open, subject, findings, onClose }:
           disabled={pending}
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
-        <TextAreaField
-          name="intent"
-          label="What were you going for?"
-          hint="The mood, the story, what caught your eye. Critics read the photo against it."
+        <IntentField
           rows={3}
           value={intent}
-          maxLength={1000}
           error={errors.intent}
           disabled={pending}
           onChange={(event) => setIntent(event.currentTarget.value)}
         />
-        <TextAreaField
-          name="questions"
-          label="What do you want to hear about?"
+        <QuestionsField
           rows={5}
           value={questions}
-          maxLength={QUESTIONS_MAX_CHARS}
           disabled={pending}
           onChange={(event) => setQuestions(event.currentTarget.value)}
         />
-        <fieldset className="ask-dialog__aspects" aria-describedby={errors.aspects ? `${id}-aspects-error` : undefined}>
-          <legend className="field__label">What should critics look at?</legend>
-          {CRITIQUE_ASPECTS.map((aspect) => (
-            <label key={aspect}>
-              <input
-                type="checkbox"
-                name="aspects"
-                checked={aspects.includes(aspect)}
-                disabled={pending}
-                onChange={(event) => toggle(aspect, event.currentTarget.checked)}
-              />
-              {ASPECT_LABELS[aspect]}
-            </label>
-          ))}
-          {errors.aspects && (
-            <p id={`${id}-aspects-error`} className="field__error">
-              {errors.aspects}
-            </p>
-          )}
-        </fieldset>
+        <AspectChoices chosen={aspects} error={errors.aspects} disabled={pending} onChange={setAspects} />
         <label className="ask-dialog__public">
           <input
             type="checkbox"

@@ -1,6 +1,7 @@
 import './PhotoDrop.css';
 import { type DragEvent, useId, useState } from 'react';
 import { PHOTO_TYPES } from '../../../worker/contract/files';
+import CameraIcon from '../shared/CameraIcon';
 
 type Props = { compact: boolean; disabled: boolean; onFile: (file: File) => void };
 
@@ -54,21 +55,7 @@ export default function PhotoDrop({ compact, disabled, onFile }: Props) {
         onDragLeave={() => setOver(false)}
         onDrop={drop}
       >
-        <svg
-          className="photo-drop__icon"
-          viewBox="0 0 24 24"
-          width="36"
-          height="36"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
-          <circle cx="12" cy="13.5" r="3.5" />
-        </svg>
+        <CameraIcon className="photo-drop__icon" />
         <span className="photo-drop__text">
           <strong>{compact ? 'Drop another photo' : 'Drop a photo here'}</strong>
           <span id={`${id}-hint`} className="photo-drop__hint">

@@ -8,7 +8,6 @@ import { $credits, $ownPhotos, askForCritique } from '../../stores/critiques';
 import { showToast } from '../../stores/toast';
 import { photoProblem } from '../challenges/photo-file';
 import PhotoPicker from '../challenges/PhotoPicker';
-import TextAreaField from '../fields/TextAreaField';
 import TextField from '../fields/TextField';
 import EmptyState from '../shared/EmptyState';
 import LoadFailed from '../shared/LoadFailed';
@@ -17,6 +16,7 @@ import SubmitButton from '../shared/SubmitButton';
 import { useFieldErrors } from '../shared/use-field-errors';
 import { useHydrated } from '../shared/use-hydrated';
 import AspectChoices from './AspectChoices';
+import { IntentField, QuestionsField } from './AskTextFields';
 import { counted } from './critique-text';
 import type { CritiqueView } from './critique-view';
 import OwnPhotoPicker from './OwnPhotoPicker';
@@ -168,23 +168,16 @@ function Form({ balance, onAsked }: { balance: number | null; onAsked: Props['on
             setTitleEdited(true);
           }}
         />
-        <TextAreaField
-          name="intent"
-          label="What were you going for?"
-          hint="The mood, the story, what caught your eye. Critics read the photo against it."
+        <IntentField
           value={intent}
-          maxLength={1000}
           error={errors.intent}
           disabled={disabled}
           onChange={(event) => setIntent(event.currentTarget.value)}
         />
-        <TextAreaField
-          name="questions"
-          label="What do you want to hear about?"
+        <QuestionsField
           hint="Optional: anything you are unsure of (“Is the horizon too central?”)."
           rows={3}
           value={questions}
-          maxLength={1000}
           error={errors.questions}
           disabled={disabled}
           onChange={(event) => setQuestions(event.currentTarget.value)}

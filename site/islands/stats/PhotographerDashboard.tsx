@@ -6,12 +6,12 @@ import { $statsPeriod, STATS_PERIODS, choosePeriod, photographerStats } from '..
 import Spinner from '../shared/Spinner';
 import StatTiles from '../shared/StatTiles';
 import EmptyState from '../shared/EmptyState';
+import PeriodSwitch from '../shared/PeriodSwitch';
+import { periodName } from '../shared/period-names';
 import BarChart from './BarChart';
 import PhotoRows from './PhotoRows';
 import PlacementChart from './PlacementChart';
 import { bucketDays, bucketsOf, ordinal } from './series';
-
-const PERIOD_NAMES: Record<StatsDays, string> = { '30': '30 days', '90': '90 days', '365': '12 months' };
 
 const CHARTS = [
   ['views', 'Views', 'view'],
@@ -19,24 +19,6 @@ const CHARTS = [
   ['votes', 'Votes', 'vote'],
   ['prints', 'Prints sold', 'print'],
 ] as const;
-
-function PeriodSwitch({ period }: { period: StatsDays }) {
-  return (
-    <div className="stats-period" role="group" aria-label="Period">
-      {STATS_PERIODS.map((days) => (
-        <button
-          key={days}
-          type="button"
-          className="stats-period__option"
-          aria-pressed={days === period}
-          onClick={() => choosePeriod(days)}
-        >
-          {PERIOD_NAMES[days]}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 function Totals({ stats }: { stats: PhotographerStats }) {
   const best = Math.min(...stats.photos.flatMap((p) => (p.placement && p.placement.day >= stats.from ? [p.placement.rank] : [])));
@@ -59,7 +41,7 @@ function Totals({ stats }: { stats: PhotographerStats }) {
 }
 
 function Statistics({ stats, period }: { stats: PhotographerStats; period: StatsDays }) {
-  const periodLabel = `in the last ${PERIOD_NAMES[period]}`;
+  const periodLabel = `in the last ${periodName(period)}`;
   const size = bucketDays(stats.days);
   const unit = size === 1 ? 'day' : 'week';
   return (
@@ -101,7 +83,7 @@ export default function PhotographerDashboard() {
     <div className="stats" aria-busy={!fresh && !error}>
       <div className="stats__bar">
         <h2>Statistics</h2>
-        <PeriodSwitch period={period} />
+        <PeriodSwitch periods={STATS_PERIODS} period={period} onChoose={choosePeriod} />
       </div>
       {error ? (
         <EmptyState

@@ -6,6 +6,7 @@ import type { CreditsDto, GivenList, RequestList, RequestPage } from '../../cont
 import { verified } from '../../test/community-helpers';
 import { ORIGIN, bellOf, db, makeChallenge, makeEntry, makeUser, present, request, send, subscribe } from '../../test/helpers';
 import { JPEG } from '../../test/images';
+import { removeEntry } from '../../services/challenges/moderation';
 
 const WORDS = 'The light on the left wall leads the eye nicely into the frame. ';
 // A critique of one aspect with substance: three notes, 180-odd characters.
@@ -285,5 +286,19 @@ describe('helpfulness and credits', () => {
     await critique(asked.id, critic.cookie, solid());
     const given = (await (await request('/api/critiques/given', { cookie: critic.cookie })).json()) as GivenList;
     expect(given.critiques.map((c) => [c.request.id, c.helpfulness])).toEqual([[asked.id, null]]);
+  });
+
+  it('is gone with its entry when an admin removes that entry, and takes no critique', async () => {
+    const { user, cookie } = await verified();
+    const critic = await verified();
+    const admin = await makeUser({ isAdmin: true });
+    const entry = await makeEntry((await makeChallenge('voting')).id, user.id, 'Harbour');
+    const { request: asked } = await askedBy(cookie, { ...ASK, submissionId: String(entry.id) });
+    await removeEntry(env, db(), entry.id, admin.user.id, new Date(), 'Not the photographer’s own');
+    expect((await request(`/api/critiques/requests/${asked.id}`, { cookie: critic.cookie })).status).toBe(404);
+    const refused = await critique(asked.id, critic.cookie, solid());
+    expect([refused.status, await messageOf(refused)]).toEqual([404, 'No such critique request']);
+    const mine = (await (await request('/api/critiques/requests?list=mine', { cookie })).json()) as RequestList;
+    expect(mine.requests.map((r) => [r.id, r.status])).toEqual([[asked.id, 'removed']]);
   });
 });
