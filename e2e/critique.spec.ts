@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { newPerson } from './support/account';
 import { sql } from './support/local-state';
 import { screenshotBoth } from './support/screens';
@@ -129,6 +130,19 @@ test('a member asks about an entry, another critiques it with a pin, and a helpf
   await page.getByRole('button', { name: 'Thank', exact: true }).click();
   await expect(page.locator('.critique-card__thanked')).toHaveText('Thanked');
   await screenshotBoth(page, 'critique-request-owner');
+
+  // A revised version in reply: the page sets it beside the original, with a slider between.
+  const revised = await sharp({ create: { width: 480, height: 320, channels: 3, background: '#2b3552' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .locator('.owner-actions input[type="file"]')
+    .setInputFiles({ name: 'revised.jpg', mimeType: 'image/jpeg', buffer: revised });
+  const divide = page.getByRole('slider', { name: 'Divide between the original and the revision' });
+  await expect(divide).toBeVisible();
+  await divide.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(divide).not.toHaveAttribute('aria-valuetext', '50% original, 50% revision');
 
   // The critic's helpful critique earned them a credit, and their list says so.
   await other.goto('/photo-critique?tab=given');

@@ -141,6 +141,23 @@ describe('critiquing', () => {
     });
   });
 
+  it('orders the queue so every photo gets eyes: fewest critiques first, then longest waiting; marks a mentor’s critique', async () => {
+    const [a, b, c] = [await verified(), await verified(), await verified()];
+    const mentor = await makeUser({ emailVerifiedAt: new Date(), mentor: 'approved' });
+    const reader = await verified();
+    const first = (await askedBy(a.cookie)).request.id;
+    const second = (await askedBy(b.cookie)).request.id;
+    const third = (await askedBy(c.cookie)).request.id;
+    const page = (await (await critique(first, mentor.cookie, solid())).json()) as RequestPage;
+    expect(page.critiques.map((x) => x.byMentor)).toEqual([true]);
+    const queue = (
+      (await (await request('/api/critiques/requests?list=queue&limit=48', { cookie: reader.cookie })).json()) as RequestList
+    ).requests
+      .map((r) => r.id)
+      .filter((id) => [first, second, third].includes(id));
+    expect(queue).toEqual([second, third, first]);
+  });
+
   it('needs substance, the aspects asked about, and an open request that is not your own', async () => {
     const owner = await verified();
     const critic = await verified();
