@@ -74,6 +74,10 @@ export function demoCritiques(now: number, entries: Row[]): string[] {
       1,
     ],
   ];
+  // ansel's revision: another photo of the same kind of scene, as a reworked version would be.
+  const original = String(asks[0][1].image_url);
+  const kind = original.replace(/-\d+\.jpg$/, '');
+  const revision = entries.find((e) => String(e.image_url).startsWith(kind) && e.image_url !== original) ?? asks[0][1];
   const requests = asks.map(([userId, entry, title, intent, questions, aspects, isPublic, daysAgo], i) => ({
     id: i + 1,
     user_id: userId,
@@ -89,10 +93,10 @@ export function demoCritiques(now: number, entries: Row[]): string[] {
     is_public: isPublic,
     status: 'open',
     critique_count: [2, 1, 0, 0][i],
-    revision_url: i === 0 ? entryOf(entries, ANSEL, 1).image_url : null,
+    revision_url: i === 0 ? revision.image_url : null,
     revision_filename: null,
-    revision_width: i === 0 ? entryOf(entries, ANSEL, 1).width : null,
-    revision_height: i === 0 ? entryOf(entries, ANSEL, 1).height : null,
+    revision_width: i === 0 ? revision.width : null,
+    revision_height: i === 0 ? revision.height : null,
     revised_at: i === 0 ? now - 2 * DAY : null,
     created_at: now - daysAgo * DAY,
   }));
