@@ -11,7 +11,7 @@ import type { ImageStorage } from '../images/variants';
 import { assertInvited } from './community';
 import { addSubmission, assertOpenForEntries } from './add-submission';
 
-const REFUSAL_CODES: Record<'empty' | 'size' | 'type', ErrorCode> = {
+export const REFUSAL_CODES: Record<'empty' | 'size' | 'type', ErrorCode> = {
   empty: 'BAD_REQUEST',
   size: 'PAYLOAD_TOO_LARGE',
   type: 'UNSUPPORTED_MEDIA_TYPE',

@@ -8,6 +8,7 @@ import { moderationNotice } from '../notifications/about-moderation';
 import { noticeRows, notify } from '../notifications/notify';
 import { runBatch, statement } from '../statements';
 import { fullName } from '../users';
+import { balanceOf } from './credits';
 import { CRITIQUE_NOT_FOUND } from './critiques';
 
 // A member reports a critique they can see (not their own); it waits in the admins' reports
@@ -76,7 +77,6 @@ export async function removeCritique(db: Db, critiqueId: number, adminId: number
     .where(eq(critiques.id, critiqueId));
   if (!found) throw new ApiError('NOT_FOUND', CRITIQUE_NOT_FOUND);
   const { critique } = found;
-  const balance = sql`(SELECT coalesce(sum(delta), 0) FROM critique_credits WHERE user_id = ${critique.criticId})`;
   await runBatch(db, [
     statement(db, sql`UPDATE critiques SET removed_at = ${now.getTime()} WHERE id = ${critiqueId} AND removed_at IS NULL`),
     statement(
@@ -86,7 +86,7 @@ export async function removeCritique(db: Db, critiqueId: number, adminId: number
     statement(
       db,
       sql`INSERT INTO critique_credits (user_id, delta, reason, request_id, critique_id, created_at)
-        SELECT user_id, -min(delta, max(${balance}, 0)), 'clawback', request_id, critique_id, ${now.getTime()}
+        SELECT user_id, -min(delta, max(${balanceOf(critique.criticId)}, 0)), 'clawback', request_id, critique_id, ${now.getTime()}
         FROM critique_credits WHERE critique_id = ${critiqueId} AND reason = 'earned'
         ON CONFLICT DO NOTHING`,
     ),

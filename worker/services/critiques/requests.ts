@@ -9,11 +9,11 @@ import {
   type RequestPage,
   requestListQuery,
 } from '../../contract/critiques';
-import type { ErrorCode } from '../../contract/errors';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../contract/files';
 import { ASK_COST } from '../../domain/critiques';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { REFUSAL_CODES } from '../challenges/submit-photo';
 import { prepareUpload } from '../images/prepare-upload';
 import { deletePhoto, type StoredPhoto, storePhoto } from '../images/store-photo';
 import type { ImageStorage } from '../images/variants';
@@ -26,12 +26,6 @@ export type CritiqueViewer = { id: number; isAdmin: boolean } | null;
 export const REQUEST_NOT_FOUND = 'No such critique request';
 export const NO_CREDIT =
   'Asking for a critique costs a credit, and you have none left: critique other members’ photos, and each one its photographer rates helpful earns you a credit';
-
-const REFUSAL_CODES: Record<'empty' | 'size' | 'type', ErrorCode> = {
-  empty: 'BAD_REQUEST',
-  size: 'PAYLOAD_TOO_LARGE',
-  type: 'UNSUPPORTED_MEDIA_TYPE',
-};
 
 const OWN_PHOTOS = 48;
 
