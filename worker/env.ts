@@ -14,6 +14,8 @@ export type AppEnv = {
     // Set by the session middleware: null for a visitor.
     user: CurrentUser | null;
     sessionTokenHash: string | null;
+    // Set by caller() on an audited admin route: taken by the handler with auditOf(c).
+    audit?: { action: string; admin: { id: number; username: string }; taken: boolean };
   };
 };
 

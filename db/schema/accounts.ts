@@ -29,9 +29,21 @@ export const users = sqliteTable(
     // the last one did: one a day.
     digestHour: integer('digest_hour').notNull().default(8),
     digestSentAt: integer('digest_sent_at', { mode: 'timestamp_ms' }),
+    // An admin's suspension: no sign-in (the member is told why and until when), their sessions
+    // ended, their mentor profile and listings hidden. No end date: until lifted.
+    suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
+    suspendedUntil: integer('suspended_until', { mode: 'timestamp_ms' }),
+    suspensionReason: text('suspension_reason'),
+    // An admin's deletion: disabled and hidden at once, purged by the cron 30 days later unless
+    // an admin restores it first.
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    // The mail provider reported a hard bounce or a complaint for this address: only the mail
+    // the member asks for (verification, reset, sign-in code) is still sent to it.
+    mailBlockedAt: integer('mail_blocked_at', { mode: 'timestamp_ms' }),
+    mailBlockReason: text('mail_block_reason', { enum: ['bounce', 'complaint'] }),
     createdAt: createdAt(),
   },
-  (t) => [index('users_created_at_idx').on(t.createdAt)],
+  (t) => [index('users_created_at_idx').on(t.createdAt), index('users_deleted_idx').on(t.deletedAt)],
 );
 
 // The cookie carries a random token; only its SHA-256 hash is stored, so a leaked

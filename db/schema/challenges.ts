@@ -38,6 +38,10 @@ export const challenges = sqliteTable(
     resultsAt: integer('results_at', { mode: 'timestamp_ms' }),
     // An admin's 'remove challenge': hidden everywhere, every row kept.
     removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
+    // A community challenge an admin hid from the lists (its page and entries stay), or chose
+    // for the home page while the daily challenges are off (the latest featured shows).
+    hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
+    featuredAt: integer('featured_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -100,7 +104,9 @@ export const submissions = sqliteTable(
     index('submissions_challenge_idx').on(t.challengeId, t.status, t.createdAt),
     index('submissions_user_idx').on(t.userId, t.challengeId),
     index('submissions_rank_idx').on(t.finalRank, t.createdAt),
-    index('submissions_created_idx').on(t.createdAt),
+    // With the author: /admin/stats counts the members who entered in a stretch of time from
+    // the index alone.
+    index('submissions_created_idx').on(t.createdAt, t.userId),
   ],
 );
 
@@ -118,7 +124,12 @@ export const votes = sqliteTable(
     score: integer('score').notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.submissionId, t.voterId] }), index('votes_challenge_voter_idx').on(t.challengeId, t.voterId)],
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.voterId] }),
+    index('votes_challenge_voter_idx').on(t.challengeId, t.voterId),
+    // /admin/stats: the votes and the voters of a stretch of time, read from the index alone.
+    index('votes_updated_idx').on(t.updatedAt, t.voterId),
+  ],
 );
 
 export const likes = sqliteTable(
@@ -151,7 +162,11 @@ export const comments = sqliteTable(
     // Set when an admin removes the photo the comment is on: kept, never shown.
     hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('comments_submission_idx').on(t.submissionId, t.createdAt)],
+  (t) => [
+    index('comments_submission_idx').on(t.submissionId, t.createdAt),
+    // /admin/stats: the comments and their writers of a stretch of time, read from the index alone.
+    index('comments_created_idx').on(t.createdAt, t.userId),
+  ],
 );
 
 // A member's report of an entry, of a message sent to them or of a critique (`target_type`
@@ -160,12 +175,13 @@ export const reports = sqliteTable(
   'reports',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    targetType: text('target_type', { enum: ['entry', 'message', 'critique'] })
+    targetType: text('target_type', { enum: ['entry', 'message', 'critique', 'challenge'] })
       .notNull()
       .default('entry'),
     submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
     messageId: integer('message_id').references((): AnySQLiteColumn => messages.id, { onDelete: 'cascade' }),
     critiqueId: integer('critique_id').references((): AnySQLiteColumn => critiques.id, { onDelete: 'cascade' }),
+    challengeId: integer('challenge_id').references((): AnySQLiteColumn => challenges.id, { onDelete: 'cascade' }),
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['open', 'removed', 'dismissed'] })
@@ -179,6 +195,7 @@ export const reports = sqliteTable(
     index('reports_status_idx').on(t.status, t.createdAt),
     uniqueIndex('reports_message_idx').on(t.messageId, t.reporterId),
     uniqueIndex('reports_critique_idx').on(t.critiqueId, t.reporterId),
+    uniqueIndex('reports_challenge_idx').on(t.challengeId, t.reporterId),
   ],
 );
 

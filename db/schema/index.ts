@@ -1,6 +1,7 @@
 // The whole D1 schema, one file per domain. Everything imports it from here: drizzle's
 // client (worker/db.ts), the Env's Db type and drizzle-kit (drizzle.config.ts).
 export * from './accounts';
+export * from './admin';
 export * from './challenges';
 export * from './coach';
 export * from './critiques';

@@ -19,7 +19,11 @@ export const mailOutbox = sqliteTable(
     attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
     // Headers the mail carries besides the usual ones (a notice's List-Unsubscribe).
     headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    // The values the mail was written with, for an admin's wording of its template
+    // (mail_template_versions) to be applied when it is sent; cleared with the body once sent.
+    variables: text('variables', { mode: 'json' }).$type<Record<string, string>>(),
+    // 'cancelled': an admin stopped it before it went (its body cleared as a sent one's).
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'cancelled'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -29,7 +33,12 @@ export const mailOutbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    index('mail_outbox_sent_idx').on(t.sentAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_to_idx').on(t.toAddress),
+  ],
 );
 
 // One row per scheduled job run, so re-runs can be checked and operators can see what the cron did.

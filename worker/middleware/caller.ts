@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SignedInEnv } from '../env';
 import { ApiError } from '../errors';
 import type { FlagName } from '../domain/flags';
-import { recordAdminAction } from '../services/audit-log';
+import type { AuditRecord } from '../services/audit-log';
 import { isFlagEnabled } from '../services/feature-flags';
 import { type WriteLimitName, enforceWriteLimit } from '../services/write-limits';
 
@@ -20,8 +20,9 @@ export type CallerDeclaration = {
   unverified?: string;
   // A per-account limit on a costly write (services/write-limits.ts).
   limit?: WriteLimitName;
-  // For admin routes: the action written to the audit log when it succeeds; the target is
-  // the route's `:id` (or `:flagName`) parameter.
+  // For admin routes: the action written to the audit log; the target is the route's `:id`
+  // (or `:flagName`, `:userId`) parameter. The handler takes the row with `auditOf(c)` and its
+  // service writes it in the action's own batch.
   audit?: string;
   // A feature the caller's flags must have on (403 'Feature Not Available' otherwise), as the
   // pages behind it are gated.
@@ -46,7 +47,7 @@ function admit(c: Context<AppEnv>, { kind, unverified }: CallerDeclaration): voi
 }
 
 function auditTarget(c: Context<AppEnv>, action: string) {
-  const id = c.req.param('id') ?? c.req.param('flagName') ?? null;
+  const id = c.req.param('id') ?? c.req.param('flagName') ?? c.req.param('userId') ?? null;
   return { type: action.split('.')[0] ?? null, id: id ?? null };
 }
 
@@ -55,6 +56,26 @@ function auditDetail(c: Context<AppEnv>): Record<string, unknown> | null {
   const valid = c.req.valid as (target: string) => unknown;
   const body = valid.call(c.req, 'json');
   return body && typeof body === 'object' ? { body } : null;
+}
+
+// The audit row of this request's admin action, for its service to write with the action.
+// `detail` replaces what the admin sent (a route whose body holds something not to be kept);
+// `targetId` names a record the path does not (a new one's id).
+export function auditOf(
+  c: Context<AppEnv> | Context<SignedInEnv>,
+  overrides: { detail?: Record<string, unknown> | null; targetId?: string } = {},
+): AuditRecord {
+  const pending = (c as Context<AppEnv>).get('audit');
+  if (!pending) throw new Error('auditOf: the route declares no audit action');
+  pending.taken = true;
+  const { action, admin } = pending;
+  const target = auditTarget(c as Context<AppEnv>, action);
+  return {
+    admin,
+    action,
+    target: overrides.targetId === undefined ? target : { ...target, id: overrides.targetId },
+    detail: overrides.detail === undefined ? auditDetail(c as Context<AppEnv>) : overrides.detail,
+  };
 }
 
 type Options = Omit<CallerDeclaration, 'kind'>;
@@ -71,10 +92,12 @@ export function caller(kind: CallerKind, options: Options = {}): MiddlewareHandl
       throw new ApiError('FORBIDDEN', GATE_MESSAGES.feature);
     }
     if (declaration.limit && user) await enforceWriteLimit(c.env.RATE_LIMITER, declaration.limit, user.id);
+    const pending = declaration.audit && user ? { action: declaration.audit, admin: user, taken: false } : undefined;
+    if (pending) c.set('audit', pending);
     await next();
-    if (declaration.audit && user && c.res.status < 400) {
-      await recordAdminAction(c.get('db'), user, declaration.audit, auditTarget(c, declaration.audit), auditDetail(c));
-    }
+    // An audited action that succeeded without writing its row is a bug in its route: the
+    // callers test runs every one, so it is found there, not in production.
+    if (pending && !pending.taken && c.res.status < 400) throw new Error(`${pending.action} was not written to the audit log`);
   });
   return Object.assign(middleware, { [DECLARATION]: declaration });
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../errors';
 import type { Db } from '../env';
 import type { AdminFlagDto } from '../contract/admin';
 import type { FlagUpdate } from '../contract/feature-flags';
+import { type AuditRecord, auditInsert } from './audit-log';
 
 // A stable 0–99 bucket per flag and user (FNV-1a), so a user keeps their answer as
 // the rollout percentage only grows, and different flags roll out to different people.
@@ -84,7 +85,7 @@ async function assertUsersExist(db: Db, ids: number[]): Promise<void> {
 }
 
 // Creates the flag when it does not exist yet; a given allowlist replaces the old one.
-export async function saveFlag(db: Db, name: string, update: FlagUpdate): Promise<AdminFlagDto> {
+export async function saveFlag(db: Db, name: string, update: FlagUpdate, audit: AuditRecord): Promise<AdminFlagDto> {
   const { allowlist, ...fields } = update;
   const upsert = db
     .insert(featureFlags)
@@ -97,9 +98,10 @@ export async function saveFlag(db: Db, name: string, update: FlagUpdate): Promis
       upsert,
       db.delete(featureFlagUsers).where(eq(featureFlagUsers.flagName, name)),
       ...ids.map((userId) => db.insert(featureFlagUsers).values({ flagName: name, userId })),
+      auditInsert(db, audit),
     ]);
   } else {
-    await upsert;
+    await db.batch([upsert, auditInsert(db, audit)]);
   }
   const [saved] = await listFlags(db, name);
   if (!saved) throw new Error(`Flag ${name} vanished after saving`);

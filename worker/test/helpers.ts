@@ -15,6 +15,7 @@ import { createDb } from '../db';
 import { sendQueuedMail } from '../services/mail/send-queued';
 import { notificationPage } from '../services/notifications/bell';
 import { SESSION_COOKIE, createSession } from '../services/session';
+import type { AuditRecord } from '../services/audit-log';
 
 // Test files share one runtime, and with it every answer kept by its URL (the edge cache in
 // memory, the Workers cache): each file asks under a host of its own (setup.ts), so none is
@@ -49,6 +50,14 @@ export async function makeUser(fields: NewUser = {}) {
   const token = await createSession(db(), user.id);
   return { user, cookie: `${SESSION_COOKIE}=${token}` };
 }
+
+// An admin action as a route hands it to its service, for tests that call the service.
+export const auditBy = (admin: { id: number | null; username: string }, action = 'test.action'): AuditRecord => ({
+  admin,
+  action,
+  target: { type: action.split('.')[0] ?? null, id: null },
+  detail: null,
+});
 
 export async function setFlag(name: string, enabled: boolean, rolloutPercentage = 0) {
   await db()

@@ -1,7 +1,7 @@
 import { challengeInputSchema, challengeSchema } from '../../contract/challenges';
 import { removalSchema } from '../../contract/admin';
 import { idParam, messageSchema } from '../../contract/common';
-import { caller } from '../../middleware/caller';
+import { auditOf, caller } from '../../middleware/caller';
 import { createChallenge, updateChallenge } from '../../services/challenges/admin';
 import { deleteEmptyChallenge, removeChallenge, removeEntry } from '../../services/challenges/moderation';
 import { apiRoute, jsonAnswer, jsonBody, emptyJsonBody, optionalJsonBody, routes } from '../openapi';
@@ -54,19 +54,19 @@ const hideEntry = apiRoute({
 });
 
 export const adminChallengeRoutes = routes()
-  .openapi(create, async (c) => c.json(await createChallenge(c.var.db, c.req.valid('json'), new Date()), 201))
+  .openapi(create, async (c) => c.json(await createChallenge(c.var.db, c.req.valid('json'), auditOf(c), new Date()), 201))
   .openapi(update, async (c) =>
-    c.json(await updateChallenge(c.var.db, c.req.valid('param').id, c.req.valid('json'), new Date()), 200),
+    c.json(await updateChallenge(c.var.db, c.req.valid('param').id, c.req.valid('json'), auditOf(c), new Date()), 200),
   )
   .openapi(remove, async (c) => {
-    await deleteEmptyChallenge(c.var.db, c.req.valid('param').id, 'official', new Date());
+    await deleteEmptyChallenge(c.var.db, c.req.valid('param').id, 'official', auditOf(c), new Date());
     return c.json({ message: 'Challenge deleted' }, 200);
   })
   .openapi(hide, async (c) => {
-    await removeChallenge(c.var.db, c.req.valid('param').id, new Date(), c.req.valid('json').reason);
+    await removeChallenge(c.var.db, c.req.valid('param').id, auditOf(c), new Date(), c.req.valid('json').reason);
     return c.json({ message: 'Challenge removed' }, 200);
   })
   .openapi(hideEntry, async (c) => {
-    await removeEntry(c.env, c.var.db, c.req.valid('param').id, c.var.user.id, new Date(), c.req.valid('json').reason);
+    await removeEntry(c.env, c.var.db, c.req.valid('param').id, auditOf(c), new Date(), c.req.valid('json').reason);
     return c.json({ message: 'Photo removed' }, 200);
   });

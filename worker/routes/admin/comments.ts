@@ -1,5 +1,5 @@
 import { idParam, messageSchema } from '../../contract/common';
-import { caller } from '../../middleware/caller';
+import { auditOf, caller } from '../../middleware/caller';
 import { removalSchema } from '../../contract/admin';
 import { removeComment } from '../../services/challenges/moderation';
 import { apiRoute, jsonAnswer, emptyJsonBody, optionalJsonBody, routes } from '../openapi';
@@ -15,6 +15,6 @@ const remove = apiRoute({
 
 // Moderation: an admin deletes anyone's comment (members delete their own under /api/comments).
 export const adminCommentRoutes = routes().openapi(remove, async (c) => {
-  await removeComment(c.var.db, c.req.valid('param').id, new Date(), c.req.valid('json').reason);
+  await removeComment(c.var.db, c.req.valid('param').id, auditOf(c), new Date(), c.req.valid('json').reason);
   return c.json({ message: 'Comment deleted' }, 200);
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { evergreenSchema, evergreenThemeSchema } from '../../contract/admin';
 import { idParam } from '../../contract/common';
-import { caller } from '../../middleware/caller';
+import { auditOf, caller } from '../../middleware/caller';
 import { listThemes, saveTheme } from '../../services/challenges/admin';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
@@ -33,5 +33,5 @@ const update = apiRoute({
 
 export const adminThemeRoutes = routes()
   .openapi(list, async (c) => c.json(await listThemes(c.var.db), 200))
-  .openapi(create, async (c) => c.json(await saveTheme(c.var.db, null, c.req.valid('json')), 201))
-  .openapi(update, async (c) => c.json(await saveTheme(c.var.db, c.req.valid('param').id, c.req.valid('json')), 200));
+  .openapi(create, async (c) => c.json(await saveTheme(c.var.db, null, c.req.valid('json'), auditOf(c)), 201))
+  .openapi(update, async (c) => c.json(await saveTheme(c.var.db, c.req.valid('param').id, c.req.valid('json'), auditOf(c)), 200));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminFlagSchema } from '../../contract/admin';
 import { flagNameParam, flagUpdateSchema } from '../../contract/feature-flags';
-import { caller } from '../../middleware/caller';
+import { auditOf, caller } from '../../middleware/caller';
 import { listFlags, saveFlag } from '../../services/feature-flags';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
@@ -24,4 +24,4 @@ const save = apiRoute({
 
 export const adminFeatureFlagRoutes = routes()
   .openapi(list, async (c) => c.json(await listFlags(c.var.db), 200))
-  .openapi(save, async (c) => c.json(await saveFlag(c.var.db, c.req.valid('param').flagName, c.req.valid('json')), 200));
+  .openapi(save, async (c) => c.json(await saveFlag(c.var.db, c.req.valid('param').flagName, c.req.valid('json'), auditOf(c)), 200));

@@ -8,7 +8,7 @@ import {
   refundAnswerSchema,
   refundRequestSchema,
 } from '../../contract/admin-financial';
-import { caller } from '../../middleware/caller';
+import { auditOf, caller } from '../../middleware/caller';
 import { purposeHandlers } from '../../services/payment-purposes';
 import { PAYMENTS_UNAVAILABLE, requirePayments } from '../../services/payments';
 import { monthlyFigures, monthsCsv, paymentsPage } from '../../services/payments/financial';
@@ -71,8 +71,9 @@ export const adminFinancialRoutes = routes()
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const actor = { userId: c.var.user.id, isAdmin: true };
+    const audit = auditOf(c);
     const answer =
-      (await refundPrintOrderPayment(c.var.db, payments, id, actor, body.amountCents)) ??
-      (await refundPayment(c.var.db, payments, id, body));
+      (await refundPrintOrderPayment(c.var.db, payments, id, actor, body.amountCents, audit)) ??
+      (await refundPayment(c.var.db, payments, id, body, audit));
     return c.json(answer, 200);
   });

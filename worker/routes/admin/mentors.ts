@@ -7,7 +7,7 @@ import {
   mentorReviewDecisionSchema,
   suspensionSchema,
 } from '../../contract/admin-mentors';
-import { caller } from '../../middleware/caller';
+import { auditOf, caller } from '../../middleware/caller';
 import { adminMentors, reviewApplication, setFeatured, setSuspended } from '../../services/mentors/admin';
 import { siteOrigin } from '../../services/site-origin';
 import { SITE_ADDRESS_ANSWER, apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
@@ -54,11 +54,11 @@ export const adminMentorRoutes = routes()
   .openapi(list, async (c) => c.json({ mentors: await adminMentors(c.var.db, c.req.valid('query').filter) }, 200))
   .openapi(review, async (c) => {
     const { id } = c.req.valid('param');
-    const decided = await reviewApplication(c.var.db, id, c.req.valid('json'), siteOrigin(c.env));
+    const decided = await reviewApplication(c.var.db, id, c.req.valid('json'), siteOrigin(c.env), auditOf(c));
     sendMailSoon(c);
     return c.json(decided, 200);
   })
-  .openapi(suspension, async (c) => c.json(await setSuspended(c.var.db, c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(suspension, async (c) => c.json(await setSuspended(c.var.db, c.req.valid('param').id, c.req.valid('json'), auditOf(c)), 200))
   .openapi(featured, async (c) =>
-    c.json(await setFeatured(c.var.db, c.req.valid('param').id, c.req.valid('json').featured), 200),
+    c.json(await setFeatured(c.var.db, c.req.valid('param').id, c.req.valid('json').featured, auditOf(c)), 200),
   );

@@ -4,7 +4,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../contract/files';
 import { adminMentorshipImageSchema, mentorshipImageFormSchema, mentorshipImageUpdateSchema } from '../../contract/site-images';
 import { ApiError } from '../../errors';
 import { fileBodyLimit } from '../../middleware/json-body-limit';
-import { caller } from '../../middleware/caller';
+import { auditOf, caller } from '../../middleware/caller';
 import {
   addMentorshipImage,
   adminMentorshipImages,
@@ -61,10 +61,10 @@ export const adminMentorshipImageRoutes = routes()
     const file = form.get('image');
     if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', 'Choose an image to upload');
     const alt = form.get('alt');
-    return c.json(await addMentorshipImage(c.var.db, c.env, file, typeof alt === 'string' ? alt : ''), 201);
+    return c.json(await addMentorshipImage(c.var.db, c.env, file, typeof alt === 'string' ? alt : '', auditOf(c, { detail: null })), 201);
   })
-  .openapi(update, async (c) => c.json(await updateMentorshipImage(c.var.db, c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(update, async (c) => c.json(await updateMentorshipImage(c.var.db, c.req.valid('param').id, c.req.valid('json'), auditOf(c)), 200))
   .openapi(remove, async (c) => {
-    await deleteMentorshipImage(c.var.db, c.env, c.req.valid('param').id);
+    await deleteMentorshipImage(c.var.db, c.env, c.req.valid('param').id, auditOf(c));
     return c.body(null, 204);
   });

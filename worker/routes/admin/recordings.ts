@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../../contract/common';
 import { adminRecordingSchema, recordingSettingsSchema } from '../../contract/webinar-recording';
-import { caller } from '../../middleware/caller';
+import { auditOf, caller } from '../../middleware/caller';
 import { joinDueRecordings } from '../../services/webinars/recording-files';
 import { allRecordings, deleteRecording, retryRecording, setRecording } from '../../services/webinars/recordings-admin';
 import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
@@ -46,10 +46,10 @@ const remove = apiRoute({
 
 export const adminRecordingRoutes = routes()
   .openapi(list, async (c) => c.json(await allRecordings(c.var.db), 200))
-  .openapi(update, async (c) => c.json(await setRecording(c.var.db, c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(update, async (c) => c.json(await setRecording(c.var.db, c.req.valid('param').id, c.req.valid('json'), auditOf(c)), 200))
   .openapi(retry, async (c) => {
-    const recording = await retryRecording(c.var.db, c.req.valid('param').id);
+    const recording = await retryRecording(c.var.db, c.req.valid('param').id, auditOf(c));
     c.executionCtx.waitUntil(joinDueRecordings(c.var.db, c.env.PHOTOS, new Date(), recording.webinarId));
     return c.json(recording, 200);
   })
-  .openapi(remove, async (c) => c.json(await deleteRecording(c.var.db, c.env.PHOTOS, c.req.valid('param').id), 200));
+  .openapi(remove, async (c) => c.json(await deleteRecording(c.var.db, c.env.PHOTOS, c.req.valid('param').id, auditOf(c)), 200));

@@ -2,7 +2,7 @@ import { idParam } from '../../contract/common';
 import { z } from 'zod';
 import { webinarReportSchema } from '../../contract/webinar-report';
 import { registrantsSchema, webinarHostsSchema, webinarInputSchema, webinarSchema } from '../../contract/webinars';
-import { caller } from '../../middleware/caller';
+import { auditOf, caller } from '../../middleware/caller';
 import { cancelWebinar, createWebinar, editWebinar, registrantsOf, webinarHosts } from '../../services/webinars/admin';
 import { allWebinars } from '../../services/webinars/catalog';
 import { webinarReport } from '../../services/webinars/report';
@@ -84,15 +84,15 @@ export const adminWebinarRoutes = routes()
     const { id } = c.req.valid('param');
     return c.json(await webinarReport(c.var.db, () => webinarRoomOf(c.env, id).report(), id), 200);
   })
-  .openapi(create, async (c) => c.json(await createWebinar(c.var.db, c.req.valid('json')), 201))
+  .openapi(create, async (c) => c.json(await createWebinar(c.var.db, c.req.valid('json'), auditOf(c)), 201))
   .openapi(update, async (c) => {
-    const webinar = await editWebinar(c.var.db, c.req.valid('param').id, c.req.valid('json'));
+    const webinar = await editWebinar(c.var.db, c.req.valid('param').id, c.req.valid('json'), auditOf(c));
     inviteSoon(c);
     return c.json(webinar, 200);
   })
   .openapi(cancel, async (c) => {
     const { id } = c.req.valid('param');
-    const webinar = await cancelWebinar(c.var.db, id);
+    const webinar = await cancelWebinar(c.var.db, id, auditOf(c));
     refundSoon(c, id);
     inviteSoon(c);
     return c.json(webinar, 200);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { critiqueCredits, critiqueRequests, critiques, reports } from '../../../db/schema';
 import type { CreditsDto, GivenList, RequestList, RequestPage } from '../../contract/critiques';
 import { verified } from '../../test/community-helpers';
-import { ORIGIN, bellOf, db, makeChallenge, makeEntry, makeUser, present, request, send, subscribe } from '../../test/helpers';
+import { ORIGIN, auditBy, bellOf, db, makeChallenge, makeEntry, makeUser, present, request, send, subscribe } from '../../test/helpers';
 import { JPEG } from '../../test/images';
 import { removeEntry } from '../../services/challenges/moderation';
 
@@ -311,7 +311,7 @@ describe('helpfulness and credits', () => {
     const admin = await makeUser({ isAdmin: true });
     const entry = await makeEntry((await makeChallenge('voting')).id, user.id, 'Harbour');
     const { request: asked } = await askedBy(cookie, { ...ASK, submissionId: String(entry.id) });
-    await removeEntry(env, db(), entry.id, admin.user.id, new Date(), 'Not the photographer’s own');
+    await removeEntry(env, db(), entry.id, auditBy(admin.user), new Date(), 'Not the photographer’s own');
     expect((await request(`/api/critiques/requests/${asked.id}`, { cookie: critic.cookie })).status).toBe(404);
     const refused = await critique(asked.id, critic.cookie, solid());
     expect([refused.status, await messageOf(refused)]).toEqual([404, 'No such critique request']);

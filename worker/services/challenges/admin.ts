@@ -9,6 +9,7 @@ import { toChallengeDto } from './dto';
 import { newYorkDate } from '../../domain/new-york-time';
 import { challengeStatus } from '../../domain/status';
 import { one } from '../one';
+import { type AuditRecord, auditIfChanged } from '../audit-log';
 
 // A challenge that starts at New York midnight in a daily category is that day's daily
 // challenge, so the cron will not plan another for the same day.
@@ -18,29 +19,35 @@ function dailyDateOf(input: ChallengeInput): string | null {
   return isDaily && newYorkDate(new Date(input.startDate.getTime() - 1)) !== date ? date : null;
 }
 
-export async function createChallenge(db: Db, input: ChallengeInput, now: Date) {
-  const [row] = await db
-    .insert(challenges)
-    .values({ ...input, votingStartDate: input.endDate, dailyDate: dailyDateOf(input) })
-    .onConflictDoNothing()
-    .returning();
+export async function createChallenge(db: Db, input: ChallengeInput, audit: AuditRecord, now: Date) {
+  const [[row]] = await db.batch([
+    db
+      .insert(challenges)
+      .values({ ...input, votingStartDate: input.endDate, dailyDate: dailyDateOf(input) })
+      .onConflictDoNothing()
+      .returning(),
+    auditIfChanged(db, audit),
+  ]);
   if (!row) throw new ApiError('CONFLICT', 'A daily challenge is already planned for that day and category');
   return toChallengeDto(row, 0, now);
 }
 
 // Once entries may have come in, the dates that decide fairness are fixed.
-export async function updateChallenge(db: Db, id: number, input: ChallengeInput, now: Date) {
+export async function updateChallenge(db: Db, id: number, input: ChallengeInput, audit: AuditRecord, now: Date) {
   const current = await db.query.challenges.findFirst({ where: eq(challenges.id, id) });
   if (!current) throw new ApiError('NOT_FOUND', 'Challenge not found');
   if (challengeStatus(current, now) !== 'upcoming' && input.startDate.getTime() !== current.startDate.getTime()) {
     throw new ApiError('CONFLICT', 'The start of a challenge that has begun cannot change');
   }
   if (current.resultsAt) throw new ApiError('CONFLICT', 'A challenge with results cannot change');
-  const updated = await db
-    .update(challenges)
-    .set({ ...input, votingStartDate: input.endDate, dailyDate: dailyDateOf(input) })
-    .where(eq(challenges.id, id))
-    .returning();
+  const [updated] = await db.batch([
+    db
+      .update(challenges)
+      .set({ ...input, votingStartDate: input.endDate, dailyDate: dailyDateOf(input) })
+      .where(eq(challenges.id, id))
+      .returning(),
+    auditIfChanged(db, audit),
+  ]);
   return toChallengeDto(one(updated, 'the updated challenge'), 0, now);
 }
 
@@ -55,9 +62,20 @@ export async function listThemes(db: Db): Promise<EvergreenThemeDto[]> {
   return rows.map(toThemeDto);
 }
 
-export async function saveTheme(db: Db, id: number | null, input: EvergreenInput): Promise<EvergreenThemeDto> {
-  if (id === null) return toThemeDto(one(await db.insert(evergreenThemes).values(input).returning(), 'the new theme'));
-  const [row] = await db.update(evergreenThemes).set(input).where(eq(evergreenThemes.id, id)).returning();
+export async function saveTheme(
+  db: Db,
+  id: number | null,
+  input: EvergreenInput,
+  audit: AuditRecord,
+): Promise<EvergreenThemeDto> {
+  if (id === null) {
+    const [created] = await db.batch([db.insert(evergreenThemes).values(input).returning(), auditIfChanged(db, audit)]);
+    return toThemeDto(one(created, 'the new theme'));
+  }
+  const [[row]] = await db.batch([
+    db.update(evergreenThemes).set(input).where(eq(evergreenThemes.id, id)).returning(),
+    auditIfChanged(db, audit),
+  ]);
   if (!row) throw new ApiError('NOT_FOUND', 'Theme not found');
   return toThemeDto(row);
 }

@@ -5,7 +5,7 @@ import { adminAuditLog, challenges, comments, leaderboardStats, submissions, vot
 import { createDb } from '../../db';
 import { JPEG } from '../../test/images';
 import { failingLeaderboard } from '../../test/failing-d1';
-import { ORIGIN, db, makeChallenge, makeEntry, makeUser, present, request, send } from '../../test/helpers';
+import { ORIGIN, auditBy, db, makeChallenge, makeEntry, makeUser, present, request, send } from '../../test/helpers';
 import { listComments } from './engagement';
 import { removeEntry } from './moderation';
 import { finalizeChallenge } from './results';
@@ -132,7 +132,7 @@ describe("an admin's remove", () => {
     const { authors, entries } = await rankedChallenge();
     const admin = await makeUser({ isAdmin: true });
     const broken = createDb(failingLeaderboard(env.DB));
-    await expect(removeEntry(env, broken, entries[0].id, admin.user.id, new Date())).rejects.toThrow();
+    await expect(removeEntry(env, broken, entries[0].id, auditBy(admin.user), new Date())).rejects.toThrow();
     expect(await db().query.submissions.findFirst({ where: eq(submissions.id, entries[0].id) })).toMatchObject({
       status: 'active',
       finalRank: 1,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { critiqueRequests, critiques, reports, users } from '../../../db/schema';
 import type { CritiqueReportDto } from '../../contract/admin';
 import type { Db } from '../../env';
+import { type AuditRecord, auditStatement } from '../audit-log';
 import { ApiError } from '../../errors';
 import { moderationNotice } from '../notifications/about-moderation';
 import { noticeRows, notify } from '../notifications/notify';
@@ -69,7 +70,7 @@ export async function openCritiqueReports(db: Db): Promise<CritiqueReportDto[]> 
 // reports closed, its writer told why — and the credit it earned taken back, as far as the
 // writer's balance still holds it (a balance never goes below zero). Nobody's spent credit
 // comes back: the request was answered. All in one batch, so a second removal changes nothing.
-export async function removeCritique(db: Db, critiqueId: number, adminId: number, now: Date, reason?: string): Promise<void> {
+export async function removeCritique(db: Db, critiqueId: number, audit: AuditRecord, now: Date, reason?: string): Promise<void> {
   const [found] = await db
     .select({ critique: critiques, title: critiqueRequests.title })
     .from(critiques)
@@ -94,9 +95,10 @@ export async function removeCritique(db: Db, critiqueId: number, adminId: number
       db,
       db
         .update(reports)
-        .set({ status: 'removed', resolvedBy: adminId, resolvedAt: now })
+        .set({ status: 'removed', resolvedBy: audit.admin.id, resolvedAt: now })
         .where(and(eq(reports.critiqueId, critiqueId), eq(reports.status, 'open'))),
     ),
+    auditStatement(db, audit),
     statement(
       db,
       notify(

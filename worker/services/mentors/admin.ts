@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-or
 import { mentorProfiles, users } from '../../../db/schema';
 import type { AdminMentor, MentorReviewDecision, adminMentorsQuery } from '../../contract/admin-mentors';
 import type { Db } from '../../env';
+import { type AuditRecord, auditIfChanged } from '../audit-log';
 import { ApiError } from '../../errors';
 import { mentorApprovedMail, mentorRejectedMail } from '../mail/mentor-templates';
 import { enqueueMail } from '../mail/outbox';
@@ -65,6 +66,7 @@ export async function reviewApplication(
   userId: number,
   { decision, note }: MentorReviewDecision,
   origin: string,
+  audit: AuditRecord,
   at = new Date(),
 ): Promise<AdminMentor> {
   if (decision === 'reject' && !note)
@@ -72,11 +74,14 @@ export async function reviewApplication(
   const status = decision === 'approve' ? 'approved' : 'rejected';
   // Only a pending application is decided, in one statement: two admins deciding at once
   // cannot both win, and the loser is told.
-  const [decided] = await db
-    .update(mentorProfiles)
-    .set({ profileStatus: status, reviewNote: note || null, reviewedAt: at, updatedAt: at })
-    .where(and(eq(mentorProfiles.userId, userId), eq(mentorProfiles.profileStatus, 'pending')))
-    .returning({ userId: mentorProfiles.userId });
+  const [[decided]] = await db.batch([
+    db
+      .update(mentorProfiles)
+      .set({ profileStatus: status, reviewNote: note || null, reviewedAt: at, updatedAt: at })
+      .where(and(eq(mentorProfiles.userId, userId), eq(mentorProfiles.profileStatus, 'pending')))
+      .returning({ userId: mentorProfiles.userId }),
+    auditIfChanged(db, audit),
+  ]);
   const mentor = await adminMentor(db, userId);
   if (!decided) throw new ApiError('CONFLICT', 'This application has already been reviewed');
   const name = mentor.name;
@@ -101,6 +106,7 @@ export async function setSuspended(
   db: Db,
   userId: number,
   change: { suspended: boolean; reason?: string },
+  audit: AuditRecord,
   at = new Date(),
 ): Promise<AdminMentor> {
   await approvedOnly(db, userId);
@@ -116,18 +122,32 @@ export async function setSuspended(
           change.suspended ? isNull(mentorProfiles.suspendedAt) : isNotNull(mentorProfiles.suspendedAt),
         ),
       ),
+    // Logged when it changed something; the notice after it follows the same change.
+    auditIfChanged(db, audit),
     notify(db, noticeRows([notice], at, sql`changes() = 1`)),
   ]);
   return adminMentor(db, userId);
 }
 
-export async function setFeatured(db: Db, userId: number, featured: boolean, at = new Date()): Promise<AdminMentor> {
+export async function setFeatured(
+  db: Db,
+  userId: number,
+  featured: boolean,
+  audit: AuditRecord,
+  at = new Date(),
+): Promise<AdminMentor> {
   await approvedOnly(db, userId);
-  await db
-    .update(mentorProfiles)
-    .set({ featuredAt: featured ? at : null, updatedAt: at })
-    .where(
-      and(eq(mentorProfiles.userId, userId), featured ? isNull(mentorProfiles.featuredAt) : isNotNull(mentorProfiles.featuredAt)),
-    );
+  await db.batch([
+    db
+      .update(mentorProfiles)
+      .set({ featuredAt: featured ? at : null, updatedAt: at })
+      .where(
+        and(
+          eq(mentorProfiles.userId, userId),
+          featured ? isNull(mentorProfiles.featuredAt) : isNotNull(mentorProfiles.featuredAt),
+        ),
+      ),
+    auditIfChanged(db, audit),
+  ]);
   return adminMentor(db, userId);
 }

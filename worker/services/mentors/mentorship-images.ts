@@ -3,6 +3,7 @@ import { mentorshipImages } from '../../../db/schema';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../contract/files';
 import { type AdminMentorshipImage, type MentorshipImage, mentorshipImageAltField } from '../../contract/site-images';
 import type { Db } from '../../env';
+import { type AuditRecord, auditIfChanged, auditInsert } from '../audit-log';
 import { ApiError } from '../../errors';
 import { prepareUpload } from '../images/prepare-upload';
 import { deletePhoto, storePhoto } from '../images/store-photo';
@@ -33,7 +34,13 @@ export async function adminMentorshipImages(db: Db): Promise<AdminMentorshipImag
 }
 
 // A new image goes last.
-export async function addMentorshipImage(db: Db, env: ImageStorage, file: File, alt: string): Promise<AdminMentorshipImage> {
+export async function addMentorshipImage(
+  db: Db,
+  env: ImageStorage,
+  file: File,
+  alt: string,
+  audit: AuditRecord,
+): Promise<AdminMentorshipImage> {
   const checked = mentorshipImageAltField.safeParse(alt);
   if (!checked.success) throw new ApiError('VALIDATION_FAILED', checked.error.issues[0]?.message ?? 'Check the alt text');
   const description = checked.data;
@@ -43,14 +50,17 @@ export async function addMentorshipImage(db: Db, env: ImageStorage, file: File, 
   }
   const stored = await storePhoto(env, prepared);
   try {
-    const [row] = await db
-      .insert(mentorshipImages)
-      .values({
-        imageUrl: stored.url,
-        alt: description,
-        position: sql`(SELECT coalesce(max(position), -1) + 1 FROM mentorship_images)`,
-      })
-      .returning();
+    const [[row]] = await db.batch([
+      db
+        .insert(mentorshipImages)
+        .values({
+          imageUrl: stored.url,
+          alt: description,
+          position: sql`(SELECT coalesce(max(position), -1) + 1 FROM mentorship_images)`,
+        })
+        .returning(),
+      auditInsert(db, { ...audit, detail: { imageUrl: stored.url, alt: description } }),
+    ]);
     if (!row) throw new Error('The image row was not written');
     return { id: row.id, imageUrl: row.imageUrl, alt: row.alt, position: row.position };
   } catch (error) {
@@ -59,14 +69,20 @@ export async function addMentorshipImage(db: Db, env: ImageStorage, file: File, 
   }
 }
 
-export async function updateMentorshipImage(db: Db, id: number, update: { alt?: string; position?: number }) {
-  const [row] = await db.update(mentorshipImages).set(update).where(eq(mentorshipImages.id, id)).returning();
+export async function updateMentorshipImage(db: Db, id: number, update: { alt?: string; position?: number }, audit: AuditRecord) {
+  const [[row]] = await db.batch([
+    db.update(mentorshipImages).set(update).where(eq(mentorshipImages.id, id)).returning(),
+    auditIfChanged(db, audit),
+  ]);
   if (!row) throw new ApiError('NOT_FOUND', 'No such image');
   return { id: row.id, imageUrl: row.imageUrl, alt: row.alt, position: row.position };
 }
 
-export async function deleteMentorshipImage(db: Db, env: Pick<Env, 'PHOTOS'>, id: number): Promise<void> {
-  const [row] = await db.delete(mentorshipImages).where(eq(mentorshipImages.id, id)).returning();
+export async function deleteMentorshipImage(db: Db, env: Pick<Env, 'PHOTOS'>, id: number, audit: AuditRecord): Promise<void> {
+  const [[row]] = await db.batch([
+    db.delete(mentorshipImages).where(eq(mentorshipImages.id, id)).returning(),
+    auditIfChanged(db, audit),
+  ]);
   if (!row) throw new ApiError('NOT_FOUND', 'No such image');
   // Only a file uploaded here (a fresh uuid name) goes with its row; one shared with an entry stays.
   const filename = row.imageUrl.split('/').pop() ?? '';

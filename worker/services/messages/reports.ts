@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { messages, reports, users } from '../../../db/schema';
 import type { MessageReportDto } from '../../contract/admin';
 import type { Db } from '../../env';
+import { type AuditRecord, auditInsert } from '../audit-log';
 import { fullName } from '../users';
 import { ApiError } from '../../errors';
 import { messageOf } from './threads';
@@ -55,7 +56,7 @@ export async function openMessageReports(db: Db): Promise<MessageReportDto[]> {
 // An admin upholds a report: the message shows as removed to both people (kept for the
 // record), and every open report on it closes.
 // Its sender is told why, once, by the write that removed it.
-export async function removeMessage(db: Db, messageId: number, adminId: number, now: Date, reason?: string): Promise<void> {
+export async function removeMessage(db: Db, messageId: number, audit: AuditRecord, now: Date, reason?: string): Promise<void> {
   const [message] = await db
     .select({ senderId: messages.senderId, recipientId: messages.recipientId, content: messages.content })
     .from(messages)
@@ -81,7 +82,8 @@ export async function removeMessage(db: Db, messageId: number, adminId: number, 
     notify(db, noticeRows([notice], now, sql`changes() = 1`)),
     db
       .update(reports)
-      .set({ status: 'removed', resolvedBy: adminId, resolvedAt: now })
+      .set({ status: 'removed', resolvedBy: audit.admin.id, resolvedAt: now })
       .where(and(eq(reports.messageId, messageId), eq(reports.status, 'open'))),
+    auditInsert(db, audit),
   ]);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { Payments } from '../payments';
 import { adminPayment } from '../payments/financial';
+import { type AuditRecord, recordAdminAction } from '../audit-log';
 import { type Actor, moveFulfilment } from './fulfilments';
 
 // An admin's refund of a print order's payment (/admin/financial) goes through the order's
@@ -19,6 +20,7 @@ export async function refundPrintOrderPayment(
   paymentId: string,
   actor: Actor,
   amountCents: number | null,
+  audit: AuditRecord,
 ): Promise<{ refundedCents: number; payment: AdminPayment } | null> {
   const [order] = await db.select({ id: printOrders.id }).from(printOrders).where(eq(printOrders.paymentId, paymentId));
   if (!order) return null;
@@ -37,6 +39,8 @@ export async function refundPrintOrderPayment(
       `A print order is refunded whole, each photographer's part with their share: refund all of the ${formatUsd(payment.refundableCents)} left`,
     );
   }
+  // Logged before the provider is asked, as a payment's refund is (services/payments/refund.ts).
+  await recordAdminAction(db, audit);
   for (const part of open) await moveFulfilment(db, payments.provider, part.id, actor, { status: 'refunded' });
   const refundedCents = open.reduce((sum, part) => sum + part.cents + part.shipping, 0);
   return { refundedCents, payment: (await adminPayment(db, paymentId)) ?? payment };

@@ -4,6 +4,7 @@ import type { Registrant, WebinarDto, WebinarHost, WebinarInput } from '../../co
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { runBatch, statement } from '../statements';
+import { type AuditRecord, auditIfChanged, auditStatementIfChanged } from '../audit-log';
 import { fullName } from '../users';
 import { seatsTaken, webinarPage } from './catalog';
 import { WEBINAR_NOT_FOUND } from './registrations';
@@ -51,13 +52,16 @@ async function dtoOf(db: Db, id: number, now: Date): Promise<WebinarDto> {
   return page.webinar;
 }
 
-export async function createWebinar(db: Db, input: WebinarInput, now = new Date()): Promise<WebinarDto> {
+export async function createWebinar(db: Db, input: WebinarInput, audit: AuditRecord, now = new Date()): Promise<WebinarDto> {
   const startsAt = startAhead(input, now);
   await checkHost(db, input.hostId);
-  const [row] = await db
-    .insert(webinars)
-    .values({ ...input, startsAt, createdAt: now })
-    .returning({ id: webinars.id });
+  const [[row]] = await db.batch([
+    db
+      .insert(webinars)
+      .values({ ...input, startsAt, createdAt: now })
+      .returning({ id: webinars.id }),
+    auditIfChanged(db, audit),
+  ]);
   if (!row) throw new Error('The webinar was not written');
   return dtoOf(db, row.id, now);
 }
@@ -65,7 +69,13 @@ export async function createWebinar(db: Db, input: WebinarInput, now = new Date(
 // The whole webinar again. One statement holds the rules against registrations arriving
 // meanwhile: seats never below those taken, the price fixed once anyone holds a seat. A new
 // time raises the invite's sequence.
-export async function editWebinar(db: Db, id: number, input: WebinarInput, now = new Date()): Promise<WebinarDto> {
+export async function editWebinar(
+  db: Db,
+  id: number,
+  input: WebinarInput,
+  audit: AuditRecord,
+  now = new Date(),
+): Promise<WebinarDto> {
   await checkHost(db, input.hostId);
   const before = await webinarPage(db, id, null, now);
   if (!before) throw new ApiError('NOT_FOUND', WEBINAR_NOT_FOUND);
@@ -74,23 +84,26 @@ export async function editWebinar(db: Db, id: number, input: WebinarInput, now =
   if (webinar.phase === 'ended') throw new ApiError('CONFLICT', 'This webinar has ended');
   const moved = new Date(input.startsAt).getTime() !== new Date(webinar.startsAt).getTime();
   const startsAt = moved ? startAhead(input, now) : new Date(webinar.startsAt);
-  const changed = await db
-    .update(webinars)
-    .set({
-      ...input,
-      startsAt,
-      sequence: moved ? sql`${webinars.sequence} + 1` : webinars.sequence,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(webinars.id, id),
-        sql`${webinars.cancelledAt} IS NULL AND ${webinars.endedAt} IS NULL`,
-        sql`${input.capacity} >= ${seatsTaken(now.getTime())}`,
-        sql`(${webinars.priceCents} = ${input.priceCents} OR ${seatsTaken(now.getTime())} = 0)`,
-      ),
-    )
-    .returning({ id: webinars.id });
+  const [changed] = await db.batch([
+    db
+      .update(webinars)
+      .set({
+        ...input,
+        startsAt,
+        sequence: moved ? sql`${webinars.sequence} + 1` : webinars.sequence,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(webinars.id, id),
+          sql`${webinars.cancelledAt} IS NULL AND ${webinars.endedAt} IS NULL`,
+          sql`${input.capacity} >= ${seatsTaken(now.getTime())}`,
+          sql`(${webinars.priceCents} = ${input.priceCents} OR ${seatsTaken(now.getTime())} = 0)`,
+        ),
+      )
+      .returning({ id: webinars.id }),
+    auditIfChanged(db, audit),
+  ]);
   if (changed.length === 0) {
     const current = await dtoOf(db, id, now);
     const held = current.capacity - current.seatsLeft;
@@ -105,7 +118,7 @@ export async function editWebinar(db: Db, id: number, input: WebinarInput, now =
 
 // Cancelled by an admin: the seats stay as they were, so those who held one are told, and
 // every paid seat is written due for a full refund in the same batch (refunds.ts sends them).
-export async function cancelWebinar(db: Db, id: number, now = new Date()): Promise<WebinarDto> {
+export async function cancelWebinar(db: Db, id: number, audit: AuditRecord, now = new Date()): Promise<WebinarDto> {
   const at = now.getTime();
   const [changed] = await runBatch(db, [
     statement(
@@ -114,6 +127,8 @@ export async function cancelWebinar(db: Db, id: number, now = new Date()): Promi
         WHERE id = ${id} AND cancelled_at IS NULL AND ended_at IS NULL
           AND starts_at + duration_minutes * 60000 > ${at}`,
     ),
+    // Written only by the cancelling write; the refunds after it follow the same change.
+    auditStatementIfChanged(db, audit),
     statement(
       db,
       sql`INSERT INTO webinar_refunds (payment_id, registration_id, reason, created_at)

@@ -3,6 +3,7 @@ import { webinarRecordings, webinarRecordingTakes, webinars } from '../../../db/
 import type { AdminRecording, RecordingSettings } from '../../contract/webinar-recording';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { type AuditRecord, auditIfChanged } from '../audit-log';
 
 const DAY = 86_400_000;
 const NOT_FOUND = 'No such recording';
@@ -37,27 +38,39 @@ async function one(db: Db, id: number): Promise<AdminRecording> {
 
 // Published (shown to registrants), public (shown to everyone), and kept for so many days
 // from now (the cron then deletes it) or always.
-export async function setRecording(db: Db, id: number, settings: RecordingSettings, now = new Date()): Promise<AdminRecording> {
-  const [changed] = await db
-    .update(webinarRecordings)
-    .set({
-      published: settings.published,
-      isPublic: settings.isPublic,
-      keepUntil: settings.keepDays === null ? null : new Date(now.getTime() + settings.keepDays * DAY),
-    })
-    .where(eq(webinarRecordings.id, id))
-    .returning({ id: webinarRecordings.id });
+export async function setRecording(
+  db: Db,
+  id: number,
+  settings: RecordingSettings,
+  audit: AuditRecord,
+  now = new Date(),
+): Promise<AdminRecording> {
+  const [[changed]] = await db.batch([
+    db
+      .update(webinarRecordings)
+      .set({
+        published: settings.published,
+        isPublic: settings.isPublic,
+        keepUntil: settings.keepDays === null ? null : new Date(now.getTime() + settings.keepDays * DAY),
+      })
+      .where(eq(webinarRecordings.id, id))
+      .returning({ id: webinarRecordings.id }),
+    auditIfChanged(db, audit),
+  ]);
   if (!changed) throw new ApiError('NOT_FOUND', NOT_FOUND);
   return one(db, id);
 }
 
 // A failed join tried again: the takes it left are joined by the next pass.
-export async function retryRecording(db: Db, id: number): Promise<AdminRecording> {
-  const [changed] = await db
-    .update(webinarRecordings)
-    .set({ status: 'recording', failure: null })
-    .where(sql`${webinarRecordings.id} = ${id} AND ${webinarRecordings.status} = 'failed'`)
-    .returning({ webinarId: webinarRecordings.webinarId });
+export async function retryRecording(db: Db, id: number, audit: AuditRecord): Promise<AdminRecording> {
+  const [[changed]] = await db.batch([
+    db
+      .update(webinarRecordings)
+      .set({ status: 'recording', failure: null })
+      .where(sql`${webinarRecordings.id} = ${id} AND ${webinarRecordings.status} = 'failed'`)
+      .returning({ webinarId: webinarRecordings.webinarId }),
+    auditIfChanged(db, audit),
+  ]);
   if (!changed) {
     await one(db, id);
     throw new ApiError('CONFLICT', 'Only a recording that failed can be tried again');
@@ -66,7 +79,8 @@ export async function retryRecording(db: Db, id: number): Promise<AdminRecording
 }
 
 // The file (and any takes left) and the row go: the webinar's page no longer offers a replay.
-export async function deleteRecording(db: Db, bucket: R2Bucket, id: number): Promise<{ deleted: true }> {
+// An admin's deletion is logged with the row's; the cron's (a kept replay's time is up) is not.
+export async function deleteRecording(db: Db, bucket: R2Bucket, id: number, audit?: AuditRecord): Promise<{ deleted: true }> {
   const [row] = await db.select().from(webinarRecordings).where(eq(webinarRecordings.id, id));
   if (!row) throw new ApiError('NOT_FOUND', NOT_FOUND);
   if (row.status === 'processing') throw new ApiError('CONFLICT', 'This recording is being prepared: delete it once it is ready');
@@ -79,6 +93,8 @@ export async function deleteRecording(db: Db, bucket: R2Bucket, id: number): Pro
         .catch(() => undefined);
   }
   await bucket.delete([...(row.objectKey ? [row.objectKey] : []), ...takes.map((take) => take.objectKey)]);
-  await db.delete(webinarRecordings).where(eq(webinarRecordings.id, id));
+  const remove = db.delete(webinarRecordings).where(eq(webinarRecordings.id, id));
+  if (audit) await db.batch([remove, auditIfChanged(db, audit)]);
+  else await remove;
   return { deleted: true };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkouts, payments, payoutAccounts, webinarRefunds, webinarRegistrations, webinars } from '../../../db/schema';
 import type { WebinarPage } from '../../contract/webinars';
 import { ApiError } from '../../errors';
-import { db, mailTo, makeUser, present, request, send } from '../../test/helpers';
+import { auditBy, db, mailTo, makeUser, present, request, send } from '../../test/helpers';
 import { makeMentor } from '../../test/mentoring';
 import { LOCAL, latePayments, localPayments } from '../../test/local-sale';
 import { payeeCents } from '../../test/prints';
@@ -180,7 +180,7 @@ describe('a paid seat', () => {
       await holdFor(webinar.id, p.user.id);
       paid.push(await pay(webinar.id, p.user.id));
     }
-    await cancelWebinar(db(), webinar.id);
+    await cancelWebinar(db(), webinar.id, auditBy({ id: null, username: 'command line' }));
     const provider = localPayments().provider;
     const sent = await Promise.all([1, 2, 3].map(() => sendDueWebinarRefunds(db(), provider, { webinarId: webinar.id })));
     expect(sent.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
