@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { challenges, comments, critiqueRequests, reports, submissions } from '../../../db/schema';
 import type { Db } from '../../env';
+import { type AuditRecord, auditIfChanged, auditInsert } from '../audit-log';
 import { ApiError } from '../../errors';
 import { removeMessage } from '../messages/reports';
 import { removeCritique } from '../critiques/moderation';
@@ -20,16 +21,19 @@ export type ChallengeKind = 'official' | 'community';
 
 // One statement decides: a challenge someone has entered is never deleted, even by an
 // entry arriving the moment the admin clicks.
-export async function deleteEmptyChallenge(db: Db, id: number, kind: ChallengeKind, now: Date): Promise<void> {
+export async function deleteEmptyChallenge(db: Db, id: number, kind: ChallengeKind, audit: AuditRecord, now: Date): Promise<void> {
   const current = await db.query.challenges.findFirst({ where: eq(challenges.id, id) });
   if (!current || (current.creatorId !== null) !== (kind === 'community')) throw new ApiError('NOT_FOUND', 'Challenge not found');
   if (kind === 'official' && challengeStatus(current, now) !== 'upcoming') {
     throw new ApiError('CONFLICT', 'Only upcoming challenges can be deleted');
   }
-  const deleted = await db
-    .delete(challenges)
-    .where(and(eq(challenges.id, id), sql`NOT EXISTS (SELECT 1 FROM ${submissions} WHERE ${submissions.challengeId} = ${id})`))
-    .returning({ id: challenges.id });
+  const [deleted] = await db.batch([
+    db
+      .delete(challenges)
+      .where(and(eq(challenges.id, id), sql`NOT EXISTS (SELECT 1 FROM ${submissions} WHERE ${submissions.challengeId} = ${id})`))
+      .returning({ id: challenges.id }),
+    auditIfChanged(db, audit),
+  ]);
   if (deleted.length === 0) {
     throw new ApiError(
       'CONFLICT',
@@ -41,7 +45,7 @@ export async function deleteEmptyChallenge(db: Db, id: number, kind: ChallengeKi
 // Hides a challenge everywhere; its entries, votes and comments stay as they were. Its
 // entrants' totals lose it in the same write (the leaderboard counts no removed challenge),
 // and a community challenge's creator is told why, once, by the write that hid it.
-export async function removeChallenge(db: Db, id: number, now: Date, reason?: string): Promise<void> {
+export async function removeChallenge(db: Db, id: number, audit: AuditRecord, now: Date, reason?: string): Promise<void> {
   const exists = await db.query.challenges.findFirst({
     where: eq(challenges.id, id),
     columns: { id: true, title: true, creatorId: true },
@@ -77,12 +81,20 @@ export async function removeChallenge(db: Db, id: number, now: Date, reason?: st
       .update(challenges)
       .set({ removedAt: now })
       .where(and(eq(challenges.id, id), isNull(challenges.removedAt))),
+    // Logged only when it hid the challenge, so the notice after it (changes() = 1) still
+    // follows the removal.
+    auditIfChanged(db, audit),
     ...told,
     recomputeStatsStatement(
       db,
       entrants.map((e) => e.userId),
       now,
     ),
+    // Members' reports of it are answered by its removal.
+    db
+      .update(reports)
+      .set({ status: 'removed', resolvedBy: audit.admin.id, resolvedAt: now })
+      .where(and(eq(reports.challengeId, id), eq(reports.status, 'open'))),
   ]);
 }
 
@@ -95,7 +107,7 @@ export async function removeEntry(
   env: Pick<Env, 'PHOTOS'>,
   db: Db,
   submissionId: number,
-  adminId: number,
+  audit: AuditRecord,
   now: Date,
   reason?: string,
 ): Promise<void> {
@@ -118,7 +130,7 @@ export async function removeEntry(
       .where(and(eq(comments.submissionId, entry.id), isNull(comments.hiddenAt))),
     db
       .update(reports)
-      .set({ status: 'removed', resolvedBy: adminId, resolvedAt: now })
+      .set({ status: 'removed', resolvedBy: audit.admin.id, resolvedAt: now })
       .where(and(eq(reports.submissionId, entry.id), eq(reports.status, 'open'))),
     db.update(critiqueRequests).set({ status: 'removed' }).where(eq(critiqueRequests.submissionId, entry.id)),
     ...rerun,
@@ -138,12 +150,13 @@ export async function removeEntry(
         now,
       ),
     ),
+    auditInsert(db, audit),
   ]);
   await deletePhoto(env, entry.filename);
 }
 
 // An admin deletes anyone's comment; its author is told why, by the write that deleted it.
-export async function removeComment(db: Db, commentId: number, now: Date, reason?: string): Promise<void> {
+export async function removeComment(db: Db, commentId: number, audit: AuditRecord, now: Date, reason?: string): Promise<void> {
   const [found] = await db
     .select({
       userId: comments.userId,
@@ -165,6 +178,7 @@ export async function removeComment(db: Db, commentId: number, now: Date, reason
   );
   await db.batch([
     db.delete(comments).where(eq(comments.id, commentId)),
+    auditIfChanged(db, audit),
     notify(db, noticeRows([notice], now, sql`changes() = 1`)),
   ]);
 }
@@ -173,17 +187,24 @@ export async function resolveReport(
   env: Pick<Env, 'PHOTOS'>,
   db: Db,
   id: number,
-  adminId: number,
+  audit: AuditRecord,
   resolution: ReportResolution,
   now: Date,
   reason?: string,
 ): Promise<void> {
   const report = await db.query.reports.findFirst({ where: and(eq(reports.id, id), eq(reports.status, 'open')) });
   if (!report) throw new ApiError('NOT_FOUND', 'Open report not found');
-  if (resolution === 'remove' && report.messageId !== null) return removeMessage(db, report.messageId, adminId, now, reason);
-  if (resolution === 'remove' && report.critiqueId !== null) return removeCritique(db, report.critiqueId, adminId, now, reason);
+  if (resolution === 'remove' && report.messageId !== null) return removeMessage(db, report.messageId, audit, now, reason);
+  if (resolution === 'remove' && report.critiqueId !== null) return removeCritique(db, report.critiqueId, audit, now, reason);
+  if (resolution === 'remove' && report.challengeId !== null) return removeChallenge(db, report.challengeId, audit, now, reason);
   if (resolution === 'remove' && report.submissionId !== null) {
-    return removeEntry(env, db, report.submissionId, adminId, now, reason);
+    return removeEntry(env, db, report.submissionId, audit, now, reason);
   }
-  await db.update(reports).set({ status: 'dismissed', resolvedBy: adminId, resolvedAt: now }).where(eq(reports.id, id));
+  await db.batch([
+    db
+      .update(reports)
+      .set({ status: 'dismissed', resolvedBy: audit.admin.id, resolvedAt: now })
+      .where(and(eq(reports.id, id), eq(reports.status, 'open'))),
+    auditIfChanged(db, audit),
+  ]);
 }
