@@ -17,6 +17,8 @@ export default defineConfig(async () => ({
           // The local payment provider, with the secret its events are signed with (test/fake-provider.ts).
           PAYMENTS_LOCAL: 'true',
           STRIPE_WEBHOOK_SECRET: 'whsec_test_local_provider',
+          // The mail provider's event secret (test/fake-mail-provider.ts signs events with it).
+          MAIL_WEBHOOK_SECRET: 'whsec_dGVzdC1tYWlsLWV2ZW50cy1zZWNyZXQ=',
         },
       },
     }),

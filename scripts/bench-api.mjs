@@ -25,6 +25,8 @@
 // its D1 round trips (the session, then the bell's one), and like a write it is held to an I/O
 // floor measured beside it: a bare Worker on a copy of the same database making the same round
 // trips with the same statements and no code of ours, in the same dev environment (io-floor.mjs).
+// The admin's statistics (/api/admin/stats, read as a scale user made an admin) are held to the
+// session's floor: their figures are counted at most once a minute, whoever asks.
 // `--paths=/api/a,/api/b` measures only those endpoints.
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -74,18 +76,24 @@ function loadScaleData() {
   flush();
 }
 
-// A session for the bell's reader, written straight into D1: its cookie for the requests.
-function bellReaderCookie() {
+// A session written straight into D1 (after `first`, what the person needs before it): its
+// cookie for the requests.
+function sessionCookie(userId, first = '') {
   const token = randomBytes(32).toString('base64url');
   const hash = createHash('sha256').update(token).digest('hex');
   const file = join(mkdtempSync(join(tmpdir(), 'aperture-session-')), 'session.sql');
   writeFileSync(
     file,
-    `INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES ('${hash}', ${BELL_USER}, ${now + 86_400_000}, ${now});`,
+    `${first}INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES ('${hash}', ${userId}, ${now + 86_400_000}, ${now});`,
   );
   executeFileAt(file, STATE);
   return { cookie: `ac_session=${token}`, hash };
 }
+
+// The bell's reader, and an admin for /admin/stats: another scale user, made one.
+const bellReaderCookie = () => sessionCookie(BELL_USER);
+const ADMIN_USER = BELL_USER + 1;
+const adminCookie = () => sessionCookie(ADMIN_USER, `UPDATE users SET is_admin = 1 WHERE id = ${ADMIN_USER};\n`);
 
 // The signed-in reads' D1 round trips with no code of ours, as services/session.ts and
 // services/notifications/bell.ts make them: the session and its member (alone: /session),
@@ -200,14 +208,22 @@ try {
     '/api/notifications/unseen',
     '/api/auth/user',
     '/api/notifications?limit=20',
+    '/api/admin/stats?days=30',
+    '/api/admin/stats?days=365',
   ];
   const reader = bellReaderCookie();
-  // Each signed-in endpoint's I/O floor: the same round trips.
+  const admin = adminCookie();
+  // Each signed-in endpoint's I/O floor: the same round trips. The admin's statistics read
+  // their session, then answer figures counted at most a minute before (counting them again
+  // is one batch a minute, whoever asks): the session's round trip is their floor.
   const ioFloorPaths = {
     '/api/auth/user': '/session',
     '/api/notifications/unseen': '/unseen',
     '/api/notifications?limit=20': '/page',
+    '/api/admin/stats?days=30': '/session',
+    '/api/admin/stats?days=365': '/session',
   };
+  const cookieOf = (path) => (path.startsWith('/api/admin/') ? admin.cookie : reader.cookie);
   const only = process.argv
     .find((arg) => arg.startsWith('--paths='))
     ?.slice('--paths='.length)
@@ -224,7 +240,7 @@ try {
     for (const path of endpoints) {
       const io = ioFloorPaths[path];
       const { r, floor, share, spread } = io
-        ? await besideFloor(server.runtime + path, ioFloor.url + io, 200, reader.cookie, 200)
+        ? await besideFloor(server.runtime + path, ioFloor.url + io, 200, cookieOf(path), 200)
         : await besideFloor(server.runtime + path, floorUrl);
       over ||= share < FLOOR_SHARE || r.errors > 0 || floor.errors > 0;
       console.log(row(io ? `${path} (beside its I/O floor)` : path, r, floor, share, spread));

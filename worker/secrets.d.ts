@@ -1,6 +1,8 @@
 // Secrets are set with `wrangler secret put`, so `wrangler types` cannot see them.
 interface Secrets {
   MAIL_API_KEY?: string;
+  // Signs the mail provider's bounce and complaint events (Resend's webhook, `whsec_…`).
+  MAIL_WEBHOOK_SECRET?: string;
   // Stripe (README: running with real Stripe test keys). The webhook secret also signs the
   // local provider's events; `npm run dev` passes a fresh one as a dev variable.
   STRIPE_SECRET_KEY?: string;

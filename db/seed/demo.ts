@@ -6,7 +6,10 @@ import { addDays } from '../../worker/domain/dates.ts';
 import { dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
 import type { LocalSubscription } from '../../worker/domain/payment-objects.ts';
 import { demoCritiques } from './demo-critiques.ts';
+import { demoInbox } from './demo-inbox.ts';
+import { demoMail } from './demo-mail.ts';
 import { demoMentoring, MENTOR_USERS } from './demo-mentoring.ts';
+import { demoWorkflows } from './demo-workflows.ts';
 import { demoPrints } from './demo-prints.ts';
 import { demoWebinars } from './demo-webinars.ts';
 import { insert, type Row } from './sql.ts';
@@ -330,5 +333,8 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
     ...demoPrints(now, demo.entries),
     ...demoWebinars(now),
     ...demoCritiques(now, demo.entries),
+    ...demoMail(now),
+    ...demoInbox(now),
+    ...demoWorkflows(now),
   ].join('\n\n');
 }

@@ -67,6 +67,12 @@ function rememberProfile(profile: OwnProfile): OwnProfile {
   return profile;
 }
 
+// Mail to the member's address, stopped after a bounce or a spam report, turned back on.
+export async function resumeMail(): Promise<void> {
+  await answer(withMutationRetry(() => api.mail.block.$delete()));
+  await $ownProfile.revalidate();
+}
+
 export async function updateProfile(update: ProfileUpdate): Promise<OwnProfile> {
   return rememberProfile(await answer(withMutationRetry(() => api.users.me.$patch({ json: update }))));
 }

@@ -54,7 +54,6 @@ export function challengeById(id: number) {
 
 // Every list and every challenge the admin screens read starts with this.
 const CHALLENGES_PREFIX = keyOf(api.challenges.index.$url());
-const ADMIN_COMMUNITY_PREFIX = keyOf(api.admin['user-challenges'].$url());
 const refreshChallenges = () => revalidateKeys((key) => key.startsWith(CHALLENGES_PREFIX));
 
 export async function saveFlag(name: string, update: FlagUpdate): Promise<AdminFlagDto> {
@@ -85,11 +84,10 @@ export async function deleteChallenge(id: number): Promise<void> {
   refreshChallenges();
 }
 
-// Official or community: the challenge is hidden everywhere and every row is kept.
+// The challenge is hidden everywhere and every row is kept.
 export async function removeChallenge(id: number, reason = ''): Promise<void> {
   await withMutationRetry(() => api.admin.challenges[':id'].remove.$post({ param: { id: String(id) }, json: { reason } }));
   refreshChallenges();
-  revalidateKeys((key) => key.startsWith(ADMIN_COMMUNITY_PREFIX));
 }
 
 // What the API accepts: the category as typed; the server lower-cases and checks it.
@@ -106,12 +104,18 @@ export async function saveTheme(id: number | null, input: z.input<typeof evergre
   return saved;
 }
 
-const sameTarget = (a: OpenReportDto, b: OpenReportDto) =>
-  a.targetType === 'entry' && b.targetType === 'entry'
-    ? a.submissionId === b.submissionId
-    : a.targetType === 'message' && b.targetType === 'message' && a.message.id === b.message.id;
+// What a report points at, as one key: reports of the same thing share it.
+function targetOf(report: OpenReportDto): string {
+  if (report.targetType === 'entry') return `entry:${report.submissionId}`;
+  if (report.targetType === 'message') return `message:${report.message.id}`;
+  if (report.targetType === 'critique') return `critique:${report.critique.id}`;
+  return `challenge:${report.challenge.id}`;
+}
 
-// Removing a photo or message closes every open report on it, so they all leave the queue.
+const sameTarget = (a: OpenReportDto, b: OpenReportDto) => targetOf(a) === targetOf(b);
+
+// Removing a photo, message, critique or challenge closes every open report on it, so they
+// all leave the queue.
 export async function resolveReport(report: OpenReportDto, resolution: ReportResolution, reason?: string): Promise<void> {
   await withMutationRetry(() =>
     api.admin.reports[':id'].resolve.$post({ param: { id: String(report.id) }, json: { resolution, reason } }),

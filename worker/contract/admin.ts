@@ -94,8 +94,26 @@ const critiqueReportSchema = z.object({
 });
 export type CritiqueReportDto = z.infer<typeof critiqueReportSchema>;
 
+// A community challenge: admins judge its title and description, and open its page.
+const challengeReportSchema = z.object({
+  ...reportBase,
+  targetType: z.literal('challenge'),
+  challenge: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    creatorId: z.number().int().nullable(),
+    creatorName: z.string().nullable(),
+    privacyType: z.enum(['public', 'unlisted', 'invite']),
+    // An unlisted or invite-only challenge's address is /user-challenges/{key}.
+    key: z.string().nullable(),
+    submissionCount: z.number().int(),
+  }),
+});
+export type ChallengeReportDto = z.infer<typeof challengeReportSchema>;
+
 export const openReportSchema = z
-  .discriminatedUnion('targetType', [entryReportSchema, messageReportSchema, critiqueReportSchema])
+  .discriminatedUnion('targetType', [entryReportSchema, messageReportSchema, critiqueReportSchema, challengeReportSchema])
   .meta({ id: 'OpenReport' });
 export type OpenReportDto = z.infer<typeof openReportSchema>;
 

@@ -149,3 +149,11 @@ export const communityChallengeSchema = z
     },
   );
 export type CommunityChallengeInput = z.infer<typeof communityChallengeSchema>;
+
+// A member's report of a community challenge: what is wrong with it, for the admins.
+export const challengeReportSchema = z.object({
+  reason: plainText({ error: 'Tell us what is wrong with this challenge' })
+    .trim()
+    .min(3, 'Tell us what is wrong with this challenge')
+    .max(1000),
+});

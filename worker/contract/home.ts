@@ -21,5 +21,8 @@ export const homeDataSchema = z.object({
   carousel: z.array(carouselImageSchema),
   // Featured Mentors: the approved mentors admins feature, longest-featured first.
   mentors: z.array(mentorCardSchema),
+  // The community challenge admins featured last, shown while the challenges flag is off
+  // (null with it on, or when none is featured).
+  featuredChallenge: challengeSchema.nullable(),
 });
 export type HomeData = z.infer<typeof homeDataSchema>;

@@ -36,9 +36,15 @@ export const profileUpdateSchema = z
   .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-// The signed-in person's own profile: the public fields, their email and whether it is verified.
+// The signed-in person's own profile: the public fields, their email and whether it is verified,
+// and why mail to it is stopped (it bounced, or they marked our mail as spam), if it is.
 export const ownProfileSchema = publicUserSchema
-  .extend({ email: z.string(), emailVerified: z.boolean(), timeZone: z.string().nullable() })
+  .extend({
+    email: z.string(),
+    emailVerified: z.boolean(),
+    timeZone: z.string().nullable(),
+    mailBlocked: z.enum(['bounce', 'complaint']).nullable(),
+  })
   .meta({ id: 'OwnProfile' });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

@@ -2,6 +2,7 @@ import type { Db } from '../env';
 import { ensureDailyChallenges } from '../services/challenges/daily-schedule';
 import { finalizeDueChallenges } from '../services/challenges/results';
 import { sendQueuedMail } from '../services/mail/send-queued';
+import { purgeDeletedAccounts } from '../services/members/purge';
 import { mentoringSessions } from '../services/mentors/cron';
 import { purposeHandlers } from '../services/payment-purposes';
 import { unreadMessageMail } from '../services/messages/cron';
@@ -20,28 +21,24 @@ import { webinarRefunds } from '../services/webinars/cron';
 import { sendWebinarInvites } from '../services/webinars/invites';
 import { deleteExpiredRecordings, joinDueRecordings } from '../services/webinars/recording-files';
 import { webinarReminders } from '../services/webinars/reminders';
-import { withLease } from './lease';
 
 const DAY_MS = 24 * 3600_000;
 
 export type JobContext = { env: Env; db: Db; now: Date; runId: string };
 export type ScheduledJob = (context: JobContext) => Promise<unknown>;
 
-// What every cron tick does, in order; each name becomes a key of the run's summary.
-// Opening and closing need no job (status follows the clock). Planning days is safe to
-// overlap (a unique index), and so is mail (its own row leases); naming results is not,
-// so it runs under a lease, and so do the local provider's renewals (a bill each) and payouts
-// (a transfer each).
+// What every cron tick does, in order; each name becomes a key of the run's summary, of its
+// rows in job_runs, of its lease (cron/run-job.ts: one run of a job at a time, whoever starts
+// it) and of its words on /admin/workflows (domain/jobs-catalogue.ts). Opening and closing need
+// no job (status follows the clock).
 export const scheduledJobs: Record<string, ScheduledJob> = {
   dailyChallenges: ({ db, now }) => ensureDailyChallenges(db, now),
-  results: ({ db, now, runId }) => withLease(db, 'results', runId, () => finalizeDueChallenges(db, now)),
+  results: ({ db, now }) => finalizeDueChallenges(db, now),
   expiredSessionsRemoved: ({ env, db, now }) => deleteExpiredSessions(db, env, now),
   unreadMessageMail: ({ env, db, now }) => unreadMessageMail(env, db, now),
-  localRenewals: ({ env, db, now, runId }) =>
-    withLease(db, 'local-renewals', runId, () => renewLocalSubscriptions(env, db, now, purposeHandlers)),
-  payouts: ({ env, db, now, runId }) => withLease(db, 'payouts', runId, () => payOut(env, db, now, purposeHandlers)),
-  mentoringSessions: ({ env, db, now, runId }) =>
-    withLease(db, 'mentoring-sessions', runId, () => mentoringSessions(env, db, now, purposeHandlers)),
+  localRenewals: ({ env, db, now }) => renewLocalSubscriptions(env, db, now, purposeHandlers),
+  payouts: ({ env, db, now }) => payOut(env, db, now, purposeHandlers),
+  mentoringSessions: ({ env, db, now }) => mentoringSessions(env, db, now, purposeHandlers),
   printListings: ({ db, now }) => listingsFollowSubscriptions(db, now),
   oldNotificationsRemoved: ({ db, now }) => pruneNotifications(db, now),
   // A day back, so a tick that failed or ran late still tells everyone (each once, by key).
@@ -49,20 +46,19 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   messagesUnread: async ({ db, now }) => (await notifyUnreadMessages(db, now)).length,
   entriesClosingReminders: async ({ db, now }) => (await entriesClosingReminders(db, now)).length,
   votingClosingReminders: async ({ db, now }) => (await votingClosingReminders(db, now)).length,
-  printRefunds: ({ env, db, now, runId }) =>
-    withLease(db, 'print-refunds', runId, () => printRefunds(env, db, now, purposeHandlers)),
-  webinarRefunds: ({ env, db, now, runId }) =>
-    withLease(db, 'webinar-refunds', runId, () => webinarRefunds(env, db, now, purposeHandlers)),
+  printRefunds: ({ env, db, now }) => printRefunds(env, db, now, purposeHandlers),
+  webinarRefunds: ({ env, db, now }) => webinarRefunds(env, db, now, purposeHandlers),
   webinarReminders: ({ db, now }) => webinarReminders(db, now),
   // Replays joined once a webinar is over (the end's own request usually did it), and kept
   // ones deleted when their time is up.
-  webinarRecordings: ({ env, db, now, runId }) =>
-    withLease(db, 'webinar-recordings', runId, async () => ({
-      joined: await joinDueRecordings(db, env.PHOTOS, now),
-      expired: await deleteExpiredRecordings(db, env.PHOTOS, now),
-    })),
+  webinarRecordings: async ({ env, db, now }) => ({
+    joined: await joinDueRecordings(db, env.PHOTOS, now),
+    expired: await deleteExpiredRecordings(db, env.PHOTOS, now),
+  }),
   // Invites a request did not send at once (services/webinars/invites.ts).
   webinarInvites: ({ env, db, now }) => sendWebinarInvites(db, siteOrigin(env), env.MAIL_FROM, now),
+  // Accounts deleted 30 days ago (services/members/purge.ts).
+  deletedAccountsPurged: ({ env, db, now }) => purgeDeletedAccounts(db, env.PHOTOS, now),
   // After every job that tells members something, so its mail goes on this tick.
   noticeMail: ({ env, db, now }) => mailNotices(db, siteOrigin(env), now),
   // After every job that queues mail.

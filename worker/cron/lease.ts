@@ -7,6 +7,10 @@ export const CRON_LEASE_MS = 10 * 60_000;
 
 export type LeaseSkipped = { skipped: string };
 
+// What `withLease` answers when another run holds the lease: this very object, so a caller
+// tells it from a job's own result by identity.
+export const LEASE_HELD: LeaseSkipped = Object.freeze({ skipped: 'another run holds the lease' });
+
 // Runs `job` only while this run holds the named lease, so two overlapping cron runs
 // never do the same job at once. Taking it is one statement (a new row, or an expired
 // one taken over), so two runs racing for it cannot both win. The wall clock decides
@@ -22,7 +26,7 @@ export async function withLease<T>(db: Db, name: string, holder: string, job: ()
       setWhere: lt(cronLeases.expiresAt, now),
     })
     .returning({ holder: cronLeases.holder });
-  if (taken.length === 0) return { skipped: 'another run holds the lease' };
+  if (taken.length === 0) return LEASE_HELD;
   try {
     return await job();
   } finally {

@@ -7,12 +7,14 @@ import { authRoutes } from './auth';
 import { challengeRoutes } from './challenges';
 import { coachRoutes } from './coach';
 import { commentRoutes } from './comments';
+import { contactRoutes } from './contact';
 import { critiqueRoutes } from './critiques';
 import { featureFlagRoutes } from './feature-flags';
 import { galleryRoutes } from './gallery';
 import { leaderboardRoutes } from './leaderboard';
 import { routes } from './openapi';
 import { likeRoutes } from './likes';
+import { mailEventRoutes } from './mail-events';
 import { mentorRoutes } from './mentors';
 import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
@@ -38,6 +40,7 @@ api
   .route('/feature-flags', featureFlagRoutes)
   .route('/subscription', subscriptionRoutes)
   .route('/payments', paymentRoutes)
+  .route('/mail', mailEventRoutes)
   .route('/prints', printRoutes)
   .route('/payouts', payoutRoutes)
   .route('/print-listings', printListingRoutes)
@@ -54,6 +57,7 @@ api
   .route('/user-challenges', userChallengeRoutes)
   .route('/coach', coachRoutes)
   .route('/comments', commentRoutes)
+  .route('/contact', contactRoutes)
   .route('/critiques', critiqueRoutes)
   .route('/likes', likeRoutes)
   .route('/notifications', notificationRoutes)

@@ -4,11 +4,13 @@ import type { authRoutes } from './auth';
 import type { challengeRoutes } from './challenges';
 import type { coachRoutes } from './coach';
 import type { commentRoutes } from './comments';
+import type { contactRoutes } from './contact';
 import type { critiqueRoutes } from './critiques';
 import type { featureFlagRoutes } from './feature-flags';
 import type { galleryRoutes } from './gallery';
 import type { leaderboardRoutes } from './leaderboard';
 import type { likeRoutes } from './likes';
+import type { mailEventRoutes } from './mail-events';
 import type { mentorRoutes } from './mentors';
 import type { notificationRoutes } from './notifications';
 import type { paymentRoutes } from './payments';
@@ -38,11 +40,13 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     challenges: hc<typeof challengeRoutes>(at('/challenges'), options),
     coach: hc<typeof coachRoutes>(at('/coach'), options),
     comments: hc<typeof commentRoutes>(at('/comments'), options),
+    contact: hc<typeof contactRoutes>(at('/contact'), options),
     critiques: hc<typeof critiqueRoutes>(at('/critiques'), options),
     featureFlags: hc<typeof featureFlagRoutes>(at('/feature-flags'), options),
     gallery: hc<typeof galleryRoutes>(at('/gallery'), options),
     leaderboard: hc<typeof leaderboardRoutes>(at('/leaderboard'), options),
     likes: hc<typeof likeRoutes>(at('/likes'), options),
+    mail: hc<typeof mailEventRoutes>(at('/mail'), options),
     mentors: hc<typeof mentorRoutes>(at('/mentors'), options),
     notifications: hc<typeof notificationRoutes>(at('/notifications'), options),
     payments: hc<typeof paymentRoutes>(at('/payments'), options),

@@ -8,6 +8,7 @@ import { toChallengeDto } from './challenges/dto';
 import { leaderboard } from './challenges/leaderboard';
 import { addDays } from '../domain/dates';
 import { newYorkDate } from '../domain/new-york-time';
+import { featuredCommunityChallenge } from './challenges/community';
 import { activeChallenges } from './challenges/queries';
 import type { ShowcaseSource } from './challenges/showcase';
 import { featuredSubmissions, recentWinners } from './challenges/submissions';
@@ -16,11 +17,12 @@ import { carouselImages } from './site-images';
 
 // Everything the home page shows, read at the edge in one go so the page arrives filled.
 // The hero, side card, winners and featured photos come from the showcase's challenges
-// (showcase.ts: official ones with the challenges flag on, proven community ones without).
+// (showcase.ts: official ones with the challenges flag on, proven community ones without);
+// without the flag it also shows the community challenge admins featured.
 export async function homeData(db: Db, now: Date, source: ShowcaseSource): Promise<HomeData> {
   const today = newYorkDate(now);
   const yesterday = addDays(today, -1);
-  const [active, daily, topPhotographers, winners, featured, carousel, mentors] = await Promise.all([
+  const [active, daily, topPhotographers, winners, featured, carousel, mentors, featuredChallenge] = await Promise.all([
     activeChallenges(db, now),
     db
       .select()
@@ -37,6 +39,7 @@ export async function homeData(db: Db, now: Date, source: ShowcaseSource): Promi
     featuredSubmissions(db, source, 3),
     carouselImages(db, source),
     featuredMentors(db, 3),
+    source === 'community' ? featuredCommunityChallenge(db, now) : null,
   ]);
   const dailyOn = (date: string): HomeData['todaysDaily'] =>
     Object.fromEntries(
@@ -54,5 +57,6 @@ export async function homeData(db: Db, now: Date, source: ShowcaseSource): Promi
     featured,
     carousel,
     mentors,
+    featuredChallenge,
   };
 }

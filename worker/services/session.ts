@@ -3,6 +3,7 @@ import { mentorProfiles, sessions, type UserRow, users } from '../../db/schema';
 import type { Db } from '../env';
 import type { CurrentUser, MentorProfileStatus } from '../contract/auth';
 import { hashToken, randomToken } from '../domain/secret-tokens';
+import { inGoodStanding } from './members/standing';
 import { closeInboxSockets } from './messages/inbox-sign-out';
 import { reusedStatement } from './statements';
 
@@ -68,7 +69,15 @@ const sessionUser = reusedStatement<{ tokenHash: string; now: number }>((db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(mentorProfiles, eq(mentorProfiles.userId, users.id))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    // A suspended or deleted member's sessions are ended with the action; this keeps a cookie
+    // from working even so, and a dated suspension ends with its date.
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        inGoodStanding(sql.placeholder('now')),
+      ),
+    )
     .limit(1),
 );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../env';
 import type { OwnProfile, PublicUser } from '../contract/users';
@@ -20,7 +20,8 @@ export async function findPublicUser(db: Db, id: number): Promise<PublicUser | n
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(eq(users.id, id))
+    // A deleted account's profile is gone from the site at once, as it will be for good.
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .limit(1);
   return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
 }
@@ -39,5 +40,6 @@ export async function findOwnProfile(db: Db, id: number): Promise<OwnProfile | n
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
     timeZone: row.timeZone,
+    mailBlocked: row.mailBlockedAt ? (row.mailBlockReason ?? 'bounce') : null,
   };
 }

@@ -1,6 +1,7 @@
 import './AccountCard.css';
 import type { OwnProfile } from '../../../worker/contract/users';
 import { signOut } from '../../stores/account';
+import MailBlockedNotice from './MailBlockedNotice';
 
 // What only the owner sees: sign-in details and where to manage them.
 export default function AccountCard({ profile }: { profile: OwnProfile }) {
@@ -26,6 +27,7 @@ export default function AccountCard({ profile }: { profile: OwnProfile }) {
           </dd>
         </div>
       </dl>
+      {profile.mailBlocked && <MailBlockedNotice email={profile.email} reason={profile.mailBlocked} />}
       {!profile.emailVerified && (
         <p className="account-card__note">
           Verify your email to vote and create challenges. <a href="/resend-verification">Resend verification email</a>
@@ -37,6 +39,10 @@ export default function AccountCard({ profile }: { profile: OwnProfile }) {
         </a>
         <a className="btn btn-ghost btn-block" href="/forgot-password">
           Change password
+        </a>
+        {/* A plain download: the server names the file and sends it as an attachment. */}
+        <a className="btn btn-ghost btn-block" href="/api/users/me/export" download>
+          Download my data
         </a>
         <button type="button" className="btn btn-ghost btn-block" onClick={() => void signOut()}>
           Sign out

@@ -1,5 +1,6 @@
 import type { CritiqueAnalytics, CritiquePeriod } from '../../../worker/contract/critique-analytics';
 import StatTiles from '../shared/StatTiles';
+import { previousFigure } from './period-change';
 
 const HOUR = 3_600_000;
 
@@ -17,15 +18,6 @@ export function waitLabel(ms: number | null): string {
 const share = (part: number, whole: number) => (whole ? part / whole : null);
 const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
 
-// "+33%" against the previous period; nothing when there was nothing to compare with.
-function change(now: number, before: number): string {
-  if (before === 0) return '';
-  const delta = Math.round(((now - before) / before) * 100);
-  return ` (${delta > 0 ? '+' : ''}${delta}%)`;
-}
-
-const previousCount = (now: number, before: number) => `Previous: ${whole(before)}${change(now, before)}`;
-
 // The period's headline figures, each with the previous period's beside it.
 export default function CritiqueAnalyticsTiles({ analytics }: { analytics: CritiqueAnalytics }) {
   const { current: now, previous: before } = analytics;
@@ -34,8 +26,8 @@ export default function CritiqueAnalyticsTiles({ analytics }: { analytics: Criti
   return (
     <StatTiles
       tiles={[
-        { label: 'Requests', value: whole(now.requests), hint: previousCount(now.requests, before.requests) },
-        { label: 'Critiques written', value: whole(now.critiques), hint: previousCount(now.critiques, before.critiques) },
+        { label: 'Requests', value: whole(now.requests), hint: previousFigure(now.requests, before.requests) },
+        { label: 'Critiques written', value: whole(now.critiques), hint: previousFigure(now.critiques, before.critiques) },
         {
           label: 'Median time to first critique',
           value: waitLabel(now.medianFirstCritiqueMs),
@@ -52,7 +44,7 @@ export default function CritiqueAnalyticsTiles({ analytics }: { analytics: Criti
           value: helpfulness(now),
           hint: `${whole(now.rated)} rated · previous: ${helpfulness(before)}`,
         },
-        { label: 'Coach reports', value: whole(now.coachReports), hint: previousCount(now.coachReports, before.coachReports) },
+        { label: 'Coach reports', value: whole(now.coachReports), hint: previousFigure(now.coachReports, before.coachReports) },
       ]}
     />
   );

@@ -9,6 +9,7 @@ import Spinner from '../shared/Spinner';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import LoadFailed from '../shared/LoadFailed';
 import EmptyState from '../shared/EmptyState';
+import ChallengeReportCard from './ChallengeReportCard';
 import CritiqueReportCard from './CritiqueReportCard';
 import MessageReportCard from './MessageReportCard';
 import ReasonField from './ReasonField';
@@ -19,6 +20,7 @@ const TARGETS = {
   entry: { thing: 'Photo' },
   message: { thing: 'Message' },
   critique: { thing: 'Critique' },
+  challenge: { thing: 'Challenge' },
 } as const;
 
 const doneTitle = (report: OpenReportDto, resolution: ReportResolution) =>
@@ -27,6 +29,7 @@ const doneTitle = (report: OpenReportDto, resolution: ReportResolution) =>
 function subjectOf(report: OpenReportDto) {
   if (report.targetType === 'entry') return `“${report.submissionTitle}”`;
   if (report.targetType === 'message') return `A message from ${report.message.senderName}`;
+  if (report.targetType === 'challenge') return `“${report.challenge.title}”`;
   return `A critique by ${report.critique.criticName}`;
 }
 
@@ -38,12 +41,15 @@ function removalOf(report: OpenReportDto) {
   if (report.targetType === 'message') {
     return `The message from ${report.message.senderName} will show as removed to both people. Every open report on it closes.`;
   }
+  if (report.targetType === 'challenge') {
+    return `“${report.challenge.title}” will be hidden everywhere; its entries, votes and comments are kept, and its creator is told why. Every open report on it closes.`;
+  }
   return `The critique by ${report.critique.criticName} will be hidden everywhere, and a credit it earned is taken back. Every open report on it closes.`;
 }
 
-// Open reports of photos, messages and critiques, newest first. Removing hides the photo or
-// the critique everywhere, or the message in its thread (and asks first); dismissing only
-// closes the report.
+// Open reports of photos, messages, critiques and community challenges, newest first.
+// Removing hides the photo, the critique or the challenge everywhere, or the message in its
+// thread (and asks first); dismissing only closes the report.
 export default function ReportsQueue() {
   const { data, error } = useStore($reports);
   const [removing, setRemoving] = useState<OpenReportDto | null>(null);
@@ -76,7 +82,7 @@ export default function ReportsQueue() {
     <>
       {data.length === 0 ? (
         <EmptyState title="No open reports">
-          When members report a photo, a message or a critique, it waits here for review.
+          When members report a photo, a message, a critique or a community challenge, it waits here for review.
         </EmptyState>
       ) : (
         <ul className="report-list" aria-label={`${data.length} open ${data.length === 1 ? 'report' : 'reports'}`}>
@@ -88,6 +94,7 @@ export default function ReportsQueue() {
             };
             if (report.targetType === 'entry') return <ReportCard key={report.id} report={report} {...actions} />;
             if (report.targetType === 'message') return <MessageReportCard key={report.id} report={report} {...actions} />;
+            if (report.targetType === 'challenge') return <ChallengeReportCard key={report.id} report={report} {...actions} />;
             return <CritiqueReportCard key={report.id} report={report} {...actions} />;
           })}
         </ul>

@@ -86,7 +86,7 @@ function PhotoView({ photo, challenge }: PhotoPageData) {
             Log in to report
           </a>
         )}
-        <ReportDialog photoId={photo.id} open={reporting} onClose={() => setReporting(false)} />
+        <ReportDialog subject="photo" target={String(photo.id)} open={reporting} onClose={() => setReporting(false)} />
       </aside>
       <div className="photo-page__comments">
         <Comments photoId={photo.id} photoType={type} />

@@ -1,4 +1,5 @@
 import './UserChallenge.css';
+import '../../styles/link-button.css';
 import { useEffect, useState } from 'react';
 import type { CommunityChallengeDto } from '../../../worker/contract/challenges';
 import { readEdgeState } from '../../lib/edge-state';
@@ -12,7 +13,9 @@ import CommunityEntries from './CommunityEntries';
 import CommunityHero from './CommunityHero';
 import CommunitySubmit from './CommunitySubmit';
 import InvitePanel from './InvitePanel';
-import { inviteFromUrl, resultsHref } from '../shared/community-links';
+import ReportDialog from '../challenges/ReportDialog';
+import { loginHref } from '../shared/photo-urls';
+import { inviteFromUrl, resultsHref, userChallengeHref } from '../shared/community-links';
 
 function Page() {
   // The Worker answers 404 for unknown ids, so the challenge is always there.
@@ -22,6 +25,7 @@ function Page() {
   const now = useNow();
   const status = liveStatus(challenge, now);
   const isCreator = viewer !== null && viewer.id === challenge.creatorId;
+  const [reporting, setReporting] = useState(false);
   // 'Challenge created' arrives from the wizard across the page load.
   useEffect(showCarriedToast, []);
   return (
@@ -44,6 +48,25 @@ function Page() {
           </div>
           <CommunityEntries challenge={challenge} status={status} isCreator={isCreator} />
         </section>
+        {!isCreator && (
+          <p className="community-report">
+            {viewer ? (
+              <button type="button" className="link-button community-report__link" onClick={() => setReporting(true)}>
+                Report this challenge
+              </button>
+            ) : (
+              <a className="community-report__link" href={loginHref(userChallengeHref(challenge))}>
+                Log in to report this challenge
+              </a>
+            )}
+          </p>
+        )}
+        <ReportDialog
+          subject="challenge"
+          target={challenge.key ?? String(challenge.id)}
+          open={reporting}
+          onClose={() => setReporting(false)}
+        />
       </div>
     </>
   );

@@ -16,6 +16,7 @@ export function homeData(): HomeData {
     featured: [],
     carousel: [],
     mentors: [],
+    featuredChallenge: null,
     ...page,
   };
 }

@@ -2,15 +2,21 @@ import { adminAuditLogRoutes } from './audit-log';
 import { adminChallengeRoutes } from './challenges';
 import { adminCommentRoutes } from './comments';
 import { adminCritiqueAnalyticsRoutes } from './critique-analytics';
+import { adminEmailRoutes } from './email';
+import { adminEmailTemplateRoutes } from './email-templates';
 import { adminThemeRoutes } from './evergreen-themes';
 import { adminFeatureFlagRoutes } from './feature-flags';
 import { adminFinancialRoutes } from './financial';
+import { adminInboxRoutes } from './inbox';
 import { adminMentorshipImageRoutes } from './mentorship-images';
 import { adminMentorRoutes } from './mentors';
 import { adminReportRoutes } from './reports';
+import { adminStatsRoutes } from './stats';
 import { adminUserChallengeRoutes } from './user-challenges';
 import { adminRecordingRoutes } from './recordings';
+import { adminUserRoutes } from './users';
 import { adminWebinarRoutes } from './webinars';
+import { adminWorkflowRoutes } from './workflows';
 import { routes } from '../openapi';
 
 // Every admin route declares caller('admin'): the role is checked on the server, whatever
@@ -18,8 +24,11 @@ import { routes } from '../openapi';
 export const adminRoutes = routes()
   .route('/audit-log', adminAuditLogRoutes)
   .route('/comments', adminCommentRoutes)
+  .route('/email', adminEmailRoutes)
+  .route('/email-templates', adminEmailTemplateRoutes)
   .route('/feature-flags', adminFeatureFlagRoutes)
   .route('/financial', adminFinancialRoutes)
+  .route('/inbox', adminInboxRoutes)
   .route('/mentors', adminMentorRoutes)
   .route('/mentorship-images', adminMentorshipImageRoutes)
   .route('/user-challenges', adminUserChallengeRoutes)
@@ -27,5 +36,8 @@ export const adminRoutes = routes()
   .route('/reports', adminReportRoutes)
   .route('/webinars', adminWebinarRoutes)
   .route('/recordings', adminRecordingRoutes)
+  .route('/users', adminUserRoutes)
+  .route('/workflows', adminWorkflowRoutes)
   .route('/', adminCritiqueAnalyticsRoutes)
+  .route('/', adminStatsRoutes)
   .route('/', adminChallengeRoutes);

@@ -23,6 +23,7 @@ import {
   verifyEmail,
 } from '../../services/auth/accounts';
 import { addressKey } from '../../services/auth/client-address';
+import { signInRefusal } from '../../services/members/standing';
 import { guardAccount, isGuarded, mailSignInCode, spendSignInCode, unguardAccount } from '../../services/auth/sign-in-codes';
 import { LIMITS, countAttempt, enforceLimits, giveBack, takeLimits } from '../../services/rate-limit';
 import { siteOrigin } from '../../services/site-origin';
@@ -155,6 +156,9 @@ export const authRoutes = routes()
     taken.push(...wide.taken);
     const matches = await passwordMatches(user, password);
     const now = new Date();
+    // Only to the one who knows the password: a suspended or deleted account says why it is shut.
+    const refusal = user && matches ? signInRefusal(user, now) : null;
+    if (refusal) throw new ApiError('FORBIDDEN', refusal);
     if (!wide.over && !(user && isGuarded(user, now))) {
       if (!user || !matches) throw new ApiError('UNAUTHORIZED', 'Invalid email, username or password');
       await giveBack(taken);

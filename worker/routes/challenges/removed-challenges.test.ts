@@ -108,11 +108,9 @@ describe('a removed challenge', () => {
     const p = await makeCommunityChallenge('unlisted');
     await remove(p.challenge.id);
     const admin = await makeUser({ isAdmin: true });
-    const list = (await (await request('/api/admin/user-challenges', { cookie: admin.cookie })).json()) as {
-      id: number;
-      removedAt: string | null;
-      key: string;
-    }[];
+    const { challenges: list } = (await (await request('/api/admin/user-challenges', { cookie: admin.cookie })).json()) as {
+      challenges: { id: number; removedAt: string | null; key: string }[];
+    };
     expect(list.find((c) => c.id === p.challenge.id)).toMatchObject({ removedAt: expect.any(String), key: p.key });
   });
 });

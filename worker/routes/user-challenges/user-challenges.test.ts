@@ -184,7 +184,9 @@ describe('community challenges', () => {
     const creator = await verified();
     const made = await create(creator.cookie, { privacyType: 'invite' });
     const admin = await makeUser({ isAdmin: true });
-    const list = (await (await request('/api/admin/user-challenges', { cookie: admin.cookie })).json()) as { id: number }[];
+    const { challenges: list } = (await (await request('/api/admin/user-challenges', { cookie: admin.cookie })).json()) as {
+      challenges: { id: number }[];
+    };
     expect(list.map((c) => c.id)).toContain(made.id);
     expect((await send('DELETE', `/api/admin/user-challenges/${made.id}`, undefined, admin.cookie)).status).toBe(200);
     expect((await request(`/api/user-challenges/${made.id}`)).status).toBe(404);

@@ -6,6 +6,7 @@ import {
   publicUserSchema,
   userIdParam,
 } from '../../contract/users';
+import { memberExportSchema } from '../../contract/admin-users';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../contract/files';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
@@ -14,8 +15,10 @@ import { caller } from '../../middleware/caller';
 import { profileStats } from '../../services/challenges/leaderboard';
 import { profilePhotos } from '../../services/challenges/submissions';
 import { replaceAvatar, updateProfile } from '../../services/profile';
+import { exportFilename, memberExport } from '../../services/members/export';
+import { siteOrigin } from '../../services/site-origin';
 import { findOwnProfile, findPublicUser } from '../../services/users';
-import { apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
+import { SITE_ADDRESS_ANSWER, apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 
 const AVATAR_ERROR_CODES = { type: 'UNSUPPORTED_MEDIA_TYPE', size: 'PAYLOAD_TOO_LARGE', empty: 'BAD_REQUEST' } as const;
 
@@ -51,6 +54,15 @@ const avatar = apiRoute({
   responses: { 200: jsonAnswer(ownProfileSchema, 'The profile with its new avatar') },
 });
 
+const myData = apiRoute({
+  method: 'get',
+  path: '/me/export',
+  summary:
+    'Everything the site keeps about the signed-in person, as one JSON file to download: profile, entries with links, votes, comments, messages, sessions, orders',
+  middleware: [caller('member')],
+  responses: { 200: jsonAnswer(memberExportSchema, 'The JSON file, as an attachment'), ...SITE_ADDRESS_ANSWER },
+});
+
 const photos = apiRoute({
   method: 'get',
   path: '/{id}/photos',
@@ -83,6 +95,11 @@ export const userRoutes = routes()
     const result = await replaceAvatar(c.var.db, c.env.PHOTOS, c.var.user.id, file);
     if (!result.ok) throw new ApiError(AVATAR_ERROR_CODES[result.reason], AVATAR_MESSAGES[result.reason]);
     return c.json(await ownProfile(c.var.db, c.var.user.id), 200);
+  })
+  .openapi(myData, async (c) => {
+    const data = await memberExport(c.var.db, c.var.user.id, siteOrigin(c.env));
+    c.header('Content-Disposition', `attachment; filename="${exportFilename(data.profile.username, new Date())}"`);
+    return c.json(data, 200);
   })
   .openapi(photos, async (c) => {
     const { id } = c.req.valid('param');

@@ -17,9 +17,15 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
+// The two mailed links, for a token already issued (here, or by an admin's action).
+export const verificationContent = (user: Pick<UserRow, 'firstName' | 'username'>, token: string, origin: string) =>
+  verifyEmailMail(displayName(user), `${origin}/verify-email?token=${token}`);
+export const resetContent = (user: Pick<UserRow, 'firstName' | 'username'>, token: string, origin: string) =>
+  resetPasswordMail(displayName(user), `${origin}/reset-password?token=${token}`);
+
 async function sendVerification(db: Db, user: UserRow, origin: string): Promise<void> {
   const token = await issueToken(db, user.id, 'verify_email');
-  await enqueueMail(db, user.email, 'verify_email', verifyEmailMail(displayName(user), `${origin}/verify-email?token=${token}`));
+  await enqueueMail(db, user.email, 'verify_email', verificationContent(user, token, origin));
 }
 
 export async function registerAccount(db: Db, account: NewAccount, origin: string, founderUsername: string): Promise<UserRow> {
@@ -79,12 +85,7 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = await issueToken(db, user.id, 'reset_password');
-  await enqueueMail(
-    db,
-    user.email,
-    'reset_password',
-    resetPasswordMail(displayName(user), `${origin}/reset-password?token=${token}`),
-  );
+  await enqueueMail(db, user.email, 'reset_password', resetContent(user, token, origin));
 }
 
 // A used reset signs the account out everywhere, open message sockets included. Following

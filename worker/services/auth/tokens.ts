@@ -11,15 +11,19 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   sign_in_code: 10 * 60 * 1000,
 };
 
-// Storing a new token retires the older ones of the same purpose.
-export async function storeToken(db: Db, userId: number, purpose: TokenPurpose, tokenHash: string, now = new Date()) {
-  await db.batch([
+// Storing a new token retires the older ones of the same purpose. The writes are also taken
+// alone, for a batch that does more (an admin's resend, written with its audit row).
+export const tokenWrites = (db: Db, userId: number, purpose: TokenPurpose, tokenHash: string, now: Date) =>
+  [
     db
       .update(authTokens)
       .set({ usedAt: now })
       .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt))),
     db.insert(authTokens).values({ tokenHash, userId, purpose, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) }),
-  ]);
+  ] as const;
+
+export async function storeToken(db: Db, userId: number, purpose: TokenPurpose, tokenHash: string, now = new Date()) {
+  await db.batch(tokenWrites(db, userId, purpose, tokenHash, now));
 }
 
 // A link's token (verify_email, reset_password).

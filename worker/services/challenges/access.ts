@@ -26,6 +26,10 @@ export const isOpenToAll = (challenge: Pick<ChallengeRow, 'privacyType' | 'remov
 // The SQL form of isOpenToAll, for every list that anyone may read.
 export const publicChallengeWhere = (): SQL => allOf(isNull(challenges.removedAt), eq(challenges.privacyType, 'public'));
 
+// What the lists and the home page show: open to all and not hidden by an admin (a hidden
+// challenge's page and entries stay reachable by their links).
+export const listedChallengeWhere = (): SQL => allOf(publicChallengeWhere(), isNull(challenges.hiddenAt));
+
 export const notRemovedWhere = (): SQL => isNull(challenges.removedAt);
 
 async function isEntrant(db: Db, challengeId: number, userId: number): Promise<boolean> {

@@ -1,10 +1,11 @@
+import { and, desc, isNotNull } from 'drizzle-orm';
 import { type ChallengeRow, challenges } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import type { CurrentUser } from '../../contract/auth';
 import type { ChallengeDto, CommunityChallengeDto, CommunityChallengeInput } from '../../contract/challenges';
 import { randomToken } from '../../domain/secret-tokens';
-import { isPrivateChallenge, newChallengeKey } from './access';
+import { isPrivateChallenge, listedChallengeWhere, newChallengeKey } from './access';
 import { describeChallenge } from './queries';
 import { one } from '../one';
 
@@ -59,4 +60,16 @@ export async function communityChallenge(
 export function assertInvited(challenge: ChallengeRow, userId: number, inviteCode: string | null): void {
   if (challenge.privacyType !== 'invite' || challenge.creatorId === userId) return;
   if (!inviteCode || inviteCode !== challenge.inviteCode) throw new ApiError('FORBIDDEN', 'This challenge is by invitation only');
+}
+
+// The home page's featured challenge: the latest an admin featured that is still listed
+// (public, neither hidden nor removed).
+export async function featuredCommunityChallenge(db: Db, now: Date): Promise<ChallengeDto | null> {
+  const [row] = await db
+    .select()
+    .from(challenges)
+    .where(and(isNotNull(challenges.featuredAt), isNotNull(challenges.creatorId), listedChallengeWhere()))
+    .orderBy(desc(challenges.featuredAt))
+    .limit(1);
+  return row ? describeChallenge(db, row, now) : null;
 }

@@ -21,7 +21,13 @@ export type ChallengeKind = 'official' | 'community';
 
 // One statement decides: a challenge someone has entered is never deleted, even by an
 // entry arriving the moment the admin clicks.
-export async function deleteEmptyChallenge(db: Db, id: number, kind: ChallengeKind, audit: AuditRecord, now: Date): Promise<void> {
+export async function deleteEmptyChallenge(
+  db: Db,
+  id: number,
+  kind: ChallengeKind,
+  audit: AuditRecord,
+  now: Date,
+): Promise<void> {
   const current = await db.query.challenges.findFirst({ where: eq(challenges.id, id) });
   if (!current || (current.creatorId !== null) !== (kind === 'community')) throw new ApiError('NOT_FOUND', 'Challenge not found');
   if (kind === 'official' && challengeStatus(current, now) !== 'upcoming') {

@@ -8,7 +8,7 @@ import type { ChallengeStatus } from '../../domain/status';
 import { one } from '../one';
 
 // The SQL form of challengeStatus(): the same boundaries, so lists filter in the database.
-function statusWhere(status: ChallengeStatus, now: Date): SQL | undefined {
+export function statusWhere(status: ChallengeStatus, now: Date): SQL | undefined {
   switch (status) {
     case 'upcoming':
       return gt(challenges.startDate, now);
@@ -21,7 +21,7 @@ function statusWhere(status: ChallengeStatus, now: Date): SQL | undefined {
   }
 }
 
-async function withCounts(db: Db, rows: ChallengeRow[], now: Date): Promise<ChallengeDto[]> {
+export async function withCounts(db: Db, rows: ChallengeRow[], now: Date): Promise<ChallengeDto[]> {
   if (rows.length === 0) return [];
   const creatorIds = [...new Set(rows.map((r) => r.creatorId).filter((id): id is number => id !== null))];
   const [counts, creators] = await Promise.all([
@@ -51,13 +51,21 @@ async function withCounts(db: Db, rows: ChallengeRow[], now: Date): Promise<Chal
 
 // Official challenges (daily and admin-made), or members' community challenges; either way
 // only those open to all: unlisted and invite-only ones are reached by their key, and
-// removed ones not at all.
+// removed ones not at all. A community challenge an admin hid is listed to its creator alone.
 export type ChallengeKind = 'official' | 'community';
-const kindWhere = (kind: ChallengeKind) =>
-  and(kind === 'official' ? isNull(challenges.creatorId) : isNotNull(challenges.creatorId), publicChallengeWhere());
+const kindWhere = (kind: ChallengeKind, viewerId: number | null) =>
+  kind === 'official'
+    ? and(isNull(challenges.creatorId), publicChallengeWhere())
+    : and(
+        isNotNull(challenges.creatorId),
+        publicChallengeWhere(),
+        or(isNull(challenges.hiddenAt), viewerId === null ? undefined : eq(challenges.creatorId, viewerId)),
+      );
 
 export type ChallengeFilters = {
   kind?: ChallengeKind;
+  // Who is asking: a community challenge's creator still finds it listed once hidden.
+  viewerId?: number | null;
   status?: ChallengeStatus;
   category?: string;
   limit: number;
@@ -67,7 +75,7 @@ export type ChallengeFilters = {
 // Upcoming and active lists read soonest first; voting and completed, latest first.
 export async function listChallenges(db: Db, filters: ChallengeFilters, now: Date): Promise<ChallengeDto[]> {
   const where = and(
-    kindWhere(filters.kind ?? 'official'),
+    kindWhere(filters.kind ?? 'official', filters.viewerId ?? null),
     filters.status ? statusWhere(filters.status, now) : undefined,
     filters.category ? eq(challenges.category, filters.category) : undefined,
   );
@@ -103,11 +111,4 @@ export async function challengesDueForResults(db: Db, now: Date): Promise<Challe
     .where(and(isNotNull(challenges.votingEndDate), lte(challenges.votingEndDate, now), sql`${challenges.resultsAt} IS NULL`))
     .orderBy(asc(challenges.votingEndDate))
     .limit(100);
-}
-
-// For the admin list: every community challenge, whatever its privacy and removed ones too
-// (their removedAt says so), newest first.
-export async function allCommunityChallenges(db: Db, now: Date): Promise<ChallengeDto[]> {
-  const rows = await db.select().from(challenges).where(isNotNull(challenges.creatorId)).orderBy(desc(challenges.id)).limit(200);
-  return withCounts(db, rows, now);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../env';
 import { allOf } from '../all-of';
 import { COMMUNITY_MIN_WINDOW_MS } from '../../contract/challenges';
 import { isFlagEnabled } from '../feature-flags';
-import { publicChallengeWhere } from './access';
+import { listedChallengeWhere } from './access';
 
 // Which challenges may put photos on the public showcases: the home page's hero carousel,
 // side card, winners and featured sections, and the APIs behind them (winners, featured,
@@ -14,7 +14,8 @@ import { publicChallengeWhere } from './access';
 // the community, so community challenges, but only public ones that ran their course in
 // full: results named after voting closed, entries and voting each open at least an hour
 // (older rows may be shorter), and scored by at least 5 distinct verified voters. A member
-// with a few helper accounts and a challenge of seconds never reaches the home page.
+// with a few helper accounts and a challenge of seconds never reaches the home page, nor
+// does one an admin hid.
 export type ShowcaseSource = 'official' | 'community';
 
 export const SHOWCASE_FLAG = 'traditional_challenges_enabled';
@@ -33,7 +34,7 @@ export function showcaseChallengeWhere(source: ShowcaseSource): SQL {
   if (source === 'official') return allOf(isNull(challenges.creatorId), isNull(challenges.removedAt));
   return allOf(
     isNotNull(challenges.creatorId),
-    publicChallengeWhere(),
+    listedChallengeWhere(),
     isNotNull(challenges.resultsAt),
     sql`${challenges.resultsAt} >= ${challenges.votingEndDate}`,
     sql`${challenges.endDate} - ${challenges.startDate} >= ${COMMUNITY_MIN_WINDOW_MS}`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { type ChallengeRow, challenges, comments, likes, submissions, users, votes } from '../../../db/schema';
 import type { GalleryPage } from '../../contract/gallery';
 import type { SubmissionDto } from '../../contract/submissions';
@@ -126,7 +126,14 @@ function selectSubmissions(db: Db) {
 export async function challengeSubmissions(db: Db, challenge: ChallengeRow, viewerId: number | null): Promise<SubmissionDto[]> {
   const [rows, counts] = await Promise.all([
     selectSubmissions(db)
-      .where(and(eq(submissions.challengeId, challenge.id), eq(submissions.status, 'active')))
+      // A deleted member's entries leave a challenge still running; named results keep theirs.
+      .where(
+        and(
+          eq(submissions.challengeId, challenge.id),
+          eq(submissions.status, 'active'),
+          resultsKnown(challenge) ? undefined : isNull(users.deletedAt),
+        ),
+      )
       .orderBy(sql`${submissions.finalRank} IS NULL`, asc(submissions.finalRank), asc(submissions.id)),
     countsFor(db, { challengeId: challenge.id }, viewerId),
   ]);

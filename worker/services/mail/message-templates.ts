@@ -1,6 +1,29 @@
-import { type MailContent, noticeContent, type Unsubscribe } from './templates';
+import { mailTemplate, type Unsubscribe } from './templates';
 
 // The mail about messages a member has not read.
+
+export const unreadMessagesTemplate = mailTemplate({
+  key: 'unread_messages',
+  name: 'Unread messages',
+  description:
+    'Sent when a member has messages they have not read and is not on the site, at most once an hour per conversation.',
+  group: 'Messages',
+  notice: true,
+  samples: (origin) => ({
+    reader: 'Rosa',
+    sender: 'Sam Lee',
+    messages: '2 messages',
+    newMessages: '2 new messages',
+    preview: 'Are you free this week? I would love a second look at my harbour series.',
+    threadUrl: `${origin}/messages/42`,
+  }),
+  words: ({ reader, sender, messages, newMessages, preview, threadUrl }) => ({
+    subject: `${newMessages} from ${sender}`,
+    heading: `Messages from ${sender}`,
+    lines: [`Hi ${reader},`, `${sender} sent you ${messages} on Aperture Circle:`, preview],
+    action: { label: 'Reply', url: threadUrl },
+  }),
+});
 
 export function unreadMessagesMail(
   reader: string,
@@ -9,14 +32,16 @@ export function unreadMessagesMail(
   preview: string,
   threadUrl: string,
   unsubscribe: Unsubscribe,
-): MailContent {
-  const lines = [
-    `Hi ${reader},`,
-    count === 1
-      ? `${sender} sent you a message on Aperture Circle:`
-      : `${sender} sent you ${count} messages on Aperture Circle. The latest:`,
-    preview,
-  ];
-  const subject = count === 1 ? `New message from ${sender}` : `${count} new messages from ${sender}`;
-  return noticeContent(subject, `Messages from ${sender}`, lines, { label: 'Reply', url: threadUrl }, unsubscribe);
+) {
+  return unreadMessagesTemplate.mail(
+    {
+      reader,
+      sender,
+      messages: count === 1 ? 'a message' : `${count} messages`,
+      newMessages: count === 1 ? 'New message' : `${count} new messages`,
+      preview,
+      threadUrl,
+    },
+    { unsubscribe },
+  );
 }

@@ -4,6 +4,8 @@ import type { Db } from '../../env';
 import { type Statement, statement } from '../statements';
 import type { MailContent } from './templates';
 import type { MailTransport } from './outgoing-mail';
+import { cancelBlockedMail } from './suppression';
+import { applyAdminWording } from './template-versions';
 
 export const MAX_ATTEMPTS = 5;
 // Longer than one send takes, short enough that mail held by a run that died goes out
@@ -20,6 +22,7 @@ export async function enqueueMail(db: Db, to: string, template: string, content:
     htmlBody: content.html,
     attachments: content.attachments ?? null,
     headers: content.headers ?? null,
+    variables: content.variables ?? null,
   });
 }
 
@@ -28,10 +31,11 @@ export async function enqueueMail(db: Db, to: string, template: string, content:
 export function mailStatement(db: Db, to: string, template: string, content: MailContent, condition: SQL): Statement {
   const attachments = content.attachments ? JSON.stringify(content.attachments) : null;
   const headers = content.headers ? JSON.stringify(content.headers) : null;
+  const variables = content.variables ? JSON.stringify(content.variables) : null;
   return statement(
     db,
-    sql`INSERT INTO mail_outbox (to_address, template, subject, text_body, html_body, attachments, headers)
-        SELECT ${to}, ${template}, ${content.subject}, ${content.text}, ${content.html}, ${attachments}, ${headers} WHERE ${condition}`,
+    sql`INSERT INTO mail_outbox (to_address, template, subject, text_body, html_body, attachments, headers, variables)
+        SELECT ${to}, ${template}, ${content.subject}, ${content.text}, ${content.html}, ${attachments}, ${headers}, ${variables} WHERE ${condition}`,
   );
 }
 
@@ -46,19 +50,22 @@ const claimable = (now: Date) =>
 // statement, so two drains at once never take the same row; a run that dies leaves its
 // rows leased, and they are retried once the lease ends, under the same idempotency key.
 // Five attempts mark a message failed, so it shows in the admin queue instead of
-// blocking the rest. A sent mail keeps subject, recipient and status but not its body:
-// its links (verification, reset) must not outlive it in the database.
+// blocking the rest. Mail to an address that bounced hard or complained is cancelled in
+// the same batch, before the claim (services/mail/suppression.ts). A sent mail keeps
+// subject, recipient and status but not its body: its links (verification, reset) must not
+// outlive it in the database.
 export async function drainOutbox(
   db: Db,
   transport: MailTransport,
   from: string,
   now = new Date(),
 ): Promise<{ sent: number; failed: number }> {
-  const [, claimed] = await db.batch([
+  const [, , claimed] = await db.batch([
     db
       .update(mailOutbox)
       .set({ status: 'failed', lastError: `No answer after ${MAX_ATTEMPTS} attempts`, leaseUntil: null })
       .where(and(eq(mailOutbox.status, 'queued'), gte(mailOutbox.attempts, MAX_ATTEMPTS), lt(mailOutbox.leaseUntil, now))),
+    cancelBlockedMail(db, claimable(now)),
     db
       .update(mailOutbox)
       .set({ leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
@@ -76,6 +83,7 @@ export async function drainOutbox(
       .returning(),
   ]);
   claimed.sort((a, b) => a.id - b.id);
+  await applyAdminWording(db, claimed);
   let sent = 0;
   let failed = 0;
   for (const mail of claimed) {
@@ -100,6 +108,7 @@ export async function drainOutbox(
           htmlBody: '',
           attachments: null,
           headers: null,
+          variables: null,
           leaseUntil: null,
           lastError: null,
         })

@@ -3,6 +3,7 @@ import { type MentorProfileRow, mentorProfiles, mentorReviews, users } from '../
 import type { MentorCard, MentorDetail, mentorListQuery } from '../../contract/mentors';
 import { sessionPriceCents } from '../../domain/mentoring';
 import type { Db } from '../../env';
+import { inGoodStanding } from '../members/standing';
 import { fullName } from '../users';
 import type { z } from 'zod';
 
@@ -13,7 +14,9 @@ type UserPart = { username: string; firstName: string | null; lastName: string |
 
 const SOON_MS = 7 * 86_400_000;
 
-export const listed = () => and(eq(mentorProfiles.profileStatus, 'approved'), isNull(mentorProfiles.suspendedAt));
+// Every query using it joins `users`: a member suspended or deleted by an admin is not listed either.
+export const listed = (now = new Date()) =>
+  and(eq(mentorProfiles.profileStatus, 'approved'), isNull(mentorProfiles.suspendedAt), inGoodStanding(now));
 
 // The mean of the reviews to one decimal; null before the first.
 export const averageRating = (row: Pick<MentorProfileRow, 'ratingCount' | 'ratingSum'>) =>
@@ -49,7 +52,7 @@ const userColumns = {
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filters(query: ListQuery, now: Date): SQL[] {
-  const where: (SQL | undefined)[] = [listed()];
+  const where: (SQL | undefined)[] = [listed(now)];
   if (query.q) {
     const pattern = contains(query.q.toLowerCase());
     const match = (column: SQL | typeof users.username) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;

@@ -81,7 +81,7 @@ describe('quick session offers', () => {
     const [mail] = await db()
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, student.user.email), eq(mailOutbox.template, 'session_confirmed')));
+      .where(and(eq(mailOutbox.toAddress, student.user.email), eq(mailOutbox.template, 'quick_session_paid')));
     expect(mail?.subject).toContain('Paid: portfolio review quick session with');
     expect(mail?.textBody).toContain(`/quick-session/${sessionId}`);
     expect(mail?.attachments).toBeNull();

@@ -68,6 +68,7 @@ async function sessionPaidStatements(
   const confirmedNow = sql`${isNew} AND EXISTS (SELECT 1 FROM mentor_sessions
     WHERE id = ${session.id} AND status = 'confirmed' AND payment_id = ${paymentId})`;
   const calendar = sessionCalendar(loaded, origin, at);
+  const paidTemplate = quick ? 'quick_session_paid' : 'session_confirmed';
   const paidMail = (reader: 'student' | 'mentor') =>
     quick
       ? quickSessionPaidMail(mailFacts(loaded, reader, origin), at.getTime() + QUICK_JOINABLE_DAYS * 86_400_000)
@@ -78,8 +79,8 @@ async function sessionPaidStatements(
       sql`UPDATE mentor_sessions SET status = 'confirmed', payment_id = ${paymentId}, hold_until = NULL, updated_at = ${at.getTime()}${window}
         WHERE id = ${session.id} AND status IN ('pending_payment', 'expired') AND ${isNew} AND NOT ${taken}`,
     ),
-    mailStatement(db, student.email, 'session_confirmed', paidMail('student'), confirmedNow),
-    mailStatement(db, mentor.email, 'session_confirmed', paidMail('mentor'), confirmedNow),
+    mailStatement(db, student.email, paidTemplate, paidMail('student'), confirmedNow),
+    mailStatement(db, mentor.email, paidTemplate, paidMail('mentor'), confirmedNow),
     statement(db, notify(db, noticeRows([sessionNotice(loaded, 'session_booked', 'mentor')], at, confirmedNow))),
     // Not confirmed: the time went to someone else, or the booking was cancelled before
     // the payment landed. The money goes back.

@@ -3,6 +3,7 @@ import { challenges, printListingSizes, printListings, submissions, users } from
 import type { PrintOffer } from '../../contract/prints';
 import { bySizeOrder } from '../../domain/prints';
 import type { Db } from '../../env';
+import { inGoodStanding } from '../members/standing';
 import { fullName } from '../users';
 
 // What is for sale: active listings of active entries, with their price sheets, read straight
@@ -45,6 +46,8 @@ export async function offersFor(db: Db, submissionIds: number[]): Promise<Map<nu
         eq(printListings.status, 'active'),
         eq(submissions.status, 'active'),
         listableChallenge,
+        // A seller suspended or deleted by an admin sells nothing meanwhile.
+        inGoodStanding(new Date()),
       ),
     );
   return new Map(

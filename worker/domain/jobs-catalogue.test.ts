@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { scheduledJobs } from '../cron/jobs';
+import { JOB_CATALOGUE } from './jobs-catalogue';
+
+describe('the catalogue of scheduled jobs', () => {
+  it('describes exactly the jobs the cron runs, each in a sentence', () => {
+    expect(Object.keys(JOB_CATALOGUE).sort()).toEqual(Object.keys(scheduledJobs).sort());
+    for (const [name, { does }] of Object.entries(JOB_CATALOGUE)) expect(does, name).toMatch(/^[A-Z].{10,}\.$/);
+  });
+});

@@ -1,0 +1,44 @@
+import { mentorApprovedTemplate, mentorRejectedTemplate } from './mentor-templates';
+import { unreadMessagesTemplate } from './message-templates';
+import { digestTemplate, NOTICE_TEMPLATES } from './notice-templates';
+import { paymentFailedTemplate, receiptTemplate } from './payment-templates';
+import {
+  quickSessionPaidTemplate,
+  sessionCancelledTemplate,
+  sessionConfirmedTemplate,
+  sessionRefundedTemplate,
+  sessionReminderTemplate,
+  sessionRescheduledTemplate,
+} from './session-templates';
+import { signInCodeTemplate } from './sign-in-code-mail';
+import { type MailTemplate, passwordChangedTemplate, resetPasswordTemplate, verifyEmailTemplate } from './templates';
+import { latePaymentTemplate, SEAT_MAIL_TEMPLATES } from './webinar-templates';
+
+// Every mail the site sends from a template, by the key its callers queue it under
+// (enqueueMail's second argument), as /admin/email/templates lists them. A mail queued under a
+// key not here (an admin's reply from the inbox, a test mail) is sent as it was written.
+export const MAIL_TEMPLATES: readonly MailTemplate[] = [
+  verifyEmailTemplate,
+  resetPasswordTemplate,
+  passwordChangedTemplate,
+  signInCodeTemplate,
+  mentorApprovedTemplate,
+  mentorRejectedTemplate,
+  sessionConfirmedTemplate,
+  quickSessionPaidTemplate,
+  sessionReminderTemplate,
+  sessionCancelledTemplate,
+  sessionRescheduledTemplate,
+  sessionRefundedTemplate,
+  receiptTemplate,
+  paymentFailedTemplate,
+  unreadMessagesTemplate,
+  ...NOTICE_TEMPLATES,
+  digestTemplate,
+  ...SEAT_MAIL_TEMPLATES,
+  latePaymentTemplate,
+];
+
+const BY_KEY = new Map(MAIL_TEMPLATES.map((template) => [template.key, template]));
+
+export const templateFor = (key: string): MailTemplate | null => BY_KEY.get(key) ?? null;
