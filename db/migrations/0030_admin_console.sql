@@ -75,6 +75,8 @@ CREATE TABLE `paused_jobs` (
 	FOREIGN KEY (`admin_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
+DROP INDEX `submissions_created_idx`;--> statement-breakpoint
+CREATE INDEX `submissions_created_idx` ON `submissions` (`created_at`,`user_id`);--> statement-breakpoint
 ALTER TABLE `users` ADD `suspended_at` integer;--> statement-breakpoint
 ALTER TABLE `users` ADD `suspended_until` integer;--> statement-breakpoint
 ALTER TABLE `users` ADD `suspension_reason` text;--> statement-breakpoint
@@ -84,13 +86,13 @@ ALTER TABLE `users` ADD `mail_block_reason` text;--> statement-breakpoint
 CREATE INDEX `users_deleted_idx` ON `users` (`deleted_at`);--> statement-breakpoint
 ALTER TABLE `challenges` ADD `hidden_at` integer;--> statement-breakpoint
 ALTER TABLE `challenges` ADD `featured_at` integer;--> statement-breakpoint
+CREATE INDEX `challenges_featured_idx` ON `challenges` (`featured_at`) WHERE featured_at IS NOT NULL;--> statement-breakpoint
 ALTER TABLE `reports` ADD `challenge_id` integer REFERENCES challenges(id) ON DELETE cascade;--> statement-breakpoint
 CREATE UNIQUE INDEX `reports_challenge_idx` ON `reports` (`challenge_id`,`reporter_id`);--> statement-breakpoint
 ALTER TABLE `mail_outbox` ADD `variables` text;--> statement-breakpoint
 CREATE INDEX `mail_outbox_sent_idx` ON `mail_outbox` (`sent_at`);--> statement-breakpoint
 CREATE INDEX `mail_outbox_created_idx` ON `mail_outbox` (`created_at`);--> statement-breakpoint
 CREATE INDEX `mail_outbox_to_idx` ON `mail_outbox` (`to_address`);--> statement-breakpoint
-CREATE INDEX `votes_updated_idx` ON `votes` (`updated_at`,`voter_id`);--> statement-breakpoint
 CREATE INDEX `comments_created_idx` ON `comments` (`created_at`,`user_id`);--> statement-breakpoint
-DROP INDEX `submissions_created_idx`;--> statement-breakpoint
-CREATE INDEX `submissions_created_idx` ON `submissions` (`created_at`,`user_id`);
+CREATE INDEX `comments_user_idx` ON `comments` (`user_id`);--> statement-breakpoint
+CREATE INDEX `votes_updated_idx` ON `votes` (`updated_at`,`voter_id`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CameraExif } from '../../worker/domain/camera-exif';
 import { users } from './accounts';
@@ -53,6 +54,8 @@ export const challenges = sqliteTable(
     index('challenges_category_start_idx').on(t.category, t.startDate),
     uniqueIndex('challenges_daily_unique').on(t.category, t.dailyDate),
     uniqueIndex('challenges_key_unique').on(t.key),
+    // The home page's featured community challenge: a lookup among the few ever featured.
+    index('challenges_featured_idx').on(t.featuredAt).where(sql`${t.featuredAt} IS NOT NULL`),
   ],
 );
 
@@ -166,6 +169,8 @@ export const comments = sqliteTable(
     index('comments_submission_idx').on(t.submissionId, t.createdAt),
     // /admin/stats: the comments and their writers of a stretch of time, read from the index alone.
     index('comments_created_idx').on(t.createdAt, t.userId),
+    // A member's comments (their admin page's count, their export, the purge).
+    index('comments_user_idx').on(t.userId),
   ],
 );
 

@@ -5,10 +5,14 @@ import { hashPassword } from '../../worker/domain/password.ts';
 import { addDays } from '../../worker/domain/dates.ts';
 import { dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
 import type { LocalSubscription } from '../../worker/domain/payment-objects.ts';
+import { demoCommunityAdmin } from './demo-community-admin.ts';
 import { demoCritiques } from './demo-critiques.ts';
+import { demoHistory } from './demo-history.ts';
 import { demoInbox } from './demo-inbox.ts';
 import { demoMail } from './demo-mail.ts';
+import { demoMembers } from './demo-members.ts';
 import { demoMentoring, MENTOR_USERS } from './demo-mentoring.ts';
+import { demoTemplates } from './demo-templates.ts';
 import { demoWorkflows } from './demo-workflows.ts';
 import { demoPrints } from './demo-prints.ts';
 import { demoWebinars } from './demo-webinars.ts';
@@ -304,6 +308,7 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
       'users',
       [...USERS, ...MENTOR_USERS].map((user) => ({ ...user, password_hash: passwordHash, email_verified_at: now })),
     ),
+    ...demoHistory(now),
     insert(
       'feature_flags',
       DEFAULT_FLAGS.map((f) => ({
@@ -326,6 +331,7 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
       ),
     ),
     insert('challenges', demo.rows),
+    ...demoCommunityAdmin(now),
     insert('submissions', demo.entries),
     insert('votes', demo.votes),
     ...demoPlans(now),
@@ -336,5 +342,7 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
     ...demoMail(now),
     ...demoInbox(now),
     ...demoWorkflows(now),
+    ...demoMembers(now, passwordHash),
+    ...demoTemplates(now),
   ].join('\n\n');
 }

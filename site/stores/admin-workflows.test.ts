@@ -4,14 +4,24 @@ import { resultWords, runLength } from './admin-workflows';
 const ok = (result: string | null) => resultWords({ status: 'ok', result, error: null });
 
 describe("a job run's words", () => {
-  it('read what the job answered', () => {
+  it('read what the job answered, as its pairs', () => {
     expect(ok('{"sent":3,"failed":0}')).toBe('sent 3, failed 0');
     expect(ok('{"created":0,"missingThemes":["street"]}')).toBe('created 0, missing themes street');
     expect(ok('{"joined":1,"expired":{"files":2}}')).toBe('joined 1, expired files 2');
-    expect(ok('{"missingThemes":[]}')).toBe('missing themes none');
-    expect(ok('12')).toBe('12');
-    expect(ok('null')).toBe('Nothing to report');
     expect(ok('{"ids":[1,2,…')).toBe('{"ids":[1,2,…');
+  });
+
+  it('call a bare count a result, since it does not say what it counts', () => {
+    expect(ok('12')).toBe('Result: 12');
+    expect(ok('"street"')).toBe('Result: street');
+  });
+
+  it('say there was nothing to do when the answer counts nothing', () => {
+    for (const empty of ['0', '[]', '{}', '{"sent":0,"failed":0}', '{"created":0,"missingThemes":[]}', '{"a":{"b":0}}']) {
+      expect(ok(empty), empty).toBe('Nothing to do');
+    }
+    expect(ok('{"joined":0,"expired":1}')).toBe('joined 0, expired 1');
+    expect(ok('null')).toBe('Nothing to report');
   });
 
   it('say why a run was skipped, or how it failed', () => {

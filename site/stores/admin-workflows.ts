@@ -46,8 +46,15 @@ function words(value: unknown): string {
   return String(value);
 }
 
-// What a run did: '{"sent":3,"failed":0}' reads 'sent 3, failed 0', a count as itself; an
-// answer cut short stays as it came.
+// An answer that counts nothing: 0, an empty list, or an object of those ({"sent":0,"failed":0}).
+const isEmpty = (value: unknown): boolean =>
+  value === 0 ||
+  (Array.isArray(value) && value.length === 0) ||
+  (value !== null && typeof value === 'object' && Object.values(value).every(isEmpty));
+
+// What a run did. Jobs answer in their own terms and a bare count does not say what it counts,
+// so it reads 'Result: 12' rather than a guess; an object reads as its pairs ('sent 3, failed
+// 0'); an answer that counts nothing is 'Nothing to do'. An answer cut short stays as it came.
 export function resultWords(run: Pick<JobRun, 'status' | 'result' | 'error'>): string {
   if (run.status === 'failed') return run.error ?? 'Failed';
   if (run.result === null || run.result.endsWith('…')) return run.result ?? '';
@@ -56,7 +63,8 @@ export function resultWords(run: Pick<JobRun, 'status' | 'result' | 'error'>): s
   if (typeof value === 'object' && 'skipped' in value && Object.keys(value).length === 1) {
     return value.skipped === 'paused' ? 'Skipped: paused' : 'Skipped: another run was doing it';
   }
-  return words(value);
+  if (isEmpty(value)) return 'Nothing to do';
+  return typeof value === 'object' ? words(value) : `Result: ${words(value)}`;
 }
 
 // How long a run took: milliseconds under a second, else seconds and minutes.

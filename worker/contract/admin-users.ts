@@ -99,9 +99,7 @@ export const memberProfileSchema = memberRowSchema
     // The mail provider reported the address bouncing or complaining.
     mailBlockedAt: isoTime.nullable(),
     mailBlockReason: z.enum(['bounce', 'complaint']).nullable(),
-    mentorProfile: z
-      .object({ status: z.enum(PROFILE_STATUSES), slug: z.string().nullable(), suspended: z.boolean() })
-      .nullable(),
+    mentorProfile: z.object({ status: z.enum(PROFILE_STATUSES), slug: z.string().nullable(), suspended: z.boolean() }).nullable(),
   })
   .meta({ id: 'MemberProfile' });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
@@ -165,14 +163,11 @@ export type MemberActionResult = z.infer<typeof memberActionResultSchema>;
 
 // The username typed to confirm a suspension or a deletion (checked by the service: a
 // mismatch is a 400 saying so).
-const confirmField = z.string().trim().max(100).default('');
+const confirmField = plainLine().trim().max(100).default('');
 
 export const suspendInputSchema = z
   .object({
-    reason: plainLine()
-      .trim()
-      .min(1, 'Say why: the member is told')
-      .max(300, 'Keep the reason under 300 characters'),
+    reason: plainLine().trim().min(1, 'Say why: the member is told').max(300, 'Keep the reason under 300 characters'),
     // Null or left out: until an admin lifts it. Must be ahead of now.
     until: isoTime.nullable().default(null),
     confirm: confirmField,

@@ -25,12 +25,17 @@ export const jobRunSchema = z
   .meta({ id: 'JobRun' });
 export type JobRun = z.infer<typeof jobRunSchema>;
 
-export const pausedJobSchema = z.object({ job: z.string(), by: z.string(), at: isoTime }).meta({ id: 'PausedJob' });
+// `job` is the code name (the logs' and the URL's); `title` the words a person reads.
+export const pausedJobSchema = z
+  .object({ job: z.string(), title: z.string(), by: z.string(), at: isoTime })
+  .meta({ id: 'PausedJob' });
 export type PausedJob = z.infer<typeof pausedJobSchema>;
 
 export const workflowJobSchema = z
   .object({
+    // The code name, as the logs and the URL know it.
     name: z.string(),
+    title: z.string(),
     does: z.string(),
     // The mail it sends itself.
     mails: z.array(z.string()),

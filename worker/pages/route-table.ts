@@ -259,7 +259,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     ['/admin/webinars', 'Webinars', '/shells/admin-webinars'],
     ['/admin/recordings', 'Recordings', '/shells/admin-recordings'],
     ['/admin/email', 'Email', '/shells/admin-email'],
-    ['/admin/email/templates', 'Email Templates'],
+    ['/admin/email/templates', 'Email Templates', '/shells/admin-email-templates'],
     ['/admin/email/queue', 'Email Queue', '/shells/admin-email-queue'],
     ['/admin/inbox', 'Inbox', '/shells/admin-inbox'],
     ['/admin/workflows', 'Workflows', '/shells/admin-workflows'],

@@ -1,4 +1,5 @@
 import './admin-chip.css';
+import './admin-table.css';
 import './Workflows.css';
 import { useStore } from '@nanostores/react';
 import type { Workflows as WorkflowsData } from '../../../worker/contract/workflows';
@@ -9,7 +10,7 @@ import WorkflowsJob, { when } from './WorkflowsJob';
 
 // Every mail a job sends, with the job: the automatic mail flows at a glance.
 function MailFlows({ jobs }: { jobs: WorkflowsData['jobs'] }) {
-  const flows = jobs.flatMap((job) => job.mails.map((mail) => ({ mail, job: job.name, paused: job.paused !== null })));
+  const flows = jobs.flatMap((job) => job.mails.map((mail) => ({ mail, job: job.title, paused: job.paused !== null })));
   return (
     <section className="admin-section" aria-labelledby="mail-flows-title">
       <div>
@@ -49,7 +50,8 @@ export default function Workflows() {
           <h2 id="jobs-title">Scheduled jobs</h2>
           <p className="admin-section__lead">
             {data.scheduleText}, every job in this order; the next run is at{' '}
-            <time dateTime={data.nextRunAt}>{when(data.nextRunAt)}</time>.
+            <time dateTime={data.nextRunAt}>{when(data.nextRunAt)}</time>. Open a job for what it did, its runs and errors, and
+            the mail it sends.
           </p>
         </div>
         <dl className="workflow-totals">
@@ -66,11 +68,27 @@ export default function Workflows() {
             <dd>{paused}</dd>
           </div>
         </dl>
-        <ul className="workflow-jobs">
-          {data.jobs.map((job) => (
-            <WorkflowsJob key={job.name} job={job} />
-          ))}
-        </ul>
+        <div className="admin-table-wrap">
+          <table className="admin-table workflow-table">
+            <caption className="sr-only">
+              Scheduled jobs, in the order each run does them. Open a job for its runs and errors.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Job</th>
+                <th scope="col">Last run</th>
+                <th scope="col">Next run</th>
+                <th scope="col">Failed, 24 h</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            {data.jobs.map((job) => (
+              <WorkflowsJob key={job.name} job={job} />
+            ))}
+          </table>
+        </div>
       </section>
       <MailFlows jobs={data.jobs} />
     </>

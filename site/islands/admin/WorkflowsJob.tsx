@@ -7,7 +7,22 @@ import { showToast } from '../../stores/toast';
 const STATUS_LABELS: Record<JobRun['status'], string> = { ok: 'OK', failed: 'Failed', skipped: 'Skipped' };
 
 export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// In a row: the time alone today (the cron runs every few minutes), the day too before that.
+const shortWhen = (iso: string) => {
+  const at = new Date(iso);
+  return at.toDateString() === new Date().toDateString()
+    ? at.toLocaleTimeString(undefined, { timeStyle: 'short' })
+    : at.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+};
 const whoRan = (run: JobRun) => (run.trigger === 'cron' ? 'the cron' : run.trigger);
+
+function Time({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={when(iso)}>
+      {shortWhen(iso)}
+    </time>
+  );
+}
 
 export function RunChip({ status }: { status: JobRun['status'] | 'paused' | 'running' }) {
   const label = status === 'paused' ? 'Paused' : status === 'running' ? 'Running' : STATUS_LABELS[status];
@@ -17,23 +32,81 @@ export function RunChip({ status }: { status: JobRun['status'] | 'paused' | 'run
 function RunLine({ run }: { run: JobRun }) {
   return (
     <li className={`workflow-run workflow-run--${run.status}`}>
-      <span className="workflow-run__head">
-        <RunChip status={run.status} />
-        <time dateTime={run.startedAt}>{when(run.startedAt)}</time>
-        <span className="workflow-muted">
-          {runLength(run.durationMs)} · by {whoRan(run)}
-        </span>
+      <RunChip status={run.status} />
+      <Time iso={run.startedAt} />
+      <span className="workflow-muted">
+        {runLength(run.durationMs)} · by {whoRan(run)}
       </span>
       <span className="workflow-run__words">{resultWords(run)}</span>
     </li>
   );
 }
 
-// One job: what it does and mails, how its last run went, the day's failures, when it runs
-// next, its recent runs on demand, and the admin's buttons.
+// The row's hidden part: the job in full, what its last run did, its runs and errors, its mail.
+function JobDetails({ job }: { job: WorkflowJob }) {
+  const last = job.runs[0];
+  return (
+    <div className="workflow-details">
+      <div className="workflow-details__facts">
+        <section>
+          <h3>What it does</h3>
+          <p>{job.does}</p>
+        </section>
+        <section>
+          <h3>What it did last</h3>
+          <p>{last ? resultWords(last) : 'It has not run yet.'}</p>
+        </section>
+        <section>
+          <h3>Mail it sends</h3>
+          {job.mails.length > 0 ? (
+            <ul className="workflow-details__mails">
+              {job.mails.map((mail) => (
+                <li key={mail}>{mail}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="workflow-muted">None of its own.</p>
+          )}
+        </section>
+      </div>
+      {job.recentFailures.length > 0 && (
+        <section>
+          <h3>Latest errors</h3>
+          <ul className="workflow-runs">
+            {job.recentFailures.map((run) => (
+              <RunLine key={run.id} run={run} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {job.runs.length > 0 && (
+        <section>
+          <h3>Recent runs</h3>
+          <ul className="workflow-runs">
+            {job.runs.map((run) => (
+              <RunLine key={run.id} run={run} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+// One job as a row of the table: its title and code name, how its last run went, when it runs
+// next, the day's failures and the admin's buttons; the rest opens under it. A failed last run
+// and a pause mark the row, so they show in a glance down the list.
 export default function WorkflowsJob({ job }: { job: WorkflowJob }) {
   const [pending, setPending] = useState(false);
+  const [open, setOpen] = useState(false);
   const last = job.runs[0];
+  const detailsId = `workflow-${job.name}-details`;
+  const marks = [
+    'workflow-job',
+    open && 'workflow-job--open',
+    job.paused && 'workflow-job--paused',
+    last?.status === 'failed' && 'workflow-job--failed',
+  ];
   const act = async (action: () => Promise<unknown>, done: string, failed: string) => {
     setPending(true);
     try {
@@ -44,17 +117,17 @@ export default function WorkflowsJob({ job }: { job: WorkflowJob }) {
     }
     setPending(false);
   };
-  // A run that failed still ran: its error is the news, and it shows under the job too.
+  // A run that failed still ran: its error is the news, and it shows in the row too.
   const runNow = async () => {
     setPending(true);
     try {
       const run = await runJobNow(job.name);
       if (run.status === 'failed')
-        showToast({ title: `${job.name} failed`, description: run.error ?? '', variant: 'destructive' });
-      else showToast({ title: `${job.name} ran`, description: resultWords(run) });
+        showToast({ title: `${job.title} failed`, description: run.error ?? '', variant: 'destructive' });
+      else showToast({ title: `${job.title} ran`, description: resultWords(run) });
     } catch (error) {
       showToast({
-        title: `${job.name} did not run`,
+        title: `${job.title} did not run`,
         description: serverMessage(error, 'Please try again.'),
         variant: 'destructive',
       });
@@ -62,94 +135,84 @@ export default function WorkflowsJob({ job }: { job: WorkflowJob }) {
     setPending(false);
   };
   return (
-    <li className="workflow-job">
-      <div className="workflow-job__head">
-        <h3 className="workflow-job__name">{job.name}</h3>
-        {job.paused && <RunChip status="paused" />}
-        {job.running && <RunChip status="running" />}
-      </div>
-      <p className="workflow-job__does">{job.does}</p>
-      {job.mails.length > 0 && (
-        <p className="workflow-job__mails">
-          <span className="workflow-muted">Mails: </span>
-          {job.mails.join(' · ')}
-        </p>
-      )}
-      <dl className="workflow-job__facts">
-        <div>
-          <dt>Last run</dt>
-          <dd>
-            {last ? (
-              <>
-                <RunChip status={last.status} /> <time dateTime={last.startedAt}>{when(last.startedAt)}</time>
-                <span className="workflow-muted"> · {runLength(last.durationMs)}</span>
-                <span className="workflow-job__did">{resultWords(last)}</span>
-              </>
-            ) : (
-              'Not yet'
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Next run</dt>
-          <dd>
-            {job.paused ? (
-              <>
-                Paused by {job.paused.by} since <time dateTime={job.paused.at}>{when(job.paused.at)}</time>
-              </>
-            ) : job.nextRunAt ? (
-              <time dateTime={job.nextRunAt}>{when(job.nextRunAt)}</time>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Failures, last 24 hours</dt>
-          <dd className={job.failuresToday > 0 ? 'workflow-job__failing' : undefined}>
-            {job.failuresToday === 0 ? 'None' : job.failuresToday}
-          </dd>
-        </div>
-      </dl>
-      {job.recentFailures.length > 0 && (
-        <ul className="workflow-job__failures" aria-label={`Latest failures of ${job.name}`}>
-          {job.recentFailures.map((run) => (
-            <RunLine key={run.id} run={run} />
-          ))}
-        </ul>
-      )}
-      {job.runs.length > 0 && (
-        <details className="workflow-job__history">
-          <summary>Recent runs ({job.runs.length})</summary>
-          <ul>
-            {job.runs.map((run) => (
-              <RunLine key={run.id} run={run} />
-            ))}
-          </ul>
-        </details>
-      )}
-      <div className="workflow-job__actions">
-        <button type="button" className="btn btn-outline btn-sm" disabled={pending || job.running} onClick={runNow}>
-          Run now<span className="sr-only"> {job.name}</span>
-        </button>
-        {job.paused ? (
+    <tbody className={marks.filter(Boolean).join(' ')}>
+      <tr className="workflow-job__row">
+        <th scope="row" className="workflow-job__job">
           <button
             type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={pending}
-            onClick={() => act(() => resumeJob(job.name), `${job.name} resumed`, 'Not resumed')}
+            className="workflow-job__toggle"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen(!open)}
           >
-            Resume<span className="sr-only"> {job.name}</span>
+            <span className="workflow-job__title">{job.title}</span>
           </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={pending}
-            onClick={() => act(() => pauseJob(job.name), `${job.name} paused: the cron skips it until resumed`, 'Not paused')}
-          >
-            Pause<span className="sr-only"> {job.name}</span>
+          <code className="workflow-job__code">{job.name}</code>
+          <span className="workflow-job__does" title={job.does}>
+            {job.does}
+          </span>
+        </th>
+        <td data-label="Last run">
+          {last ? (
+            <>
+              <span className="workflow-job__when">
+                {job.running ? <RunChip status="running" /> : <RunChip status={last.status} />}
+                <Time iso={last.startedAt} />
+                <span className="workflow-muted">{runLength(last.durationMs)}</span>
+              </span>
+              <span className={`workflow-job__did workflow-job__did--${last.status}`} title={resultWords(last)}>
+                {resultWords(last)}
+              </span>
+            </>
+          ) : job.running ? (
+            <RunChip status="running" />
+          ) : (
+            <span className="workflow-muted">Not yet</span>
+          )}
+        </td>
+        <td data-label="Next run">
+          {job.paused ? (
+            <span className="workflow-job__when">
+              <RunChip status="paused" />
+              <span className="workflow-muted">
+                by {job.paused.by}, <Time iso={job.paused.at} />
+              </span>
+            </span>
+          ) : job.nextRunAt ? (
+            <Time iso={job.nextRunAt} />
+          ) : null}
+        </td>
+        <td data-label="Failed, 24 h" className={job.failuresToday > 0 ? 'workflow-job__failing' : 'workflow-muted'}>
+          {job.failuresToday}
+        </td>
+        <td className="workflow-job__actions">
+          <button type="button" className="btn btn-outline btn-sm" disabled={pending || job.running} onClick={runNow}>
+            Run now<span className="sr-only"> {job.title}</span>
           </button>
-        )}
-      </div>
-    </li>
+          {job.paused ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={pending}
+              onClick={() => act(() => resumeJob(job.name), `${job.title} resumed`, 'Not resumed')}
+            >
+              Resume<span className="sr-only"> {job.title}</span>
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={pending}
+              onClick={() => act(() => pauseJob(job.name), `${job.title} paused: the cron skips it until resumed`, 'Not paused')}
+            >
+              Pause<span className="sr-only"> {job.title}</span>
+            </button>
+          )}
+        </td>
+      </tr>
+      <tr id={detailsId} className="workflow-job__more" hidden={!open}>
+        <td colSpan={5}>{open && <JobDetails job={job} />}</td>
+      </tr>
+    </tbody>
   );
 }

@@ -14,7 +14,7 @@ export default function WorkflowsPausedNotice() {
       </span>
       <p>
         {count === 1 ? '1 scheduled job is paused' : `${count} scheduled jobs are paused`}:{' '}
-        {data?.paused.map((p) => p.job).join(', ')}. <a href="/admin/workflows">See the workflows</a>
+        {data?.paused.map((p) => p.title).join(', ')}. <a href="/admin/workflows">See the workflows</a>
       </p>
     </div>
   );

@@ -10,12 +10,7 @@ import {
 } from '../../contract/mail-templates';
 import { auditOf, caller } from '../../middleware/caller';
 import { queueTestMail } from '../../services/mail/template-test-mail';
-import {
-  mailTemplateDetail,
-  mailTemplateList,
-  restoreMailDefault,
-  saveMailWording,
-} from '../../services/mail/template-versions';
+import { mailTemplateDetail, mailTemplateList, restoreMailDefault, saveMailWording } from '../../services/mail/template-versions';
 import { siteOrigin } from '../../services/site-origin';
 import { SITE_ADDRESS_ANSWER, apiRoute, jsonAnswer, jsonBody, routes } from '../openapi';
 import { sendMailSoon } from '../send-mail-soon';

@@ -24,4 +24,6 @@ const save = apiRoute({
 
 export const adminFeatureFlagRoutes = routes()
   .openapi(list, async (c) => c.json(await listFlags(c.var.db), 200))
-  .openapi(save, async (c) => c.json(await saveFlag(c.var.db, c.req.valid('param').flagName, c.req.valid('json'), auditOf(c)), 200));
+  .openapi(save, async (c) =>
+    c.json(await saveFlag(c.var.db, c.req.valid('param').flagName, c.req.valid('json'), auditOf(c)), 200),
+  );

@@ -58,7 +58,9 @@ export const adminMentorRoutes = routes()
     sendMailSoon(c);
     return c.json(decided, 200);
   })
-  .openapi(suspension, async (c) => c.json(await setSuspended(c.var.db, c.req.valid('param').id, c.req.valid('json'), auditOf(c)), 200))
+  .openapi(suspension, async (c) =>
+    c.json(await setSuspended(c.var.db, c.req.valid('param').id, c.req.valid('json'), auditOf(c)), 200),
+  )
   .openapi(featured, async (c) =>
     c.json(await setFeatured(c.var.db, c.req.valid('param').id, c.req.valid('json').featured, auditOf(c)), 200),
   );

@@ -61,9 +61,14 @@ export const adminMentorshipImageRoutes = routes()
     const file = form.get('image');
     if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', 'Choose an image to upload');
     const alt = form.get('alt');
-    return c.json(await addMentorshipImage(c.var.db, c.env, file, typeof alt === 'string' ? alt : '', auditOf(c, { detail: null })), 201);
+    return c.json(
+      await addMentorshipImage(c.var.db, c.env, file, typeof alt === 'string' ? alt : '', auditOf(c, { detail: null })),
+      201,
+    );
   })
-  .openapi(update, async (c) => c.json(await updateMentorshipImage(c.var.db, c.req.valid('param').id, c.req.valid('json'), auditOf(c)), 200))
+  .openapi(update, async (c) =>
+    c.json(await updateMentorshipImage(c.var.db, c.req.valid('param').id, c.req.valid('json'), auditOf(c)), 200),
+  )
   .openapi(remove, async (c) => {
     await deleteMentorshipImage(c.var.db, c.env, c.req.valid('param').id, auditOf(c));
     return c.body(null, 204);

@@ -46,7 +46,9 @@ const remove = apiRoute({
 
 export const adminRecordingRoutes = routes()
   .openapi(list, async (c) => c.json(await allRecordings(c.var.db), 200))
-  .openapi(update, async (c) => c.json(await setRecording(c.var.db, c.req.valid('param').id, c.req.valid('json'), auditOf(c)), 200))
+  .openapi(update, async (c) =>
+    c.json(await setRecording(c.var.db, c.req.valid('param').id, c.req.valid('json'), auditOf(c)), 200),
+  )
   .openapi(retry, async (c) => {
     const recording = await retryRecording(c.var.db, c.req.valid('param').id, auditOf(c));
     c.executionCtx.waitUntil(joinDueRecordings(c.var.db, c.env.PHOTOS, new Date(), recording.webinarId));

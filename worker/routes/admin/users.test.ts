@@ -27,7 +27,9 @@ const auditRows = (userId: number, action: string) =>
   db()
     .select()
     .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.targetType, 'user'), eq(adminAuditLog.targetId, String(userId)), eq(adminAuditLog.action, action)));
+    .where(
+      and(eq(adminAuditLog.targetType, 'user'), eq(adminAuditLog.targetId, String(userId)), eq(adminAuditLog.action, action)),
+    );
 
 describe('the members list', () => {
   it('searches name, username and email, filters, sorts and pages by cursor', async () => {
@@ -95,7 +97,10 @@ describe('suspending a member', () => {
   it('needs the username typed, ends their sessions, refuses sign-in with the reason, hides their mentor profile; lifting restores', async () => {
     const boss = await admin();
     const mentor = await makeMentor({ slug: `m-${Date.now().toString(36)}` });
-    await db().update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, mentor.user.id));
+    await db()
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(users.id, mentor.user.id));
     const { user, cookie } = mentor;
     const until = new Date(Date.now() + 3 * 24 * HOUR);
     const body = { reason: 'Spam in comments', until: until.toISOString(), confirm: 'someone-else' };
@@ -193,9 +198,9 @@ describe('deleting an account', () => {
     // Asked as a member: a visitor's answer may come from the edge cache for a minute.
     const viewer = await member();
     const listed = async () =>
-      ((await (await request(`/api/challenges/${open.id}/submissions`, { cookie: viewer.cookie })).json()) as { id: number }[]).map(
-        (e) => e.id,
-      );
+      (
+        (await (await request(`/api/challenges/${open.id}/submissions`, { cookie: viewer.cookie })).json()) as { id: number }[]
+      ).map((e) => e.id);
     expect(await listed()).toContain(entry.id);
 
     expect((await act('POST', `${user.id}/delete`, boss.cookie, { confirm: '' })).status).toBe(400);
@@ -266,7 +271,11 @@ describe('the export', () => {
     const data = (await mine.json()) as MemberExport;
     expect(data.profile).toMatchObject({ id: user.id, email: user.email });
     expect(data.entries).toEqual([
-      expect.objectContaining({ id: entry.id, title: 'Harbour', pageUrl: expect.stringMatching(new RegExp(`^https?://.+/photo/${entry.id}$`)) }),
+      expect.objectContaining({
+        id: entry.id,
+        title: 'Harbour',
+        pageUrl: expect.stringMatching(new RegExp(`^https?://.+/photo/${entry.id}$`)),
+      }),
     ]);
     expect(data.entries[0]?.imageUrl).toMatch(/^https?:\/\//);
     expect(data.votes).toEqual([expect.objectContaining({ entryId: theirs.id, score: 7 })]);

@@ -49,7 +49,7 @@ const list = apiRoute({
 const one = apiRoute({
   method: 'get',
   path: '/{userId}',
-  summary: "A member: profile, counts, plan, recent activity and open sign-in sessions",
+  summary: 'A member: profile, counts, plan, recent activity and open sign-in sessions',
   middleware: [caller('admin')],
   request: { params: userIdParam },
   responses: { 200: jsonAnswer(memberDetailSchema, 'The member') },
@@ -67,7 +67,7 @@ const auditTrail = apiRoute({
 const exported = apiRoute({
   method: 'get',
   path: '/{userId}/export',
-  summary: "Everything kept about the member, as one JSON file (never a password hash or a token); the download is audited",
+  summary: 'Everything kept about the member, as one JSON file (never a password hash or a token); the download is audited',
   middleware: [caller('admin', { audit: 'user.export' })],
   request: { params: userIdParam },
   responses: { 200: jsonAnswer(memberExportSchema, 'The JSON file, as an attachment'), ...SITE_ADDRESS_ANSWER },
@@ -81,7 +81,10 @@ const action = <P extends string>(path: P, summary: string, audit: string) =>
     summary,
     middleware: [caller('admin', { limit: 'admin', audit })],
     request: { params: userIdParam },
-    responses: { 200: jsonAnswer(memberActionResultSchema, 'What happened, and the member as they are now'), ...SITE_ADDRESS_ANSWER },
+    responses: {
+      200: jsonAnswer(memberActionResultSchema, 'What happened, and the member as they are now'),
+      ...SITE_ADDRESS_ANSWER,
+    },
   });
 
 const resend = action('resend-verification', 'Mail the member a new verification link', 'user.resend-verification');

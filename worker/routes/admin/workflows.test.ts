@@ -34,7 +34,7 @@ describe('/admin/workflows', () => {
     expect(next).toBeGreaterThan(0);
     expect(next).toBeLessThanOrEqual(5 * 60_000);
     const mail = jobIn(list, 'mail');
-    expect(mail.does).toMatch(/outbox/);
+    expect(mail).toMatchObject({ title: 'Outgoing mail', does: expect.stringMatching(/outbox/) });
     expect(mail.runs[0]).toMatchObject({ trigger: 'cron', status: 'ok', result: '{"sent":3,"failed":0}', error: null });
     expect(mail.nextRunAt).toBe(list.nextRunAt);
     const results = jobIn(list, 'results');
@@ -61,7 +61,7 @@ describe('/admin/workflows', () => {
     expect(job).toMatchObject({ paused: { job: name, by: user.username }, nextRunAt: null });
     expect(job.runs[0]).toMatchObject({ status: 'skipped', result: '{"skipped":"paused"}' });
     const dashboard = (await (await request('/api/admin/workflows/paused', { cookie })).json()) as { paused: PausedJob[] };
-    expect(dashboard.paused.map((p) => p.job)).toEqual([name]);
+    expect(dashboard.paused.map((p) => [p.job, p.title])).toEqual([[name, 'Old notifications removed']]);
 
     expect((await send('POST', `/api/admin/workflows/${name}/resume`, undefined, cookie)).status).toBe(200);
     const twice = await send('POST', `/api/admin/workflows/${name}/resume`, undefined, cookie);

@@ -4,7 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { critiqueCredits, critiqueRequests, critiques, reports } from '../../../db/schema';
 import type { CreditsDto, GivenList, RequestList, RequestPage } from '../../contract/critiques';
 import { verified } from '../../test/community-helpers';
-import { ORIGIN, auditBy, bellOf, db, makeChallenge, makeEntry, makeUser, present, request, send, subscribe } from '../../test/helpers';
+import {
+  ORIGIN,
+  auditBy,
+  bellOf,
+  db,
+  makeChallenge,
+  makeEntry,
+  makeUser,
+  present,
+  request,
+  send,
+  subscribe,
+} from '../../test/helpers';
 import { JPEG } from '../../test/images';
 import { removeEntry } from '../../services/challenges/moderation';
 

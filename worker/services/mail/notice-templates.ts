@@ -125,7 +125,11 @@ export function digestMail(reader: string, lines: MailedLine[], unsubscribe: Uns
     notices: lines.map((line) => `- ${line.text}: ${line.url}`).join('\n'),
     notificationsUrl,
   };
-  const { heading, lines: [greeting = '', intro = ''], action } = digestTemplate.words(values);
+  const {
+    heading,
+    lines: [greeting = '', intro = ''],
+    action,
+  } = digestTemplate.words(values);
   // The HTML gives each line a paragraph of its own, without its address: the button leads to them all.
   const html = layout(heading, [greeting, intro, ...lines.map((line) => `• ${line.text}`)], action, unsubscribe);
   return { ...digestTemplate.mail(values, { unsubscribe }), html };

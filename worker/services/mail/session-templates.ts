@@ -66,7 +66,8 @@ export const sessionConfirmedMail = (facts: SessionMailFacts, calendar: string) 
 export const quickSessionPaidTemplate = mailTemplate({
   key: 'quick_session_paid',
   name: 'Quick session paid',
-  description: 'Sent to the student and the mentor once a quick session is paid: it can be joined any time that week. Always sent.',
+  description:
+    'Sent to the student and the mentor once a quick session is paid: it can be joined any time that week. Always sent.',
   group: 'Mentoring',
   notice: false,
   samples: (origin) => ({

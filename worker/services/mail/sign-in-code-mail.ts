@@ -22,5 +22,4 @@ export const signInCodeTemplate = mailTemplate({
   }),
 });
 
-export const signInCodeMail = (name: string, code: string, resetUrl: string) =>
-  signInCodeTemplate.mail({ name, code, resetUrl });
+export const signInCodeMail = (name: string, code: string, resetUrl: string) => signInCodeTemplate.mail({ name, code, resetUrl });

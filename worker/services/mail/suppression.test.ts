@@ -72,6 +72,33 @@ describe('mail to a blocked address', () => {
     expect(sentTo).not.toContain(`${complained.user.email} Hello`);
   });
 
+  it('stops for a deleted account, and all but what they ask for while suspended', async () => {
+    const deleted = await makeUser({ deletedAt: new Date() });
+    const suspended = await makeUser({ suspendedAt: new Date(), suspensionReason: 'Spam' });
+    const lapsed = await makeUser({ suspendedAt: new Date(Date.now() - 5000), suspendedUntil: new Date(Date.now() - 1000) });
+    const rows = [
+      ...(await queueFor(deleted.user.email, ['notice_comment', 'reset_password'])),
+      ...(await queueFor(suspended.user.email, ['notice_comment', 'reset_password'])),
+      ...(await queueFor(lapsed.user.email, ['notice_comment'])),
+    ];
+    await drainOutbox(db(), recordingTransport().transport, 'hello@example.com');
+    const after = await db()
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const of = (to: string, template: string) => after.find((r) => r.toAddress === to && r.template === template);
+    for (const template of ['notice_comment', 'reset_password'])
+      expect(of(deleted.user.email, template)).toMatchObject({ status: 'cancelled', lastError: 'Account deleted' });
+    expect(of(suspended.user.email, 'notice_comment')).toMatchObject({ status: 'cancelled', lastError: 'Account suspended' });
+    expect(of(suspended.user.email, 'reset_password')).toMatchObject({ status: 'sent' });
+    expect(of(lapsed.user.email, 'notice_comment')).toMatchObject({ status: 'sent' });
+  });
+
   it('goes out again once the member turns mail back on', async () => {
     const { user } = await makeUser();
     await block(user.id, 'bounce');

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { mailOutbox, users } from '../../../db/schema';
 import type { Db } from '../../env';
 
@@ -7,19 +7,30 @@ import type { Db } from '../../env';
 // these they could never verify, reset their password or finish signing in.
 const ASKED_FOR_TEMPLATES = ['verify_email', 'reset_password', 'sign_in_code'] as const;
 
-const blockedMember = sql`SELECT 1 FROM ${users} WHERE ${users.email} = ${mailOutbox.toAddress} AND ${users.mailBlockedAt} IS NOT NULL`;
+// Why mail to this row's address stops, or NULL: a deleted account gets nothing more; a
+// bounced or complained-about address and a suspended account get only what the member asks
+// for (a suspended member may still reset a password, though signing in waits for the end).
+const stopReason = sql`SELECT CASE
+    WHEN ${users.deletedAt} IS NOT NULL THEN 'Account deleted'
+    WHEN ${users.mailBlockedAt} IS NOT NULL THEN 'Address blocked: ' || coalesce(${users.mailBlockReason}, 'bounce')
+    WHEN ${users.suspendedAt} IS NOT NULL AND (${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} > unixepoch('subsec') * 1000)
+      THEN 'Account suspended'
+  END FROM ${users} WHERE ${users.email} = ${mailOutbox.toAddress}`;
 
 // The drain's first step, in the batch that claims mail: whatever the claim could take
-// (`claimable`) for a blocked address, and not asked for, is cancelled first, its body
-// cleared as a sent one's. The same batch, so a block set while mail waits is never raced by
-// a send.
+// (`claimable`) that must not go is cancelled first, its body cleared as a sent one's. The
+// same batch, so a block, a suspension or a deletion made while mail waits is never raced by a
+// send.
 export function cancelBlockedMail(db: Db, claimable: SQL | undefined) {
-  const reason = sql`SELECT ${users.mailBlockReason} FROM ${users} WHERE ${users.email} = ${mailOutbox.toAddress}`;
+  const asked = sql.join(
+    ASKED_FOR_TEMPLATES.map((t) => sql`${t}`),
+    sql`, `,
+  );
   return db
     .update(mailOutbox)
     .set({
       status: 'cancelled',
-      lastError: sql`'Address blocked: ' || coalesce((${reason}), 'bounce')`,
+      lastError: sql`(${stopReason})`,
       textBody: '',
       htmlBody: '',
       attachments: null,
@@ -27,7 +38,13 @@ export function cancelBlockedMail(db: Db, claimable: SQL | undefined) {
       variables: null,
       leaseUntil: null,
     })
-    .where(and(claimable, notInArray(mailOutbox.template, [...ASKED_FOR_TEMPLATES]), sql`EXISTS (${blockedMember})`));
+    .where(
+      and(
+        claimable,
+        sql`(${stopReason}) IS NOT NULL`,
+        sql`(${mailOutbox.template} NOT IN (${asked}) OR (${stopReason}) = 'Account deleted')`,
+      ),
+    );
 }
 
 export type MailBlockReason = 'bounce' | 'complaint';

@@ -11,13 +11,13 @@ import {
   sessionRescheduledTemplate,
 } from './session-templates';
 import { signInCodeTemplate } from './sign-in-code-mail';
-import { type MailTemplate, passwordChangedTemplate, resetPasswordTemplate, verifyEmailTemplate } from './templates';
+import { passwordChangedTemplate, resetPasswordTemplate, verifyEmailTemplate, type WrittenTemplate } from './templates';
 import { latePaymentTemplate, SEAT_MAIL_TEMPLATES } from './webinar-templates';
 
 // Every mail the site sends from a template, by the key its callers queue it under
 // (enqueueMail's second argument), as /admin/email/templates lists them. A mail queued under a
 // key not here (an admin's reply from the inbox, a test mail) is sent as it was written.
-export const MAIL_TEMPLATES: readonly MailTemplate[] = [
+export const MAIL_TEMPLATES: readonly WrittenTemplate<string>[] = [
   verifyEmailTemplate,
   resetPasswordTemplate,
   passwordChangedTemplate,
@@ -41,4 +41,4 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = [
 
 const BY_KEY = new Map(MAIL_TEMPLATES.map((template) => [template.key, template]));
 
-export const templateFor = (key: string): MailTemplate | null => BY_KEY.get(key) ?? null;
+export const templateFor = (key: string): WrittenTemplate<string> | null => BY_KEY.get(key) ?? null;

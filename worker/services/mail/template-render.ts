@@ -109,9 +109,7 @@ function paragraphBlock(paragraph: string, values: MailValues) {
   }
   // split() with a group keeps each placeholder's name at the odd places.
   const parts = paragraph.split(new RegExp(`\\{\\{\\s*${NAME}\\s*\\}\\}`));
-  return paragraphHtml(
-    html`${parts.map((part, i) => (i % 2 === 1 ? valueHtml(part, values[part] ?? '') : writtenHtml(part)))}`,
-  );
+  return paragraphHtml(html`${parts.map((part, i) => (i % 2 === 1 ? valueHtml(part, values[part] ?? '') : writtenHtml(part)))}`);
 }
 
 const oneLine = (text: string, max = 200) => {

@@ -20,7 +20,10 @@ export async function queueTestMail(
 ): Promise<{ to: string }> {
   const template = templateOr404(key);
   checkedWording(template, wording);
-  const [admin] = await db.select({ email: users.email }).from(users).where(eq(users.id, audit.admin.id ?? 0));
+  const [admin] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, audit.admin.id ?? 0));
   if (!admin) throw new ApiError('NOT_FOUND', 'Your account has no address to mail');
   const to = admin.email;
   const mail = renderWording(wording, template.samples(origin), template.notice ? sampleUnsubscribe(origin) : null);

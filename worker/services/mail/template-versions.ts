@@ -1,11 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type mailOutbox, mailTemplateVersions } from '../../../db/schema';
-import type {
-  MailTemplateDetail,
-  MailTemplateSummary,
-  MailTemplateVersion,
-  MailWording,
-} from '../../contract/mail-templates';
+import type { MailTemplateDetail, MailTemplateSummary, MailTemplateVersion, MailWording } from '../../contract/mail-templates';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { type AuditRecord, auditStatementIfChanged } from '../audit-log';

@@ -57,10 +57,7 @@ const SEAT_TEMPLATES = {
     words: ({ reader, title, when, webinarUrl }) => ({
       subject: `New time: ${title}`,
       heading: 'The webinar has a new time',
-      lines: [
-        `Hi ${reader},`,
-        `“${title}” now starts on ${when}. Your seat is kept; the attached invite updates your calendar.`,
-      ],
+      lines: [`Hi ${reader},`, `“${title}” now starts on ${when}. Your seat is kept; the attached invite updates your calendar.`],
       action: openWebinar(webinarUrl),
     }),
   }),
@@ -91,7 +88,10 @@ const SEAT_TEMPLATES = {
     words: ({ reader, title, refund, webinarUrl }) => ({
       subject: `Cancelled: ${title}`,
       heading: 'The webinar is cancelled',
-      lines: [`Hi ${reader},`, `${withRefund(`“${title}” is cancelled.`, refund)} The attached file removes it from your calendar.`],
+      lines: [
+        `Hi ${reader},`,
+        `${withRefund(`“${title}” is cancelled.`, refund)} The attached file removes it from your calendar.`,
+      ],
       action: openWebinar(webinarUrl),
     }),
   }),
@@ -121,7 +121,8 @@ export function seatMail(kind: SeatMailKind, facts: SeatMailFacts, calendar: str
 export const latePaymentTemplate = mailTemplate({
   key: 'webinar_refunded',
   name: 'Webinar payment refunded',
-  description: 'Sent when a payment for a seat arrives after the seat stopped being held and none was left, or the webinar was cancelled.',
+  description:
+    'Sent when a payment for a seat arrives after the seat stopped being held and none was left, or the webinar was cancelled.',
   group: 'Webinars',
   notice: false,
   samples: () => ({
@@ -138,4 +139,9 @@ export const latePaymentTemplate = mailTemplate({
 });
 
 export const latePaymentMail = (facts: { reader: string; title: string; amountCents: number; reason: string }) =>
-  latePaymentTemplate.mail({ reader: facts.reader, title: facts.title, reason: facts.reason, amount: formatUsd(facts.amountCents) });
+  latePaymentTemplate.mail({
+    reader: facts.reader,
+    title: facts.title,
+    reason: facts.reason,
+    amount: formatUsd(facts.amountCents),
+  });

@@ -54,7 +54,8 @@ function checkConfirm(user: UserRow, confirm: string) {
 // by a super admin.
 function refuseShutting(user: UserRow, { founder, actor }: MemberContext, what: string) {
   if (isFounder(user, founder)) throw new ApiError('CONFLICT', `The founder's account cannot be ${what}`);
-  if (user.id === actor.id) throw new ApiError('CONFLICT', `You cannot ${what === 'suspended' ? 'suspend' : 'delete'} your own account`);
+  if (user.id === actor.id)
+    throw new ApiError('CONFLICT', `You cannot ${what === 'suspended' ? 'suspend' : 'delete'} your own account`);
   if ((user.isAdmin || user.isSuperAdmin) && !actor.isSuperAdmin) {
     throw new ApiError('FORBIDDEN', `Only a super admin can ${what === 'suspended' ? 'suspend' : 'delete'} an admin`);
   }
@@ -216,7 +217,13 @@ export async function deleteMember(
   });
   if (renewing) await setCancelAtPeriodEnd(db, payments(), user.id, true);
   const [changed] = await runBatch(db, [
-    statement(db, db.update(users).set({ deletedAt: now }).where(and(eq(users.id, user.id), isNull(users.deletedAt)))),
+    statement(
+      db,
+      db
+        .update(users)
+        .set({ deletedAt: now })
+        .where(and(eq(users.id, user.id), isNull(users.deletedAt))),
+    ),
     auditIfChanged(db, ctx.audit),
     endSessions(db, user.id),
   ]);

@@ -74,8 +74,18 @@ async function recentActivity(db: Db, userId: number): Promise<MemberActivity[]>
   ]);
   const all: (Omit<MemberActivity, 'at'> & { at: Date })[] = [
     ...entries.map((e) => ({ kind: 'entry' as const, at: e.at, text: `Entered “${e.title}”`, href: `/photo/${e.id}` })),
-    ...said.map((c) => ({ kind: 'comment' as const, at: c.at, text: `Commented: ${firstWords(c.body)}`, href: `/photo/${c.entryId}` })),
-    ...scored.map((v) => ({ kind: 'vote' as const, at: v.at, text: `Scored ${v.score} on “${v.title}”`, href: `/photo/${v.entryId}` })),
+    ...said.map((c) => ({
+      kind: 'comment' as const,
+      at: c.at,
+      text: `Commented: ${firstWords(c.body)}`,
+      href: `/photo/${c.entryId}`,
+    })),
+    ...scored.map((v) => ({
+      kind: 'vote' as const,
+      at: v.at,
+      text: `Scored ${v.score} on “${v.title}”`,
+      href: `/photo/${v.entryId}`,
+    })),
     ...booked.map((s) => ({
       kind: 'session' as const,
       at: s.at,
@@ -141,9 +151,7 @@ export async function memberDetail(db: Db, userId: number, founder: string, now 
       purged,
       mailBlockedAt: row.mailBlockedAt?.toISOString() ?? null,
       mailBlockReason: row.mailBlockReason,
-      mentorProfile: mentor
-        ? { status: mentor.profileStatus, slug: mentor.slug, suspended: mentor.suspendedAt !== null }
-        : null,
+      mentorProfile: mentor ? { status: mentor.profileStatus, slug: mentor.slug, suspended: mentor.suspendedAt !== null } : null,
     },
     counts: { entries, votes: voted, comments: commented, sessions: booked, orders: ordered },
     subscription: plan

@@ -57,10 +57,13 @@ export async function memberExport(db: Db, userId: number, origin: string, now =
     db
       .select({ session: mentorSessions, with: counterpart.username })
       .from(mentorSessions)
-      .innerJoin(counterpart, or(
-        and(eq(mentorSessions.studentId, userId), eq(counterpart.id, mentorSessions.mentorId)),
-        and(eq(mentorSessions.mentorId, userId), eq(counterpart.id, mentorSessions.studentId)),
-      ))
+      .innerJoin(
+        counterpart,
+        or(
+          and(eq(mentorSessions.studentId, userId), eq(counterpart.id, mentorSessions.mentorId)),
+          and(eq(mentorSessions.mentorId, userId), eq(counterpart.id, mentorSessions.studentId)),
+        ),
+      )
       .where(or(eq(mentorSessions.studentId, userId), eq(mentorSessions.mentorId, userId)))
       .orderBy(asc(mentorSessions.startsAt)),
     db.select().from(printOrders).where(eq(printOrders.buyerId, userId)).orderBy(asc(printOrders.createdAt)),
@@ -70,7 +73,12 @@ export async function memberExport(db: Db, userId: number, origin: string, now =
     ? await db
         .select()
         .from(printOrderLines)
-        .where(inArray(printOrderLines.orderId, orders.map((order) => order.id)))
+        .where(
+          inArray(
+            printOrderLines.orderId,
+            orders.map((order) => order.id),
+          ),
+        )
     : [];
   return {
     exportedAt: now.toISOString(),
@@ -139,7 +147,12 @@ export async function memberExport(db: Db, userId: number, origin: string, now =
       paidAt: order.paidAt?.toISOString() ?? null,
       lines: lines
         .filter((line) => line.orderId === order.id)
-        .map((line) => ({ entryId: line.submissionId, size: line.size, quantity: line.quantity, unitPriceCents: line.unitPriceCents })),
+        .map((line) => ({
+          entryId: line.submissionId,
+          size: line.size,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+        })),
     })),
     subscriptions: plans.map((plan) => ({
       type: plan.type,

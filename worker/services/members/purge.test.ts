@@ -25,16 +25,26 @@ describe('purging deleted accounts', () => {
     const mine = await makeEntry(closed.id, user.id);
     const theirs = await makeEntry(closed.id, other.user.id);
     await db().update(submissions).set({ finalRank: 1, finalScore: 7, votesCounted: 1 }).where(eq(submissions.id, theirs.id));
-    await db().insert(votes).values({ submissionId: theirs.id, voterId: user.id, challengeId: closed.id, score: 7, updatedAt: new Date() });
+    await db()
+      .insert(votes)
+      .values({ submissionId: theirs.id, voterId: user.id, challengeId: closed.id, score: 7, updatedAt: new Date() });
     await db().insert(comments).values({ submissionId: theirs.id, userId: user.id, body: 'Lovely' });
     const [sent] = await db()
       .insert(messages)
-      .values({ conversationId: `conv_${user.id}_${other.user.id}`, senderId: user.id, recipientId: other.user.id, content: 'My address is…' })
+      .values({
+        conversationId: `conv_${user.id}_${other.user.id}`,
+        senderId: user.id,
+        recipientId: other.user.id,
+        content: 'My address is…',
+      })
       .returning();
     // A print of their photo was sold: the order line keeps its entry as a blank row.
     const community = await makeChallenge('completed', { creatorId: other.user.id, resultsAt: new Date() });
     const sold = await makeEntry(community.id, user.id, 'Sold print');
-    const [listing] = await db().insert(printListings).values({ submissionId: sold.id, sellerId: user.id, status: 'active' }).returning();
+    const [listing] = await db()
+      .insert(printListings)
+      .values({ submissionId: sold.id, sellerId: user.id, status: 'active' })
+      .returning();
     const [order] = await db()
       .insert(printOrders)
       .values({
@@ -59,19 +69,24 @@ describe('purging deleted accounts', () => {
         unitPriceCents: 4000,
       });
     const paymentId = `pi_${user.id}_${Date.now()}`;
-    await db().insert(payments).values({
-      id: paymentId,
-      userId: user.id,
-      purpose: 'print_order',
-      reference: String(present(order).id),
-      amountCents: 4500,
-      platformFeeCents: 450,
-      processorFeeCents: 160,
-      serviceAt: new Date(),
-    });
+    await db()
+      .insert(payments)
+      .values({
+        id: paymentId,
+        userId: user.id,
+        purpose: 'print_order',
+        reference: String(present(order).id),
+        amountCents: 4500,
+        platformFeeCents: 450,
+        processorFeeCents: 160,
+        serviceAt: new Date(),
+      });
     const now = new Date();
     // Deleted 31 days ago; another only 29 days ago, not yet due.
-    await db().update(users).set({ deletedAt: new Date(now.getTime() - 31 * DAY) }).where(eq(users.id, user.id));
+    await db()
+      .update(users)
+      .set({ deletedAt: new Date(now.getTime() - 31 * DAY) })
+      .where(eq(users.id, user.id));
     const recent = await makeUser({ deletedAt: new Date(now.getTime() - 29 * DAY) });
 
     expect((await purgeDeletedAccounts(db(), env.PHOTOS, now)).purged).toBeGreaterThanOrEqual(1);
@@ -94,15 +109,23 @@ describe('purging deleted accounts', () => {
     expect(await db().select().from(comments).where(eq(comments.userId, user.id))).toEqual([]);
     expect(await db().query.messages.findFirst({ where: eq(messages.id, present(sent).id) })).toMatchObject({ content: '' });
     // Money and results as they were.
-    expect(await db().query.payments.findFirst({ where: eq(payments.id, paymentId) })).toMatchObject({ userId: user.id, amountCents: 4500 });
+    expect(await db().query.payments.findFirst({ where: eq(payments.id, paymentId) })).toMatchObject({
+      userId: user.id,
+      amountCents: 4500,
+    });
     expect(await db().query.printOrders.findFirst({ where: eq(printOrders.id, present(order).id) })).toMatchObject({
       totalCents: 4500,
       shippingAddress: null,
     });
     expect(await db().select().from(votes).where(eq(votes.voterId, user.id))).toHaveLength(1);
-    expect(await db().query.submissions.findFirst({ where: eq(submissions.id, theirs.id) })).toMatchObject({ finalRank: 1, finalScore: 7 });
+    expect(await db().query.submissions.findFirst({ where: eq(submissions.id, theirs.id) })).toMatchObject({
+      finalRank: 1,
+      finalScore: 7,
+    });
     // Not yet due: untouched.
-    expect(await db().query.users.findFirst({ where: eq(users.id, recent.user.id) })).toMatchObject({ username: recent.user.username });
+    expect(await db().query.users.findFirst({ where: eq(users.id, recent.user.id) })).toMatchObject({
+      username: recent.user.username,
+    });
 
     // A second run finds nothing more to do for them, and an admin cannot restore them.
     await purgeDeletedAccounts(db(), env.PHOTOS, now);

@@ -88,7 +88,14 @@ async function purgeOne(db: Db, bucket: R2Bucket, userId: number, cutoff: Date):
           mailBlockedAt: null,
           mailBlockReason: null,
         })
-        .where(and(eq(users.id, userId), isNotNull(users.deletedAt), lte(users.deletedAt, cutoff), ne(users.email, purgedEmail(userId)))),
+        .where(
+          and(
+            eq(users.id, userId),
+            isNotNull(users.deletedAt),
+            lte(users.deletedAt, cutoff),
+            ne(users.email, purgedEmail(userId)),
+          ),
+        ),
     ),
   ]);
   if (!results.at(-1)?.meta.changes) return false;

@@ -26,8 +26,12 @@ const jobRunView = (row: typeof jobRuns.$inferSelect): JobRun => ({
   error: row.error,
 });
 
+// A job the catalogue has no words for (one a test runs) is headed by its code name.
+const titleOf = (name: string) => JOB_CATALOGUE[name]?.title ?? name;
+
 const pausedView = (row: typeof pausedJobs.$inferSelect): PausedJob => ({
   job: row.job,
+  title: titleOf(row.job),
   by: row.adminName,
   at: row.pausedAt.toISOString(),
 });
@@ -64,6 +68,7 @@ export async function listWorkflows(db: Db, now: Date): Promise<Workflows> {
     const pausedJob = pausedByJob.get(name) ?? null;
     return {
       name,
+      title: titleOf(name),
       does: JOB_CATALOGUE[name]?.does ?? '',
       mails: JOB_CATALOGUE[name]?.mails ?? [],
       paused: pausedJob,
