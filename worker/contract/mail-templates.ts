@@ -17,7 +17,7 @@ export const MAIL_GROUPS = [
 ] as const;
 
 export const mailTemplateKeyParam = z.object({
-  key: z.string().regex(/^[A-Za-z_]{1,60}$/, 'No such mail template'),
+  key: z.string().regex(/^[A-Za-z0-9_]{1,60}$/, 'No such mail template'),
 });
 
 // A subject and a body. The body's blank lines part its paragraphs.

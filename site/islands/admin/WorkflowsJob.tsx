@@ -107,11 +107,12 @@ export default function WorkflowsJob({ job }: { job: WorkflowJob }) {
     job.paused && 'workflow-job--paused',
     last?.status === 'failed' && 'workflow-job--failed',
   ];
-  const act = async (action: () => Promise<unknown>, done: string, failed: string) => {
+  const named = `“${job.title}”`;
+  const act = async (action: () => Promise<unknown>, done: { title: string; description: string }, failed: string) => {
     setPending(true);
     try {
       await action();
-      showToast({ title: done });
+      showToast(done);
     } catch (error) {
       showToast({ title: failed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
     }
@@ -123,11 +124,11 @@ export default function WorkflowsJob({ job }: { job: WorkflowJob }) {
     try {
       const run = await runJobNow(job.name);
       if (run.status === 'failed')
-        showToast({ title: `${job.title} failed`, description: run.error ?? '', variant: 'destructive' });
-      else showToast({ title: `${job.title} ran`, description: resultWords(run) });
+        showToast({ title: 'Run failed', description: `${named}: ${run.error ?? ''}`, variant: 'destructive' });
+      else showToast({ title: 'Job ran', description: `${named}: ${resultWords(run)}` });
     } catch (error) {
       showToast({
-        title: `${job.title} did not run`,
+        title: 'Not run',
         description: serverMessage(error, 'Please try again.'),
         variant: 'destructive',
       });
@@ -194,7 +195,13 @@ export default function WorkflowsJob({ job }: { job: WorkflowJob }) {
               type="button"
               className="btn btn-ghost btn-sm"
               disabled={pending}
-              onClick={() => act(() => resumeJob(job.name), `${job.title} resumed`, 'Not resumed')}
+              onClick={() =>
+                act(
+                  () => resumeJob(job.name),
+                  { title: 'Job resumed', description: `${named} runs again from the next run.` },
+                  'Not resumed',
+                )
+              }
             >
               Resume<span className="sr-only"> {job.title}</span>
             </button>
@@ -203,7 +210,13 @@ export default function WorkflowsJob({ job }: { job: WorkflowJob }) {
               type="button"
               className="btn btn-ghost btn-sm"
               disabled={pending}
-              onClick={() => act(() => pauseJob(job.name), `${job.title} paused: the cron skips it until resumed`, 'Not paused')}
+              onClick={() =>
+                act(
+                  () => pauseJob(job.name),
+                  { title: 'Job paused', description: `The cron skips ${named} until it is resumed.` },
+                  'Not paused',
+                )
+              }
             >
               Pause<span className="sr-only"> {job.title}</span>
             </button>

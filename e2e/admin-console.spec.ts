@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/local-state';
+import { screenshotBoth } from './support/screens';
+
+// The admin console's second half, on the demo data: each screen shows what the demo gives
+// it, at both widths; and a message sent with 'Contact us' reaches the inbox and is answered.
+
+const SCREENS: [path: string, heading: string, shows: string][] = [
+  ['/admin/stats', 'Statistics', 'Sign-ups'],
+  ['/admin/users', 'Users', '@rowan'],
+  ['/admin/users/901', 'User', 'Suspended'],
+  ['/admin/email', 'Email', 'How mail leaves'],
+  ['/admin/email/queue', 'Email Queue', 'The from address domain is not verified'],
+  ['/admin/email/templates', 'Email Templates', 'Verify your email'],
+  ['/admin/inbox', 'Inbox', 'My photo on your home page'],
+  ['/admin/workflows', 'Workflows', 'Old notifications removed'],
+  ['/admin/challenges/user-generated', 'User-Generated Challenges', 'Neon Nights'],
+];
+
+test('every new admin screen shows the demo data at both widths', async ({ page, context }) => {
+  await signInAs(context, 'founder');
+  for (const [path, heading, shows] of SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText(shows).first()).toBeVisible();
+    await screenshotBoth(page, `admin${path.replaceAll('/', '-').replace('-admin', '')}`);
+  }
+});
+
+test('a visitor writes with Contact us and an admin answers by mail', async ({ page, context, browser }) => {
+  const subject = `Prints of my winning photo ${Date.now()}`;
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Contact us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await dialog.getByLabel('Your name').fill('Nora Visitor');
+  await dialog.getByLabel('Email').fill('nora@example.net');
+  await dialog.getByLabel('Subject').fill(subject);
+  await dialog.getByLabel('Message').fill('Could I order a large print of the photo that won last week?');
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await expect(dialog.getByText("We'll reply by email.")).toBeVisible();
+
+  const admin = await browser.newContext();
+  await signInAs(admin, 'founder');
+  const inbox = await admin.newPage();
+  await inbox.goto('/admin/inbox');
+  await inbox.getByRole('link', { name: new RegExp(subject) }).click();
+  await inbox.getByLabel('Reply to Nora Visitor').fill('Yes: open the photo and choose Buy Print.');
+  await inbox.getByRole('button', { name: 'Send reply' }).click();
+  await expect(inbox.getByText('Reply sent')).toBeVisible();
+  await expect(async () => {
+    await inbox.goto('/dev/mailbox');
+    await expect(inbox.locator('article.mail[data-mail-to="nora@example.net"]').first()).toContainText('choose Buy Print', {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await admin.close();
+  await context.close();
+});
