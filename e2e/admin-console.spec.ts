@@ -7,7 +7,7 @@ import { screenshotBoth } from './support/screens';
 
 const SCREENS: [path: string, heading: string, shows: string][] = [
   ['/admin/stats', 'Statistics', 'Sign-ups'],
-  ['/admin/users', 'Users', '@rowan'],
+  ['/admin/users?q=rowan', 'Users', '@rowan'],
   ['/admin/users/901', 'User', 'Suspended'],
   ['/admin/email', 'Email', 'How mail leaves'],
   ['/admin/email/queue', 'Email Queue', 'The from address domain is not verified'],
@@ -23,7 +23,7 @@ test('every new admin screen shows the demo data at both widths', async ({ page,
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByText(shows).first()).toBeVisible();
-    await screenshotBoth(page, `admin${path.replaceAll('/', '-').replace('-admin', '')}`);
+    await screenshotBoth(page, `admin${path.replace(/\?.*/, '').replaceAll('/', '-').replace('-admin', '')}`);
   }
 });
 

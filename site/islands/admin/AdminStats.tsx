@@ -1,6 +1,5 @@
 import './CritiqueAnalytics.css';
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
 import {
   type AdminStats as Stats,
   type AdminStatsDays,
@@ -11,14 +10,16 @@ import {
 } from '../../../worker/contract/admin-stats';
 import { formatUsd } from '../../../worker/domain/money';
 import { $adminStatsPeriod, adminStats, chooseAdminStatsPeriod, STATS_PERIODS, statsCsvHref } from '../../stores/admin-stats';
-import EmptyState from '../shared/EmptyState';
-import PeriodSwitch from '../shared/PeriodSwitch';
 import { periodName } from '../shared/period-names';
+import RetryState from '../shared/RetryState';
 import Spinner from '../shared/Spinner';
+import { useLastShown } from '../shared/use-last-shown';
 import { dayLabel } from '../stats/series';
 import AdminStatsChart from './AdminStatsChart';
 import AdminStatsTiles from './AdminStatsTiles';
+import PeriodBar from './PeriodBar';
 import { change } from './period-change';
+import QuietPeriod from './QuietPeriod';
 
 const whole = (n: number) => n.toLocaleString('en-US');
 const dollars = (cents: number) => formatUsd(cents).replace(/\.00$/, '');
@@ -88,48 +89,26 @@ export default function AdminStats() {
   const period = useStore($adminStatsPeriod);
   const $figures = adminStats(period);
   const { data: fresh, error } = useStore($figures);
-  // While another period loads, the last one stays on screen (marked busy).
-  const last = useRef<Stats | undefined>(undefined);
-  if (fresh) last.current = fresh;
-  const data = fresh ?? last.current;
+  const data = useLastShown(fresh);
   const shown = data && data !== fresh ? (String(data.days) as AdminStatsDays) : period;
   return (
     <section className="analytics" aria-labelledby="stats-title" aria-busy={!fresh && !error}>
-      <div className="analytics__bar">
-        <h2 id="stats-title">Last {periodName(period)}</h2>
-        <PeriodSwitch periods={STATS_PERIODS} period={period} onChoose={chooseAdminStatsPeriod} />
-        <a className="btn btn-outline" href={statsCsvHref(period)} download>
-          Download CSV
-        </a>
-      </div>
+      <PeriodBar
+        titleId="stats-title"
+        periods={STATS_PERIODS}
+        period={period}
+        onChoose={chooseAdminStatsPeriod}
+        csvHref={statsCsvHref(period)}
+      />
       {error ? (
-        <EmptyState
-          compact
-          role="alert"
-          action={
-            <button type="button" className="btn btn-outline" onClick={() => void $figures.revalidate()}>
-              Try Again
-            </button>
-          }
-        >
-          We couldn't load the statistics.
-        </EmptyState>
+        <RetryState onRetry={() => void $figures.revalidate()}>We couldn't load the statistics.</RetryState>
       ) : !data ? (
         <Spinner label="Loading statistics..." />
       ) : quiet(data) ? (
-        <EmptyState
-          compact
-          action={
-            period !== '365' && (
-              <button type="button" className="btn btn-outline" onClick={() => chooseAdminStatsPeriod('365')}>
-                Show the Last 12 Months
-              </button>
-            )
-          }
-        >
+        <QuietPeriod period={period} onChoose={chooseAdminStatsPeriod}>
           Nothing yet in the last {periodName(shown)} or the {periodName(shown)} before: no sign-ups, entries, votes, comments,
           bookings, orders or payments.
-        </EmptyState>
+        </QuietPeriod>
       ) : (
         <Figures stats={data} period={shown} />
       )}

@@ -54,7 +54,7 @@ const KINDS = { entry: 'Photo', comment: 'Comment', vote: 'Vote', session: 'Sess
 function Activity({ activity }: { activity: MemberDetail['activity'] }) {
   if (activity.length === 0) return <EmptyState compact>Nothing yet: no photos, votes, comments, sessions or orders.</EmptyState>;
   return (
-    <ol className="member-list">
+    <ol className="member-list admin-rows">
       {activity.map((item, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read whole each time; two items can share kind, time and words.
         <li key={i}>
@@ -74,7 +74,7 @@ function Activity({ activity }: { activity: MemberDetail['activity'] }) {
 function SignIns({ signIns }: { signIns: MemberDetail['signIns'] }) {
   if (signIns.length === 0) return <EmptyState compact>Not signed in anywhere.</EmptyState>;
   return (
-    <ol className="member-list">
+    <ol className="member-list admin-rows">
       {signIns.map((signIn, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, read whole each time; two sign-ins can start at the same moment.
         <li key={i}>

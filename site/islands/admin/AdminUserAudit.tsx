@@ -84,7 +84,7 @@ export default function AdminUserAudit({ userId }: { userId: number }) {
       ) : loaded.entries.length === 0 ? (
         <EmptyState compact>No admin has acted on this account yet.</EmptyState>
       ) : (
-        <ol className="member-list">
+        <ol className="member-list admin-rows">
           {loaded.entries.map((entry) => {
             const detail = detailOf(entry);
             return (

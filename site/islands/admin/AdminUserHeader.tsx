@@ -49,7 +49,7 @@ export default function AdminUserHeader({ profile }: { profile: MemberProfile })
   const visible = profile.state !== 'deleted';
   const mentor = profile.mentorProfile;
   return (
-    <section className="member-head" aria-labelledby="member-name">
+    <section className="member-head admin-panel" aria-labelledby="member-name">
       <div className="member-head__who">
         <img src={profile.profileImageUrl || '/default-avatar.svg'} alt="" width={72} height={72} />
         <div>

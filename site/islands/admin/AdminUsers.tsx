@@ -1,6 +1,5 @@
 import './AdminUsers.css';
 import './admin-table.css';
-import { useEffect, useState } from 'react';
 import type { MemberRow } from '../../../worker/contract/admin-users';
 import { shortDate } from '../../lib/dates';
 import {
@@ -13,10 +12,12 @@ import {
 import EmptyState from '../shared/EmptyState';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import LoadFailed from '../shared/LoadFailed';
+import LoadMore from '../shared/LoadMore';
 import Spinner from '../shared/Spinner';
 import { useUrlState } from '../shared/use-url-state';
 import AdminUserChips from './AdminUserChips';
 import AdminUsersFilters from './AdminUsersFilters';
+import { useCursorPages } from './use-cursor-pages';
 
 const memberHref = (member: MemberRow) => `/admin/users/${member.id}`;
 
@@ -41,40 +42,16 @@ function Row({ member }: { member: MemberRow }) {
   );
 }
 
-type Loaded = { members: MemberRow[]; next: string | null };
+const readMembers = (list: MemberListState, cursor?: string) =>
+  memberPage(list, cursor).then((page) => ({ rows: page.members, next: page.nextCursor }));
 
 // One search, filter and order: its first page, and the pages 'Load more' adds after it.
 function Results({ list, onClear }: { list: MemberListState; onClear: () => void }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    memberPage(list).then(
-      (page) => current && setLoaded({ members: page.members, next: page.nextCursor }),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [list]);
-
-  async function more(cursor: string) {
-    setLoadingMore(true);
-    try {
-      const page = await memberPage(list, cursor);
-      setLoaded((shown) => ({ members: [...(shown?.members ?? []), ...page.members], next: page.nextCursor }));
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const { loaded, failed, loadingMore, more } = useCursorPages(list, readMembers);
 
   if (failed) return <LoadFailed what="the members" />;
   if (!loaded) return <Spinner label="Loading members..." />;
-  if (loaded.members.length === 0) {
+  if (loaded.rows.length === 0) {
     const filtered = list.q !== '' || list.filter !== DEFAULT_MEMBER_LIST.filter;
     return (
       <EmptyState
@@ -107,25 +84,13 @@ function Results({ list, onClear }: { list: MemberListState; onClear: () => void
             </tr>
           </thead>
           <tbody>
-            {loaded.members.map((member) => (
+            {loaded.rows.map((member) => (
               <Row key={member.id} member={member} />
             ))}
           </tbody>
         </table>
       </div>
-      {loaded.next && (
-        <div className="members-more">
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={loadingMore}
-            aria-busy={loadingMore}
-            onClick={() => loaded.next && void more(loaded.next)}
-          >
-            Load more
-          </button>
-        </div>
-      )}
+      {loaded.next && <LoadMore className="list-more" busy={loadingMore} onMore={() => loaded.next && void more(loaded.next)} />}
     </>
   );
 }

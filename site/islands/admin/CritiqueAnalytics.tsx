@@ -1,6 +1,5 @@
 import './CritiqueAnalytics.css';
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
 import type {
   CritiqueAnalytics as Analytics,
   CritiqueAnalyticsDays,
@@ -15,14 +14,16 @@ import {
   critiqueAnalytics,
   csvHref,
 } from '../../stores/admin-critique-analytics';
-import EmptyState from '../shared/EmptyState';
-import PeriodSwitch from '../shared/PeriodSwitch';
 import { periodName } from '../shared/period-names';
+import RetryState from '../shared/RetryState';
 import Spinner from '../shared/Spinner';
+import { useLastShown } from '../shared/use-last-shown';
 import BarChart from '../stats/BarChart';
 import CritiqueAnalyticsBars from './CritiqueAnalyticsBars';
 import CritiqueAnalyticsCritics from './CritiqueAnalyticsCritics';
 import CritiqueAnalyticsTiles from './CritiqueAnalyticsTiles';
+import PeriodBar from './PeriodBar';
+import QuietPeriod from './QuietPeriod';
 
 // The weeks as the dashboard's bar chart takes them: the days, in the admin's own zone, on
 // which each seven-day stretch starts and ends.
@@ -98,47 +99,25 @@ export default function CritiqueAnalytics() {
   const period = useStore($analyticsPeriod);
   const $figures = critiqueAnalytics(period);
   const { data: fresh, error } = useStore($figures);
-  // While another period loads, the last one stays on screen (marked busy).
-  const last = useRef<Analytics | undefined>(undefined);
-  if (fresh) last.current = fresh;
-  const data = fresh ?? last.current;
+  const data = useLastShown(fresh);
   const shown = data && data !== fresh ? (String(data.days) as CritiqueAnalyticsDays) : period;
   return (
     <section className="analytics" aria-labelledby="analytics-title" aria-busy={!fresh && !error}>
-      <div className="analytics__bar">
-        <h2 id="analytics-title">Last {periodName(period)}</h2>
-        <PeriodSwitch periods={ANALYTICS_PERIODS} period={period} onChoose={chooseAnalyticsPeriod} />
-        <a className="btn btn-outline" href={csvHref(period)} download>
-          Download CSV
-        </a>
-      </div>
+      <PeriodBar
+        titleId="analytics-title"
+        periods={ANALYTICS_PERIODS}
+        period={period}
+        onChoose={chooseAnalyticsPeriod}
+        csvHref={csvHref(period)}
+      />
       {error ? (
-        <EmptyState
-          compact
-          role="alert"
-          action={
-            <button type="button" className="btn btn-outline" onClick={() => void $figures.revalidate()}>
-              Try Again
-            </button>
-          }
-        >
-          We couldn't load the critique figures.
-        </EmptyState>
+        <RetryState onRetry={() => void $figures.revalidate()}>We couldn't load the critique figures.</RetryState>
       ) : !data ? (
         <Spinner label="Loading critique figures..." />
       ) : quiet(data) ? (
-        <EmptyState
-          compact
-          action={
-            period !== '365' && (
-              <button type="button" className="btn btn-outline" onClick={() => chooseAnalyticsPeriod('365')}>
-                Show the Last 12 Months
-              </button>
-            )
-          }
-        >
+        <QuietPeriod period={period} onChoose={chooseAnalyticsPeriod}>
           Nothing yet in the last {periodName(shown)}: no critique requests, critiques or coach reports.
-        </EmptyState>
+        </QuietPeriod>
       ) : (
         <Figures analytics={data} period={shown} />
       )}

@@ -2,12 +2,10 @@ import './EmailChart.css';
 import { useId } from 'react';
 import type { MailDay } from '../../../worker/contract/admin-mail';
 import { formatter } from '../../lib/dates';
+import { type ChartBox, ChartLegend, plotArea, roundTop, ValueGrid } from './chart-axis';
 import { formatDay } from './ny-time';
 
-const WIDTH = 720;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 40 };
-const TICKS = 4;
+const BOX: ChartBox = { width: 720, height: 220, pad: { top: 12, right: 8, bottom: 28, left: 40 } };
 
 const SERIES = [
   { key: 'sent', label: 'Sent', className: 'email-chart__sent', of: (d: MailDay) => d.sent },
@@ -15,13 +13,6 @@ const SERIES = [
   { key: 'bounced', label: 'Bounced', className: 'email-chart__bounced', of: (d: MailDay) => d.bounced },
   { key: 'complained', label: 'Marked as spam', className: 'email-chart__complained', of: (d: MailDay) => d.complained },
 ] as const;
-
-// A round top for the axis: 1, 2 or 5 times a power of ten.
-function niceMax(n: number): number {
-  if (n <= 4) return 4;
-  const power = 10 ** Math.floor(Math.log10(n));
-  return ([1, 2, 5, 10].find((m) => m * power >= n) ?? 10) * power;
-}
 
 const shortDay = (day: string) =>
   formatter('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -31,29 +22,18 @@ const shortDay = (day: string) =>
 export default function EmailChart({ days }: { days: MailDay[] }) {
   const id = useId();
   const total = (d: MailDay) => SERIES.reduce((sum, s) => sum + s.of(d), 0);
-  const max = niceMax(Math.max(0, ...days.map(total)));
-  const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const slot = plotW / days.length;
+  const most = Math.max(0, ...days.map(total));
+  // Under four a day, the axis still counts 0 to 4 in whole steps.
+  const max = most <= 4 ? 4 : roundTop(most);
+  const { slot, y, labelX, labelY } = plotArea(BOX, days.length, max);
   const bar = Math.max(2, slot * 0.7);
-  const y = (n: number) => PAD.top + plotH - (n / max) * plotH;
   return (
-    <figure className="email-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`}>
+    <figure className="admin-chart email-chart">
+      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-labelledby={`${id}-title`}>
         <title id={`${id}-title`}>Mail sent, failed, bounced and marked as spam per day (figures in the table)</title>
-        {Array.from({ length: TICKS + 1 }, (_, i) => {
-          const value = (max / TICKS) * i;
-          return (
-            <g key={value} className="email-chart__grid">
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} />
-              <text x={PAD.left - 6} y={y(value)} dy="0.32em" textAnchor="end">
-                {Math.round(value).toLocaleString('en-US')}
-              </text>
-            </g>
-          );
-        })}
+        <ValueGrid box={BOX} max={max} y={y} gap={6} label={(value) => Math.round(value).toLocaleString('en-US')} />
         {days.map((day, i) => {
-          const x = PAD.left + slot * i + (slot - bar) / 2;
+          const x = BOX.pad.left + slot * i + (slot - bar) / 2;
           let below = 0;
           return (
             <g key={day.day}>
@@ -66,7 +46,7 @@ export default function EmailChart({ days }: { days: MailDay[] }) {
                 return <rect key={series.key} className={series.className} x={x} y={top} width={bar} height={bottom - top} />;
               })}
               {(days.length - 1 - i) % 7 === 0 && (
-                <text x={PAD.left + slot * (i + 0.5)} y={HEIGHT - 8} textAnchor="middle">
+                <text x={labelX(i)} y={labelY} textAnchor="middle">
                   {shortDay(day.day)}
                 </text>
               )}
@@ -74,14 +54,7 @@ export default function EmailChart({ days }: { days: MailDay[] }) {
           );
         })}
       </svg>
-      <figcaption className="email-chart__legend">
-        {SERIES.map((series) => (
-          <span key={series.key}>
-            <i className={series.className} aria-hidden="true" />
-            {series.label}
-          </span>
-        ))}
-      </figcaption>
+      <ChartLegend series={SERIES} />
       <details className="email-chart__table">
         <summary>Figures by day</summary>
         <div className="admin-table-wrap">

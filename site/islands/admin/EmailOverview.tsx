@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { MailOverview } from '../../../worker/contract/admin-mail';
 import { dateTime } from '../../lib/dates';
 import { $mailOverview } from '../../stores/admin-mail';
-import EmptyState from '../shared/EmptyState';
+import RetryState from '../shared/RetryState';
 import Spinner from '../shared/Spinner';
 import StatTiles from '../shared/StatTiles';
 import { browserClock } from '../shared/use-viewer-clock';
@@ -133,17 +133,7 @@ export default function EmailOverview() {
         </a>
       </div>
       {error ? (
-        <EmptyState
-          compact
-          role="alert"
-          action={
-            <button type="button" className="btn btn-outline" onClick={() => void $mailOverview.revalidate()}>
-              Try Again
-            </button>
-          }
-        >
-          We couldn't load the mail figures.
-        </EmptyState>
+        <RetryState onRetry={() => void $mailOverview.revalidate()}>We couldn't load the mail figures.</RetryState>
       ) : !data ? (
         <Spinner label="Loading mail figures..." />
       ) : (

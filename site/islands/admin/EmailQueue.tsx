@@ -1,7 +1,7 @@
 import './admin-chip.css';
 import './admin-table.css';
 import './EmailQueue.css';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { QueuedMail, QueueStatus } from '../../../worker/contract/admin-mail';
 import { serverMessage } from '../../lib/api-fetch';
 import { dateTime } from '../../lib/dates';
@@ -19,9 +19,12 @@ import ConfirmDialog from '../shared/ConfirmDialog';
 import EmptyState from '../shared/EmptyState';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import LoadFailed from '../shared/LoadFailed';
+import LoadMore from '../shared/LoadMore';
 import Spinner from '../shared/Spinner';
 import { useUrlState } from '../shared/use-url-state';
 import { browserClock } from '../shared/use-viewer-clock';
+import ListFilters from './ListFilters';
+import { useCursorPages } from './use-cursor-pages';
 
 const STATES: [QueueStatus | '', string][] = [
   ['', 'All'],
@@ -37,59 +40,31 @@ const at = (iso: string) => dateTime(iso, browserClock());
 
 type Filters = { list: QueueListState; templates: string[]; onChange: (list: QueueListState) => void };
 
-// The recipient search (applied when submitted), one state at a time and the template; each
-// change goes to the page's address.
+// The recipient search, one state at a time and the template; each change goes to the page's
+// address.
 function QueueFilters({ list, templates, onChange }: Filters) {
-  const [to, setTo] = useState(list.to);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...list, to: to.trim().toLowerCase() });
-  };
   const shownTemplates = list.template && !templates.includes(list.template) ? [list.template, ...templates] : templates;
   return (
-    <div className="email-filters">
-      <form className="email-filters__search" role="search" onSubmit={submit}>
-        <label className="sr-only" htmlFor="email-queue-to">
-          Find mail by the start of the recipient's address
-        </label>
-        <input
-          id="email-queue-to"
-          className="input"
-          type="search"
-          placeholder="Recipient, e.g. ann@ or ann@example.com"
-          maxLength={254}
-          value={to}
-          onChange={(event) => setTo(event.currentTarget.value)}
-        />
-        <button type="submit" className="btn btn-primary">
-          Search
-        </button>
-      </form>
-      <div className="email-filters__row">
-        <div className="email-filters__chips" role="group" aria-label="Show">
-          {STATES.map(([status, label]) => (
-            <button key={label} type="button" aria-pressed={status === list.status} onClick={() => onChange({ ...list, status })}>
-              {label}
-            </button>
-          ))}
-        </div>
-        <label className="email-filters__template">
-          <span>Template</span>
-          <select
-            className="input select"
-            value={list.template}
-            onChange={(event) => onChange({ ...list, template: event.currentTarget.value })}
-          >
-            <option value="">Any template</option>
-            {shownTemplates.map((template) => (
-              <option key={template} value={template}>
-                {template}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-    </div>
+    <ListFilters
+      search={{
+        id: 'email-queue-to',
+        label: "Find mail by the start of the recipient's address",
+        placeholder: 'Recipient, e.g. ann@ or ann@example.com',
+        maxLength: 254,
+        value: list.to,
+      }}
+      onSearch={(to) => onChange({ ...list, to: to.toLowerCase() })}
+      filters={STATES}
+      filter={list.status}
+      onFilter={(status) => onChange({ ...list, status })}
+      select={{
+        label: 'Template',
+        choices: [['', 'Any template'], ...shownTemplates.map((template) => [template, template] as const)],
+        value: list.template,
+        className: 'email-filters__template',
+      }}
+      onSelect={(template) => onChange({ ...list, template })}
+    />
   );
 }
 
@@ -139,45 +114,21 @@ function Row({ mail, busy, onRetry, onCancel }: RowProps) {
   );
 }
 
-type Loaded = { mail: QueuedMail[]; next: number | null; templates: string[] };
+const readQueue = (list: QueueListState, before?: number) =>
+  queuePage(list, before).then((page) => ({ rows: page.mail, next: page.nextCursor, templates: page.templates }));
 
 // One filter: its first page, and the pages 'Load more' adds after it. Retry and cancel
 // replace the row with the mail as it now stands.
 function Results({ list, onChange }: { list: QueueListState; onChange: (list: QueueListState) => void }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { loaded, setLoaded, failed, loadingMore, more } = useCursorPages(list, readQueue);
   const [busy, setBusy] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<QueuedMail | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    queuePage(list).then(
-      (page) => current && setLoaded({ mail: page.mail, next: page.nextCursor, templates: page.templates }),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [list]);
-
-  async function more(before: number) {
-    setLoadingMore(true);
-    try {
-      const page = await queuePage(list, before);
-      setLoaded((shown) => shown && { ...shown, mail: [...shown.mail, ...page.mail], next: page.nextCursor });
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
 
   async function act(mail: QueuedMail, run: (id: number) => Promise<QueuedMail>, done: string, refused: string) {
     setBusy(mail.id);
     try {
       const now = await run(mail.id);
-      setLoaded((shown) => shown && { ...shown, mail: shown.mail.map((m) => (m.id === now.id ? now : m)) });
+      setLoaded((shown) => shown && { ...shown, rows: shown.rows.map((m) => (m.id === now.id ? now : m)) });
       showToast({ title: done, description: now.to });
       return true;
     } catch (error) {
@@ -201,7 +152,7 @@ function Results({ list, onChange }: { list: QueueListState; onChange: (list: Qu
         <LoadFailed what="the outbox" />
       ) : !loaded ? (
         <Spinner label="Loading mail..." />
-      ) : loaded.mail.length === 0 ? (
+      ) : loaded.rows.length === 0 ? (
         <EmptyState
           title="No mail here"
           level={2}
@@ -232,7 +183,7 @@ function Results({ list, onChange }: { list: QueueListState; onChange: (list: Qu
                 </tr>
               </thead>
               <tbody>
-                {loaded.mail.map((mail) => (
+                {loaded.rows.map((mail) => (
                   <Row
                     key={mail.id}
                     mail={mail}
@@ -245,17 +196,7 @@ function Results({ list, onChange }: { list: QueueListState; onChange: (list: Qu
             </table>
           </div>
           {loaded.next && (
-            <div className="email-queue__more">
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={loadingMore}
-                aria-busy={loadingMore}
-                onClick={() => loaded.next && void more(loaded.next)}
-              >
-                Load more
-              </button>
-            </div>
+            <LoadMore className="list-more" busy={loadingMore} onMore={() => loaded.next && void more(loaded.next)} />
           )}
         </>
       )}

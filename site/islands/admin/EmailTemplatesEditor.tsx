@@ -127,7 +127,7 @@ function Editor({
         </p>
       </header>
 
-      <form className="mail-editor__form" onSubmit={save}>
+      <form className="mail-editor__form admin-panel" onSubmit={save}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-subject`}>
             Subject

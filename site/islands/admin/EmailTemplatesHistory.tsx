@@ -15,7 +15,7 @@ export default function EmailTemplatesHistory({ history, onLoad }: Props) {
       {history.length === 0 ? (
         <p className="mail-templates__muted">None yet: this mail has always been sent in its default words.</p>
       ) : (
-        <ol>
+        <ol className="admin-rows">
           {history.map((version, i) => (
             <li key={version.version}>
               <div>

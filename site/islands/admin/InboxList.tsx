@@ -1,3 +1,4 @@
+import '../shared/PeriodSwitch.css';
 import { useStore } from '@nanostores/react';
 import { useState, type MouseEvent } from 'react';
 import type { InboxFilter, InboxThreadSummary } from '../../../worker/contract/inbox';
@@ -77,7 +78,7 @@ function Page({
   if (!before && data.threads.length === 0) return <EmptyState compact>{EMPTY[filter]}</EmptyState>;
   return (
     <>
-      <ul className="inbox-list__rows">
+      <ul className="inbox-list__rows admin-rows">
         {data.threads.map((thread) => (
           <ThreadRow key={thread.id} thread={thread} {...select} />
         ))}
@@ -100,9 +101,15 @@ export default function InboxList({ filter, onFilter, ...select }: Props) {
   const counts = data?.counts;
   return (
     <section className="inbox-list" aria-label="Threads">
-      <div className="inbox-filters" role="group" aria-label="Show">
+      <div className="period-switch inbox-filters" role="group" aria-label="Show">
         {FILTERS.map(({ filter: f, label, count }) => (
-          <button key={f} type="button" className="inbox-filters__option" aria-pressed={f === filter} onClick={() => onFilter(f)}>
+          <button
+            key={f}
+            type="button"
+            className="period-switch__option inbox-filters__option"
+            aria-pressed={f === filter}
+            onClick={() => onFilter(f)}
+          >
             {label}
             {count && counts && <span className="inbox-filters__count">{counts[count]}</span>}
           </button>

@@ -134,7 +134,7 @@ export default function InboxThreadView({ id, onBack }: { id: number; onBack: ()
   const open = thread.status === 'open';
 
   return (
-    <article className="inbox-thread" aria-labelledby={titleId}>
+    <article className="inbox-thread admin-panel" aria-labelledby={titleId}>
       <button type="button" className="btn btn-ghost btn-sm inbox-thread__back" onClick={onBack}>
         ← All threads
       </button>

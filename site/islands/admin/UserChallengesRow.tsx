@@ -27,7 +27,7 @@ export default function UserChallengesRow({ challenge: c, busy, onAction, onRemo
       className={`btn btn-ghost btn-sm${danger ? ' btn-ghost--danger' : ''}`}
       disabled={busy}
       onClick={action}
-      aria-label={`${label}: ${c.title}`}
+      aria-label={`${label} ${c.title}`}
     >
       {label}
     </button>

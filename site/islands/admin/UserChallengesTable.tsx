@@ -17,6 +17,7 @@ import ErrorBoundary from '../shared/ErrorBoundary';
 import Spinner from '../shared/Spinner';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import LoadFailed from '../shared/LoadFailed';
+import LoadMore from '../shared/LoadMore';
 import EmptyState from '../shared/EmptyState';
 import ReasonField from './ReasonField';
 import UserChallengesFilters from './UserChallengesFilters';
@@ -185,19 +186,15 @@ function Table() {
         </div>
       )}
       {next !== null && rows && (
-        <button
-          type="button"
-          className="btn btn-outline community-more"
-          disabled={loadingMore}
-          aria-busy={loadingMore}
-          onClick={async () => {
+        <LoadMore
+          className="list-more"
+          busy={loadingMore}
+          onMore={async () => {
             setLoadingMore(true);
             await load(query, next);
             setLoadingMore(false);
           }}
-        >
-          Load more
-        </button>
+        />
       )}
       <ConfirmDialog
         open={removing !== null}

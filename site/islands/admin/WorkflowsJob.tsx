@@ -42,6 +42,21 @@ function RunLine({ run }: { run: JobRun }) {
   );
 }
 
+// A list of runs under its heading; none, no section.
+function Runs({ title, runs }: { title: string; runs: JobRun[] }) {
+  if (runs.length === 0) return null;
+  return (
+    <section>
+      <h3>{title}</h3>
+      <ul className="workflow-runs">
+        {runs.map((run) => (
+          <RunLine key={run.id} run={run} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 // The row's hidden part: the job in full, what its last run did, its runs and errors, its mail.
 function JobDetails({ job }: { job: WorkflowJob }) {
   const last = job.runs[0];
@@ -69,26 +84,8 @@ function JobDetails({ job }: { job: WorkflowJob }) {
           )}
         </section>
       </div>
-      {job.recentFailures.length > 0 && (
-        <section>
-          <h3>Latest errors</h3>
-          <ul className="workflow-runs">
-            {job.recentFailures.map((run) => (
-              <RunLine key={run.id} run={run} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {job.runs.length > 0 && (
-        <section>
-          <h3>Recent runs</h3>
-          <ul className="workflow-runs">
-            {job.runs.map((run) => (
-              <RunLine key={run.id} run={run} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <Runs title="Latest errors" runs={job.recentFailures} />
+      <Runs title="Recent runs" runs={job.runs} />
     </div>
   );
 }
@@ -118,6 +115,24 @@ export default function WorkflowsJob({ job }: { job: WorkflowJob }) {
     }
     setPending(false);
   };
+  // Pause or resume, whichever the job's state offers.
+  const pausing: { verb: string; act: Parameters<typeof act> } = job.paused
+    ? {
+        verb: 'Resume',
+        act: [
+          () => resumeJob(job.name),
+          { title: 'Job resumed', description: `${named} runs again from the next run.` },
+          'Not resumed',
+        ],
+      }
+    : {
+        verb: 'Pause',
+        act: [
+          () => pauseJob(job.name),
+          { title: 'Job paused', description: `The cron skips ${named} until it is resumed.` },
+          'Not paused',
+        ],
+      };
   // A run that failed still ran: its error is the news, and it shows in the row too.
   const runNow = async () => {
     setPending(true);
@@ -190,37 +205,10 @@ export default function WorkflowsJob({ job }: { job: WorkflowJob }) {
           <button type="button" className="btn btn-outline btn-sm" disabled={pending || job.running} onClick={runNow}>
             Run now<span className="sr-only"> {job.title}</span>
           </button>
-          {job.paused ? (
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              disabled={pending}
-              onClick={() =>
-                act(
-                  () => resumeJob(job.name),
-                  { title: 'Job resumed', description: `${named} runs again from the next run.` },
-                  'Not resumed',
-                )
-              }
-            >
-              Resume<span className="sr-only"> {job.title}</span>
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              disabled={pending}
-              onClick={() =>
-                act(
-                  () => pauseJob(job.name),
-                  { title: 'Job paused', description: `The cron skips ${named} until it is resumed.` },
-                  'Not paused',
-                )
-              }
-            >
-              Pause<span className="sr-only"> {job.title}</span>
-            </button>
-          )}
+          <button type="button" className="btn btn-ghost btn-sm" disabled={pending} onClick={() => act(...pausing.act)}>
+            {pausing.verb}
+            <span className="sr-only"> {job.title}</span>
+          </button>
         </td>
       </tr>
       <tr id={detailsId} className="workflow-job__more" hidden={!open}>

@@ -9,7 +9,7 @@ export default function LoadMore({ className, onMore, busy = false }: Props) {
   const hydrated = useHydrated();
   return (
     <div className={className}>
-      <button type="button" className="btn btn-outline" disabled={!hydrated || busy} onClick={onMore}>
+      <button type="button" className="btn btn-outline" disabled={!hydrated || busy} aria-busy={busy} onClick={onMore}>
         Load more
       </button>
     </div>

@@ -1,12 +1,13 @@
 import './PhotographerDashboard.css';
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
 import type { PhotographerStats, StatsDays } from '../../../worker/contract/stats';
 import { $statsPeriod, STATS_PERIODS, choosePeriod, photographerStats } from '../../stores/stats';
 import Spinner from '../shared/Spinner';
 import StatTiles from '../shared/StatTiles';
 import EmptyState from '../shared/EmptyState';
 import PeriodSwitch from '../shared/PeriodSwitch';
+import RetryState from '../shared/RetryState';
+import { useLastShown } from '../shared/use-last-shown';
 import { periodName } from '../shared/period-names';
 import BarChart from './BarChart';
 import PhotoRows from './PhotoRows';
@@ -74,11 +75,7 @@ export default function PhotographerDashboard() {
   const period = useStore($statsPeriod);
   const $stats = photographerStats(period);
   const { data: fresh, error } = useStore($stats);
-  // While another period loads, the last one stays on screen (marked busy), so the page
-  // doesn't collapse to a spinner and back.
-  const last = useRef<PhotographerStats | undefined>(undefined);
-  if (fresh) last.current = fresh;
-  const data = fresh ?? last.current;
+  const data = useLastShown(fresh);
   return (
     <div className="stats" aria-busy={!fresh && !error}>
       <div className="stats__bar">
@@ -86,17 +83,7 @@ export default function PhotographerDashboard() {
         <PeriodSwitch periods={STATS_PERIODS} period={period} onChoose={choosePeriod} />
       </div>
       {error ? (
-        <EmptyState
-          compact
-          role="alert"
-          action={
-            <button type="button" className="btn btn-outline" onClick={() => void $stats.revalidate()}>
-              Try Again
-            </button>
-          }
-        >
-          We couldn't load your statistics.
-        </EmptyState>
+        <RetryState onRetry={() => void $stats.revalidate()}>We couldn't load your statistics.</RetryState>
       ) : !data ? (
         <Spinner label="Loading..." />
       ) : data.photos.length === 0 ? (

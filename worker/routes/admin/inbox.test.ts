@@ -6,6 +6,7 @@ import type { InboxAdmin, InboxPage, InboxThread } from '../../contract/inbox';
 import { createDb } from '../../db';
 import { replyToThread } from '../../services/inbox/admin';
 import { createContactThread } from '../../services/inbox/contact';
+import { failingTable } from '../../test/failing-d1';
 import { db, makeUser, present, request, send } from '../../test/helpers';
 
 let n = 0;
@@ -189,16 +190,7 @@ describe('/admin/inbox', () => {
   it('writes nothing of a reply when its audit row cannot be written: message, mail and log are one batch', async () => {
     const admin = await makeUser({ isAdmin: true });
     const { id, address } = await makeThread();
-    const failingAudit = new Proxy(env.DB, {
-      get(target, prop) {
-        if (prop === 'prepare') {
-          return (query: string) =>
-            target.prepare(query.includes('admin_audit_log') ? 'INSERT INTO no_such_table VALUES (1)' : query);
-        }
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const failingAudit = failingTable(env.DB, 'admin_audit_log');
     const record = {
       admin: { id: admin.user.id, username: admin.user.username },
       action: 'inbox.reply',

@@ -7,6 +7,7 @@ import type { OpenReportDto } from '../../contract/admin';
 import { createDb } from '../../db';
 import { hideCommunityChallenge } from '../../services/challenges/community-admin';
 import { edgeState, makeCommunityChallenge, verified, withKeys } from '../../test/community-helpers';
+import { failingTable } from '../../test/failing-d1';
 import { auditBy, db, makeUser, request, send, setFlag } from '../../test/helpers';
 
 const FLAG = 'traditional_challenges_enabled';
@@ -24,21 +25,6 @@ const auditRows = (action: string, id: number) =>
     .from(adminAuditLog)
     .where(and(eq(adminAuditLog.action, action), eq(adminAuditLog.targetId, String(id))));
 const reportsOf = (challengeId: number) => db().select().from(reports).where(eq(reports.challengeId, challengeId));
-
-// The database as it behaves when the audit log cannot be written: every statement that
-// touches it is swapped for one that cannot run.
-function failingAuditLog(d1: D1Database): D1Database {
-  return new Proxy(d1, {
-    get(target, prop) {
-      if (prop === 'prepare') {
-        return (query: string) =>
-          target.prepare(query.includes('admin_audit_log') ? 'INSERT INTO no_such_table VALUES (1)' : query);
-      }
-      const value = Reflect.get(target, prop);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
 
 describe('reporting a community challenge', () => {
   it('keeps one report per member, even when two arrive at once', async () => {
@@ -273,7 +259,7 @@ describe("admins' actions on a community challenge", () => {
   it('writes the audit row in the same batch as the change: no log, no change', async () => {
     const moderator = await admin();
     const made = await makeCommunityChallenge('public', 'active');
-    const broken = createDb(failingAuditLog(env.DB));
+    const broken = createDb(failingTable(env.DB, 'admin_audit_log'));
     await expect(
       hideCommunityChallenge(broken, made.challenge.id, auditBy(moderator.user, 'community-challenge.hide'), new Date()),
     ).rejects.toThrow();

@@ -5,6 +5,7 @@ import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { type AuditRecord, auditStatementIfChanged } from '../audit-log';
 import { runBatch, statement } from '../statements';
+import { EMPTIED_ROW } from './emptied-row';
 
 // /admin/email/queue: the outbox, newest first, a page at a time. Never a body: a sent
 // mail's is gone, and a waiting one's holds live links (a password reset).
@@ -111,12 +112,7 @@ export async function cancelMail(db: Db, id: number, audit: AuditRecord, now: Da
         .set({
           status: 'cancelled',
           lastError: `Cancelled by ${audit.admin.username}`,
-          textBody: '',
-          htmlBody: '',
-          attachments: null,
-          headers: null,
-          variables: null,
-          leaseUntil: null,
+          ...EMPTIED_ROW,
         })
         .where(
           and(eq(mailOutbox.id, id), or(and(eq(mailOutbox.status, 'queued'), notLeased(now)), eq(mailOutbox.status, 'failed'))),

@@ -3,6 +3,7 @@ import { mailOutbox } from '../../../db/schema';
 import type { Db } from '../../env';
 import { type Statement, statement } from '../statements';
 import type { MailContent } from './templates';
+import { EMPTIED_ROW } from './emptied-row';
 import type { MailTransport } from './outgoing-mail';
 import { cancelBlockedMail } from './suppression';
 import { applyAdminWording } from './template-versions';
@@ -104,12 +105,7 @@ export async function drainOutbox(
         .set({
           status: 'sent',
           sentAt: new Date(),
-          textBody: '',
-          htmlBody: '',
-          attachments: null,
-          headers: null,
-          variables: null,
-          leaseUntil: null,
+          ...EMPTIED_ROW,
           lastError: null,
         })
         .where(eq(mailOutbox.id, mail.id));

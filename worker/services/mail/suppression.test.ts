@@ -24,6 +24,20 @@ async function queueFor(to: string, templates: string[]) {
   return db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 }
 
+// The queued rows as the drain left them, found by address and template.
+async function outboxAfter(rows: { id: number }[]) {
+  const after = await db()
+    .select()
+    .from(mailOutbox)
+    .where(
+      inArray(
+        mailOutbox.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return (to: string, template: string) => after.find((r) => r.toAddress === to && r.template === template);
+}
+
 const block = (id: number, reason: 'bounce' | 'complaint') =>
   db().update(users).set({ mailBlockedAt: new Date(), mailBlockReason: reason }).where(eq(users.id, id));
 
@@ -42,16 +56,7 @@ describe('mail to a blocked address', () => {
     ];
     const { transport, sent } = recordingTransport();
     await drainOutbox(db(), transport, 'hello@example.com');
-    const after = await db()
-      .select()
-      .from(mailOutbox)
-      .where(
-        inArray(
-          mailOutbox.id,
-          rows.map((r) => r.id),
-        ),
-      );
-    const of = (to: string, template: string) => after.find((r) => r.toAddress === to && r.template === template);
+    const of = await outboxAfter(rows);
     for (const template of ['notice_comment', 'payment_receipt']) {
       expect(of(bounced.user.email, template)).toMatchObject({
         status: 'cancelled',
@@ -82,16 +87,7 @@ describe('mail to a blocked address', () => {
       ...(await queueFor(lapsed.user.email, ['notice_comment'])),
     ];
     await drainOutbox(db(), recordingTransport().transport, 'hello@example.com');
-    const after = await db()
-      .select()
-      .from(mailOutbox)
-      .where(
-        inArray(
-          mailOutbox.id,
-          rows.map((r) => r.id),
-        ),
-      );
-    const of = (to: string, template: string) => after.find((r) => r.toAddress === to && r.template === template);
+    const of = await outboxAfter(rows);
     for (const template of ['notice_comment', 'reset_password'])
       expect(of(deleted.user.email, template)).toMatchObject({ status: 'cancelled', lastError: 'Account deleted' });
     expect(of(suspended.user.email, 'notice_comment')).toMatchObject({ status: 'cancelled', lastError: 'Account suspended' });

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { mailOutbox, users } from '../../../db/schema';
 import type { Db } from '../../env';
+import { EMPTIED_ROW } from './emptied-row';
 
 // After a hard bounce or a complaint the site stops mailing a member's address (services/
 // mail/events.ts sets the block), except the mail the member asks for themselves: without
@@ -31,12 +32,7 @@ export function cancelBlockedMail(db: Db, claimable: SQL | undefined) {
     .set({
       status: 'cancelled',
       lastError: sql`(${stopReason})`,
-      textBody: '',
-      htmlBody: '',
-      attachments: null,
-      headers: null,
-      variables: null,
-      leaseUntil: null,
+      ...EMPTIED_ROW,
     })
     .where(
       and(

@@ -4,7 +4,7 @@ import type { DeleteInput, MemberRole, SuspendInput } from '../../contract/admin
 import { hashToken, randomToken } from '../../domain/secret-tokens';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
-import { type AuditRecord, auditStatement } from '../audit-log';
+import { type AuditRecord, auditStatement, auditStatementIfChanged } from '../audit-log';
 import { resetContent, verificationContent } from '../auth/accounts';
 import { type TokenPurpose, tokenWrites } from '../auth/tokens';
 import { mailStatement } from '../mail/outbox';
@@ -23,16 +23,6 @@ export type Actor = { id: number; isSuperAdmin: boolean };
 export type MemberContext = { db: Db; env: Pick<Env, 'USER_INBOX'>; founder: string; actor: Actor; audit: AuditRecord };
 
 const isFounder = (user: Pick<UserRow, 'username'>, founder: string) => founder !== '' && user.username === founder;
-
-// The audit row, written only if the statement just before it in the batch changed a row.
-function auditIfChanged(db: Db, { admin, action, target, detail }: AuditRecord): Statement {
-  return statement(
-    db,
-    sql`INSERT INTO admin_audit_log (admin_id, admin_name, action, target_type, target_id, detail)
-        SELECT ${admin.id}, ${admin.username}, ${action}, ${target.type}, ${target.id}, ${detail ? JSON.stringify(detail) : null}
-        WHERE changes() > 0`,
-  );
-}
 
 async function loadMember(db: Db, userId: number): Promise<UserRow> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
@@ -125,7 +115,7 @@ export async function suspendMember(ctx: MemberContext, userId: number, input: S
           ),
         ),
     ),
-    auditIfChanged(db, ctx.audit),
+    auditStatementIfChanged(db, ctx.audit),
     endSessions(db, user.id),
   ]);
   if (!changed?.meta.changes) throw new ApiError('CONFLICT', 'This member is suspended already: lift it first to change it');
@@ -145,7 +135,7 @@ export async function liftSuspension(ctx: MemberContext, userId: number, now = n
         .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
         .where(and(eq(users.id, user.id), isNotNull(users.suspendedAt))),
     ),
-    auditIfChanged(db, ctx.audit),
+    auditStatementIfChanged(db, ctx.audit),
   ]);
   if (!changed?.meta.changes) throw new ApiError('CONFLICT', 'This member is not suspended');
   return 'The suspension is lifted: they can sign in again.';
@@ -184,7 +174,7 @@ export async function setRole(ctx: MemberContext, userId: number, role: MemberRo
         .set(flags)
         .where(and(eq(users.id, user.id), or(ne(users.isAdmin, flags.isAdmin), ne(users.isSuperAdmin, flags.isSuperAdmin)))),
     ),
-    auditIfChanged(db, { ...ctx.audit, detail: { ...ctx.audit.detail, before } }),
+    auditStatementIfChanged(db, { ...ctx.audit, detail: { ...ctx.audit.detail, before } }),
   ]);
   if (!changed?.meta.changes) throw new ApiError('CONFLICT', `They are ${ROLE_WORDS[role]} already`);
   return `They are ${ROLE_WORDS[role]} now.`;
@@ -224,7 +214,7 @@ export async function deleteMember(
         .set({ deletedAt: now })
         .where(and(eq(users.id, user.id), isNull(users.deletedAt))),
     ),
-    auditIfChanged(db, ctx.audit),
+    auditStatementIfChanged(db, ctx.audit),
     endSessions(db, user.id),
   ]);
   if (!changed?.meta.changes) throw new ApiError('CONFLICT', 'This account is deleted already');
@@ -254,7 +244,7 @@ export async function restoreMember(ctx: MemberContext, userId: number, now = ne
           ),
         ),
     ),
-    auditIfChanged(db, ctx.audit),
+    auditStatementIfChanged(db, ctx.audit),
   ]);
   if (!changed?.meta.changes) throw new ApiError('CONFLICT', 'This account is not deleted');
   return 'Restored: they can sign in again, and what they made is back on the site.';
