@@ -11,7 +11,7 @@ import { mailStatement } from '../mail/outbox';
 import type { Payments } from '../payments';
 import { setCancelAtPeriodEnd } from '../payments/subscribe';
 import { closeInboxSockets } from '../messages/inbox-sign-out';
-import { type Statement, runBatch, statement } from '../statements';
+import { runBatch, statement } from '../statements';
 import { MEMBER_NOT_FOUND } from './detail';
 import { PURGE_AFTER_MS, isPurged, isSuspended, purgedEmail, readableTime } from './standing';
 
