@@ -11,7 +11,7 @@ const SCREENS: [path: string, heading: string, shows: string][] = [
   ['/admin/users/901', 'User', 'Suspended'],
   ['/admin/email', 'Email', 'How mail leaves'],
   ['/admin/email/queue', 'Email Queue', 'The from address domain is not verified'],
-  ['/admin/email/templates', 'Email Templates', 'Verify your email'],
+  ['/admin/email/templates', 'Email Templates', 'Values this mail can use'],
   ['/admin/inbox', 'Inbox', 'My photo on your home page'],
   ['/admin/workflows', 'Workflows', 'Old notifications removed'],
   ['/admin/challenges/user-generated', 'User-Generated Challenges', 'Neon Nights'],
