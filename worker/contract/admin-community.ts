@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { challengeSchema, challengeStatusSchema } from './challenges';
-import { isoTime } from './common';
+import { beforeIdField, isoTime } from './common';
 import { plainLine } from './plain-text';
 
 // /admin/challenges/user-generated (also /admin/user-challenges): members' community
@@ -18,7 +18,7 @@ export const adminCommunityQuery = z.object({
   // Part of the title or of the creator's username.
   q: plainLine().trim().max(100).optional(),
   // The challenges before this one (its id), for the next page.
-  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  before: beforeIdField,
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type AdminCommunityQuery = z.infer<typeof adminCommunityQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime } from './common';
+import { beforeIdField, isoTime } from './common';
 import { plainLine } from './plain-text';
 
 // /admin/email and /admin/email/queue: how the site's mail is going, and the outbox itself.
@@ -61,7 +61,7 @@ export const mailQueueQuery = z.object({
     .optional()
     .transform((to) => to?.toLowerCase() || undefined),
   // The last id of the page before (newest first).
-  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  before: beforeIdField,
 });
 export type MailQueueQuery = z.input<typeof mailQueueQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, coverImageField } from './challenges';
-import { isoTime } from './common';
+import { beforeIdField, isoTime } from './common';
 import { plainLine, plainText } from './plain-text';
 
 export const evergreenSchema = z.object({
@@ -118,7 +118,7 @@ export const openReportSchema = z
 export type OpenReportDto = z.infer<typeof openReportSchema>;
 
 export const auditLogQuery = z.object({
-  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  before: beforeIdField,
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

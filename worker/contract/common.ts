@@ -10,5 +10,8 @@ export const idParam = z.object({
 // A created record's id (comments).
 export const createdIdSchema = z.object({ id: z.number().int() });
 
+// A list paged newest first by id: the last id of the page before (its `nextCursor`).
+export const beforeIdField = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional();
+
 // Times travel as ISO 8601 strings.
 export const isoTime = z.iso.datetime();
