@@ -26,7 +26,8 @@
 // floor measured beside it: a bare Worker on a copy of the same database making the same round
 // trips with the same statements and no code of ours, in the same dev environment (io-floor.mjs).
 // The admin's statistics (/api/admin/stats, read as a scale user made an admin) are held to the
-// session's floor: their figures are counted at most once a minute, whoever asks.
+// session's floor: their figures are counted, and their answer built, at most once a minute,
+// whoever asks.
 // `--paths=/api/a,/api/b` measures only those endpoints.
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -101,9 +101,14 @@ export const submissions = sqliteTable(
     finalRank: integer('final_rank'),
     finalScore: real('final_score'),
     votesCounted: integer('votes_counted'),
+    // Hex SHA-256 of the bytes the member uploaded, before cleaning (the stored file has its
+    // metadata stripped, so its own hash differs): an original brought to /recover-photos proves
+    // itself by it. Never shown.
+    originalSha256: text('original_sha256'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('submissions_original_idx').on(t.originalSha256),
     index('submissions_challenge_idx').on(t.challengeId, t.status, t.createdAt),
     index('submissions_user_idx').on(t.userId, t.challengeId),
     index('submissions_rank_idx').on(t.finalRank, t.createdAt),

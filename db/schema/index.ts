@@ -11,4 +11,5 @@ export * from './notifications';
 export * from './operations';
 export * from './payments';
 export * from './prints';
+export * from './recovery';
 export * from './webinars';

@@ -2,6 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { SESSION_COOKIE } from '../services/session';
+import { AnswerShelf, answerFromShelf, type Held } from './answer-shelf';
 
 // Public lists (challenges, winners, leaderboard) are the same for every visitor, so a
 // visitor's GET is answered from the edge cache for a few seconds instead of D1. A
@@ -12,52 +13,10 @@ import { SESSION_COOKIE } from '../services/session';
 // then costs neither a database read nor a cache lookup. An answer it read from the
 // database is held as long as the cache keeps it; one found in the cache (of unknown age)
 // only briefly, so no answer is ever older than the cache's own limit by more than that.
-// Bounded, oldest out first.
-//
-// A held answer is also kept gzipped, compressed once: a browser (which always accepts
-// gzip) gets the long lists at a tenth of their size, and no request pays for compressing.
+// Held answers are also kept gzipped (middleware/answer-shelf.ts).
 const MAX_HELD = 100;
 const CACHE_HIT_HOLD_SECONDS = 2;
-const GZIP_FROM_BYTES = 1024;
-type Held = { body: ArrayBuffer; gzipped: ArrayBuffer | null; headers: Headers; expires: number };
-const held = new Map<string, Held>();
-
-function gzip(body: ArrayBuffer): Promise<ArrayBuffer> {
-  return new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
-}
-
-async function hold(url: string, body: ArrayBuffer, headers: Headers, seconds: number): Promise<Held> {
-  const gzipped = body.byteLength >= GZIP_FROM_BYTES ? await gzip(body) : null;
-  headers.set('Vary', 'Accept-Encoding');
-  // Each answer names its own request (see `answer`).
-  headers.delete('X-Request-Id');
-  held.delete(url);
-  const oldest = held.keys().next();
-  if (held.size >= MAX_HELD && !oldest.done) held.delete(oldest.value);
-  const kept = { body, gzipped, headers, expires: Date.now() + seconds * 1000 };
-  held.set(url, kept);
-  return kept;
-}
-
-// `gzip` named in Accept-Encoding and not refused with q=0.
-function acceptsGzip(accept: string | undefined): boolean {
-  return accept !== undefined && /(^|,)\s*gzip\s*(,|;(?!\s*q=0(\.0*)?\s*(,|$))|$)/i.test(accept);
-}
-
-function fromMemory(url: string): Held | null {
-  const found = held.get(url);
-  if (found && found.expires <= Date.now()) held.delete(url);
-  return found && found.expires > Date.now() ? found : null;
-}
-
-function answer(found: Held, accept: string | undefined, requestId: string | undefined): Response {
-  const headers = new Headers(found.headers);
-  if (requestId) headers.set('X-Request-Id', requestId);
-  if (!found.gzipped || !acceptsGzip(accept)) return new Response(found.body, { headers });
-  headers.set('Content-Encoding', 'gzip');
-  // `manual`: the body is already encoded; the runtime sends it as it is.
-  return new Response(found.gzipped, { headers, encodeBody: 'manual' });
-}
+const shelf = new AnswerShelf(MAX_HELD);
 
 // An answer about something not everyone may see (a private or removed challenge, marked
 // `private` or `no-store` by its route) or one that sets a cookie belongs to one browser:
@@ -77,8 +36,8 @@ export function edgeCache(seconds: number) {
     // to the database, like a signed-in person's.
     if (c.req.method !== 'GET' || getCookie(c, SESSION_COOKIE) || c.req.query('key') !== undefined) return next();
     const url = c.req.url;
-    const respond = (found: Held) => answer(found, c.req.header('Accept-Encoding'), c.get('requestId'));
-    const inMemory = fromMemory(url);
+    const respond = (found: Held) => answerFromShelf(found, c.req.header('Accept-Encoding'), c.get('requestId'));
+    const inMemory = shelf.find(url);
     if (inMemory) return respond(inMemory);
     const pending = refilling.get(url);
     if (pending) {
@@ -92,13 +51,14 @@ export function edgeCache(seconds: number) {
       const cache = caches.default;
       const key = new Request(url);
       const hit = await cache.match(key);
-      if (hit) return hold(url, await hit.arrayBuffer(), new Headers(hit.headers), Math.min(seconds, CACHE_HIT_HOLD_SECONDS));
+      if (hit)
+        return shelf.hold(url, await hit.arrayBuffer(), new Headers(hit.headers), Math.min(seconds, CACHE_HIT_HOLD_SECONDS));
       await next();
       if (!shareable(c.res)) return null;
       c.res.headers.set('Cache-Control', `public, max-age=${seconds}`);
       const body = await c.res.clone().arrayBuffer();
       c.executionCtx.waitUntil(cache.put(key, new Response(body, c.res)));
-      return hold(url, body, new Headers(c.res.headers), seconds);
+      return shelf.hold(url, body, new Headers(c.res.headers), seconds);
     })();
     refilling.set(url, refill);
     try {

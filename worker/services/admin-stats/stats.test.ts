@@ -13,7 +13,16 @@ import {
 import type { AdminStats } from '../../contract/admin-stats';
 import { db, makeChallenge, makeUser, present, request } from '../../test/helpers';
 import { statement } from '../statements';
-import { ACTIVE_MEMBERS, adminStats, adminStatsCsv, perStretch, recentAdminStats, STAT_COUNTS, statsWindow } from './stats';
+import {
+  ACTIVE_MEMBERS,
+  adminStats,
+  adminStatsCsv,
+  freshSeconds,
+  perStretch,
+  recentAdminStats,
+  STAT_COUNTS,
+  statsWindow,
+} from './stats';
 
 const HOUR = 3_600_000;
 // Noon in New York on Wednesday 20 March 2024, ten days after the clocks went forward: long
@@ -218,10 +227,13 @@ describe('adminStats', () => {
 
   it('keeps the figures for a minute', async () => {
     const first = await recentAdminStats(db(), 30, NOW);
+    expect(freshSeconds(first, NOW)).toBe(60);
     await signUp(at('2024-03-20T15:30:00Z'));
-    expect(await recentAdminStats(db(), 30, new Date(NOW.getTime() + 59_000))).toBe(first);
+    const soon = new Date(NOW.getTime() + 59_500);
+    expect(await recentAdminStats(db(), 30, soon)).toBe(first);
+    expect(freshSeconds(first, soon)).toBe(0);
     const later = await recentAdminStats(db(), 30, new Date(NOW.getTime() + 60_000));
-    expect(later.current.totals.signups).toBe(first.current.totals.signups + 1);
+    expect(later.stats.current.totals.signups).toBe(first.stats.current.totals.signups + 1);
     await db()
       .delete(users)
       .where(eq(users.username, `stats_${n}`));
@@ -286,6 +298,18 @@ describe('/api/admin/stats', () => {
     const member = await makeUser();
     expect((await request('/api/admin/stats', { cookie: member.cookie })).status).toBe(403);
     expect((await request('/api/admin/stats.csv', { cookie: member.cookie })).status).toBe(403);
+  });
+
+  it('builds the answer once a minute, and still checks who asks', async () => {
+    const { cookie } = await makeUser({ isAdmin: true });
+    const first = await request('/api/admin/stats?days=7', { cookie });
+    expect(first.headers.get('Cache-Control')).toMatch(/^private, max-age=([1-5]?\d|60)$/);
+    const figures = await first.json();
+    const again = await request('/api/admin/stats?days=7', { cookie, headers: { 'Accept-Encoding': 'gzip' } });
+    expect(again.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await again.json()).toEqual(figures);
+    const member = await makeUser();
+    expect((await request('/api/admin/stats?days=7', { cookie: member.cookie })).status).toBe(403);
   });
 
   it('answers the period asked, 30 days when none is', async () => {

@@ -196,19 +196,26 @@ export async function adminStats(db: Db, days: number, now: Date): Promise<Admin
 // admins at once, reuse the last answer instead of counting a year of rows again. Requests
 // arriving while the figures are counted wait for that count.
 const KEEP_FOR = 60_000;
-const kept = new Map<number, { at: number; figures: Promise<AdminStats> }>();
+export type CountedStats = { stats: AdminStats; countedAt: number };
+const kept = new Map<number, { at: number; counted: Promise<CountedStats> }>();
 
-export function recentAdminStats(db: Db, days: number, now: Date): Promise<AdminStats> {
+// Not fresh when `now` is before the count, as a test's clock may be.
+const isFresh = (at: number, now: Date) => now.getTime() >= at && now.getTime() - at < KEEP_FOR;
+
+// How many more whole seconds the figures may be shown before they are a minute old.
+export const freshSeconds = (counted: CountedStats, now: Date) =>
+  isFresh(counted.countedAt, now) ? Math.floor((counted.countedAt + KEEP_FOR - now.getTime()) / 1000) : 0;
+
+export function recentAdminStats(db: Db, days: number, now: Date): Promise<CountedStats> {
   const found = kept.get(days);
-  const age = found ? now.getTime() - found.at : KEEP_FOR;
-  if (found && age >= 0 && age < KEEP_FOR) return found.figures;
-  const figures = adminStats(db, days, now);
-  kept.set(days, { at: now.getTime(), figures });
+  if (found && isFresh(found.at, now)) return found.counted;
+  const counted = adminStats(db, days, now).then((stats) => ({ stats, countedAt: now.getTime() }));
+  kept.set(days, { at: now.getTime(), counted });
   // A failed count is not kept: the next request tries again.
-  figures.catch(() => {
-    if (kept.get(days)?.figures === figures) kept.delete(days);
+  counted.catch(() => {
+    if (kept.get(days)?.counted === counted) kept.delete(days);
   });
-  return figures;
+  return counted;
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
