@@ -4,6 +4,7 @@
 interface __BaseEnv_Env {
 	PHOTOS: R2Bucket;
 	DB: D1Database;
+	DRILL_DB: D1Database;
 	IMAGES: ImagesBinding;
 	ASSETS: Fetcher;
 	FOUNDER_USERNAME: string;

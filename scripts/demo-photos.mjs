@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { DEMO_QUARANTINE_KEYS } from '../db/seed/demo-data-recovery.ts';
 import { DEMO_REPLAY } from '../db/seed/demo-webinars.ts';
 import { wranglerRun } from './wrangler.mjs';
 
@@ -73,7 +74,11 @@ export function uploadDemoReplay(persistTo) {
   );
 }
 
-// Writes `count` photos per category as photos/demo-{category}-{n}.jpg.
+const putJpeg = (key, file, persistTo) =>
+  wranglerRun(['r2', 'object', 'put', `${BUCKET}/${key}`, '--file', file, '--content-type', 'image/jpeg', '--local'], persistTo);
+
+// Writes `count` photos per category as photos/demo-{category}-{n}.jpg, and the files the
+// demo's quarantine still holds (the restored one is not there any more).
 export async function uploadDemoPhotos(count, persistTo) {
   const dir = mkdtempSync(join(tmpdir(), 'aperture-photos-'));
   for (const [category, draw] of Object.entries(SCENES)) {
@@ -85,20 +90,17 @@ export async function uploadDemoPhotos(count, persistTo) {
           .jpeg({ quality: 82 })
           .toBuffer(),
       );
-      wranglerRun(
-        [
-          'r2',
-          'object',
-          'put',
-          `${BUCKET}/photos/demo-${category}-${n}.jpg`,
-          '--file',
-          file,
-          '--content-type',
-          'image/jpeg',
-          '--local',
-        ],
-        persistTo,
-      );
+      putJpeg(`photos/demo-${category}-${n}.jpg`, file, persistTo);
     }
+  }
+  for (const [n, key] of DEMO_QUARANTINE_KEYS.slice(0, 2).entries()) {
+    const file = join(dir, `quarantined-${n}.jpg`);
+    writeFileSync(
+      file,
+      await sharp(Buffer.from(landscape(n + 5, palettes[n])))
+        .jpeg({ quality: 82 })
+        .toBuffer(),
+    );
+    putJpeg(key, file, persistTo);
   }
 }

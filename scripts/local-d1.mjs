@@ -9,6 +9,8 @@ import { wranglerRun } from './wrangler.mjs';
 
 export function applyMigrations(persistTo) {
   wranglerRun(['d1', 'migrations', 'apply', 'DB', '--local'], persistTo);
+  // The restore drill's scratch database (/admin/backup-system) has the same schema.
+  wranglerRun(['d1', 'migrations', 'apply', 'DRILL_DB', '--local'], persistTo);
 }
 
 // A running dev server holds the same SQLite file, so a statement can meet its write lock

@@ -126,4 +126,5 @@ CREATE TABLE `stored_objects` (
 CREATE INDEX `stored_objects_unhashed_idx` ON `stored_objects` (`key`) WHERE sha256 IS NULL;--> statement-breakpoint
 CREATE INDEX `stored_objects_user_idx` ON `stored_objects` (`user_id`);--> statement-breakpoint
 ALTER TABLE `submissions` ADD `original_sha256` text;--> statement-breakpoint
-CREATE INDEX `submissions_original_idx` ON `submissions` (`original_sha256`);
+CREATE INDEX `submissions_original_idx` ON `submissions` (`original_sha256`);--> statement-breakpoint
+CREATE INDEX `submissions_filename_idx` ON `submissions` (`filename`);

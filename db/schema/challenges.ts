@@ -109,6 +109,8 @@ export const submissions = sqliteTable(
   },
   (t) => [
     index('submissions_original_idx').on(t.originalSha256),
+    // A stored file's entry: the integrity report and the recovery pages find it by its name.
+    index('submissions_filename_idx').on(t.filename),
     index('submissions_challenge_idx').on(t.challengeId, t.status, t.createdAt),
     index('submissions_user_idx').on(t.userId, t.challengeId),
     index('submissions_rank_idx').on(t.finalRank, t.createdAt),

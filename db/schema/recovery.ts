@@ -160,7 +160,11 @@ export const integrityScans = sqliteTable(
   ],
 );
 
-// What a scan found wrong with one object.
+// What a scan found wrong with one object: a row's file missing, or of another size or hash;
+// or an orphan, a file in the bucket no row points at (kind guessed from its key).
+export const INTEGRITY_PROBLEMS = ['missing', 'size', 'hash', 'orphan'] as const;
+export type IntegrityProblem = (typeof INTEGRITY_PROBLEMS)[number];
+
 export const integrityFindings = sqliteTable(
   'integrity_findings',
   {
@@ -171,7 +175,7 @@ export const integrityFindings = sqliteTable(
     key: text('key').notNull(),
     kind: text('kind', { enum: OBJECT_KINDS }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    problem: text('problem', { enum: ['missing', 'size', 'hash'] }).notNull(),
+    problem: text('problem', { enum: INTEGRITY_PROBLEMS }).notNull(),
     expected: text('expected'),
     found: text('found'),
     // Set when the file was brought back (an original on /recover-photos, a replacement).

@@ -5,16 +5,20 @@ import { hashPassword } from '../../worker/domain/password.ts';
 import { addDays } from '../../worker/domain/dates.ts';
 import { dailyWindow, newYorkDate } from '../../worker/domain/new-york-time.ts';
 import type { LocalSubscription } from '../../worker/domain/payment-objects.ts';
+import { demoBackups } from './demo-backups.ts';
 import { demoCommunityAdmin } from './demo-community-admin.ts';
 import { demoCritiques } from './demo-critiques.ts';
+import { demoDataRecovery } from './demo-data-recovery.ts';
 import { demoHistory } from './demo-history.ts';
 import { demoInbox } from './demo-inbox.ts';
+import { demoIntegrity } from './demo-integrity.ts';
 import { demoMail } from './demo-mail.ts';
 import { demoMembers } from './demo-members.ts';
 import { demoMentoring, MENTOR_USERS } from './demo-mentoring.ts';
 import { demoTemplates } from './demo-templates.ts';
 import { demoWorkflows } from './demo-workflows.ts';
 import { demoPrints } from './demo-prints.ts';
+import { demoRecoveryNotice } from './demo-recovery-notice.ts';
 import { demoWebinars } from './demo-webinars.ts';
 import { insert, type Row } from './sql.ts';
 
@@ -341,8 +345,13 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
     ...demoCritiques(now, demo.entries),
     ...demoMail(now),
     ...demoInbox(now),
+    // After the inbox: its recovery thread takes the next free id.
+    ...demoRecoveryNotice(now),
     ...demoWorkflows(now),
     ...demoMembers(now, passwordHash),
     ...demoTemplates(now),
+    ...demoBackups(now),
+    ...demoDataRecovery(now, demo.entries),
+    ...demoIntegrity(now, demo.entries),
   ].join('\n\n');
 }

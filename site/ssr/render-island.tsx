@@ -16,6 +16,7 @@ import MentorDirectory from '../islands/mentors/MentorDirectory';
 import MentorProfileView from '../islands/mentors/MentorProfileView';
 import SessionCheckout from '../islands/mentors/SessionCheckout';
 import NotificationsPage from '../islands/notifications/NotificationsPage';
+import RecoveryNotification from '../islands/RecoveryNotification';
 import WebinarFeedback from '../islands/webinars/WebinarFeedback';
 import WebinarLive from '../islands/webinars/live/WebinarLive';
 import WebinarList from '../islands/webinars/WebinarList';
@@ -42,6 +43,7 @@ const ISLANDS: Record<string, ComponentType> = {
   MentorProfileView,
   NotificationsPage,
   PhotoPage,
+  RecoveryNotification,
   SessionCheckout,
   WebinarFeedback,
   WebinarList,

@@ -105,6 +105,14 @@ export const suspendMember = async (userId: number, reason: string, until: strin
 export const deleteMember = async (userId: number, confirm: string) =>
   applied(await answer(withMutationRetry(() => members[':userId'].delete.$post({ ...param(userId), json: { confirm } }))));
 
+// The account moves to the address of the member's own recovery request (`threadId`).
+export const moveMemberAddress = async (userId: number, threadId: number, confirm: string) =>
+  applied(
+    await answer(
+      withMutationRetry(() => members[':userId']['move-address'].$post({ ...param(userId), json: { threadId, confirm } })),
+    ),
+  );
+
 export const setMemberRole = async (userId: number, role: MemberRole) =>
   applied(await answer(withMutationRetry(() => members[':userId'].role.$put({ ...param(userId), json: { role } }))));
 

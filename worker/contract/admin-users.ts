@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_STATUSES, SESSION_STATUSES } from '../domain/mentoring';
 import { isoTime } from './common';
+import { recoveryRequestSchema } from './emergency-recovery';
 import { plainLine } from './plain-text';
 import { planIntervalSchema, subscriptionTypeSchema } from './subscription';
 
@@ -19,6 +20,7 @@ import { planIntervalSchema, subscriptionTypeSchema } from './subscription';
 //   PUT    /{userId}/role      RoleInput    → MemberActionResult (super admins) (user.role)
 //   POST   /{userId}/delete    DeleteInput  → MemberActionResult               (user.delete)
 //   POST   /{userId}/restore               → MemberActionResult                (user.restore)
+//   POST   /{userId}/move-address MoveAddressInput → MemberActionResult       (user.move-address)
 // And for every member, about themselves:
 //   GET    /api/users/me/export       → MemberExport, as a downloaded JSON file
 //
@@ -151,6 +153,8 @@ export const memberDetailSchema = z
     activity: z.array(memberActivitySchema),
     // Sessions not yet expired, newest first.
     signIns: z.array(memberSignInSchema),
+    // Open /emergency-recovery requests naming this member's username, newest first.
+    recoveryRequests: z.array(recoveryRequestSchema),
   })
   .meta({ id: 'MemberDetail' });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
@@ -177,6 +181,13 @@ export type SuspendInput = z.infer<typeof suspendInputSchema>;
 
 export const deleteInputSchema = z.object({ confirm: confirmField }).meta({ id: 'DeleteMemberInput' });
 export type DeleteInput = z.infer<typeof deleteInputSchema>;
+
+// Moving an account to the address its member asked for on /emergency-recovery: the address is
+// the request's own (`threadId`, an open recovery thread naming this member), never typed.
+export const moveAddressInputSchema = z
+  .object({ threadId: z.number().int().positive(), confirm: confirmField })
+  .meta({ id: 'MoveAddressInput' });
+export type MoveAddressInput = z.infer<typeof moveAddressInputSchema>;
 
 export const MEMBER_ROLES = ['member', 'admin', 'super_admin'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];

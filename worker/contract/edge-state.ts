@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../contract/auth';
+import type { NoticeBanner } from './recovery-notice';
 import type { SubscriptionStatus } from '../contract/subscription';
 
 // What the Worker knows about a request, written into every page as JSON
@@ -8,6 +9,8 @@ export type EdgeState = {
   user: CurrentUser | null;
   flags: Record<string, boolean>;
   subscription: SubscriptionStatus | null;
+  // The open incident notice's banner, on every page while a recovery is in progress.
+  recoveryNotice?: NoticeBanner | null;
   page?: unknown;
   // When the Worker rendered the page (ISO): islands' first render reads the time from here.
   now?: string;

@@ -116,4 +116,24 @@ export const JOB_CATALOGUE: Record<string, JobDescription> = {
     does: 'Purges accounts deleted more than 30 days ago: photos and personal data go; money records stay, anonymised.',
     mails: [],
   },
+  objectFingerprints: {
+    title: 'File fingerprints',
+    does: 'Records the size and fingerprint (SHA-256) of files stored before fingerprints were kept, a few dozen each run, so the integrity scan can check them too. Once it finds none left, it looks again once a day.',
+    mails: [],
+  },
+  quarantinePurged: {
+    title: 'Quarantine emptied',
+    does: 'Deletes for good the files that have spent their 30 days in quarantine (removed entries, purged accounts, replaced images) without being restored.',
+    mails: [],
+  },
+  backups: {
+    title: 'Database backups',
+    does: "Copies the whole database to storage each night after 3 AM New York time (or on 'Back up now'), a few pages each run, keeps 7 daily, 4 weekly and 12 monthly copies, and moves a restore drill along. The list is on Backup System.",
+    mails: [],
+  },
+  integrityScan: {
+    title: 'File integrity scan',
+    does: 'Checks every stored file against its recorded size and fingerprint, and lists files no record points at: a new pass each week (or on Scan now), carried on a little each run. The report is on File Integrity.',
+    mails: [],
+  },
 };

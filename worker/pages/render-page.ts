@@ -64,6 +64,7 @@ export function renderPage(
     username: user?.username,
     initials: user ? initials(user) : undefined,
     'page-title': title,
+    'recovery-notice-title': state.recoveryNotice?.title,
   };
   const rewriter = new HTMLRewriter()
     .on('[data-show]', {

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { isLoopback } from '../domain/loopback';
 import { nextPath } from '../domain/next-path';
 import { flagsFor } from '../services/feature-flags';
+import { openNotice } from '../services/recovery/notices';
 import { NO_SUBSCRIPTION, subscriptionStatus } from '../services/subscription';
 import type { EdgeState } from '../contract/edge-state';
 import { isAdminPath, isInternalPagePath, matchPageRoute } from './match-route';
@@ -14,11 +15,14 @@ const MENTOR_FLAGS = new Set(['mentor_program_access', 'mentor_booking_system'])
 
 async function viewerState(c: Context<AppEnv>): Promise<EdgeState> {
   const { user } = c.var;
-  const [flags, subscription] = await Promise.all([
+  // The open notice is kept per isolate for a while (services/recovery/notices.ts): most pages
+  // make no read for it.
+  const [flags, subscription, notice] = await Promise.all([
     flagsFor(c.var.db, user?.id ?? null),
     user ? subscriptionStatus(c.var.db, user.id) : Promise.resolve(NO_SUBSCRIPTION),
+    openNotice(c.var.db),
   ]);
-  return { user, flags, subscription: user ? subscription : null };
+  return { user, flags, subscription: user ? subscription : null, recoveryNotice: notice && { title: notice.title } };
 }
 
 // The gates run here, before any page leaves the edge: a gated page is never sent to

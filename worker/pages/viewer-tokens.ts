@@ -2,8 +2,10 @@ import type { EdgeState } from '../contract/edge-state';
 
 // The conditions a page's `data-show` marks are written in (see site/components/Nav.astro):
 // an element stays only when every one of its tokens is in this set.
-export function viewerTokens({ user, subscription, flags }: EdgeState, founderUsername = ''): Set<string> {
+export function viewerTokens({ user, subscription, flags, recoveryNotice }: EdgeState, founderUsername = ''): Set<string> {
   const tokens = new Set<string>();
+  // Every page's banner while an incident notice is open (site/components/RecoveryBanner.astro).
+  if (recoveryNotice) tokens.add('recovery-notice');
   // The founder's own home page offers the video upload placeholder; everyone else sees
   // 'Video Coming Soon' in its place (spec §2).
   tokens.add(user && founderUsername && user.username === founderUsername ? 'founder' : 'not-founder');

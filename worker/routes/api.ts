@@ -9,6 +9,7 @@ import { coachRoutes } from './coach';
 import { commentRoutes } from './comments';
 import { contactRoutes } from './contact';
 import { critiqueRoutes } from './critiques';
+import { emergencyRecoveryRoutes } from './emergency-recovery';
 import { featureFlagRoutes } from './feature-flags';
 import { galleryRoutes } from './gallery';
 import { leaderboardRoutes } from './leaderboard';
@@ -18,8 +19,11 @@ import { mailEventRoutes } from './mail-events';
 import { mentorRoutes } from './mentors';
 import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
+import { photoRecoveryRoutes } from './photo-recovery';
 import { printRoutes } from './prints';
 import { quickSessionRoutes } from './quick-sessions';
+import { recoveryNoticeRoutes } from './recovery-notice';
+import { recoverPhotoRoutes } from './recover-photos';
 import { sessionRoutes } from './sessions';
 import { payoutRoutes } from './payouts';
 import { printListingRoutes } from './print-listings';
@@ -58,6 +62,10 @@ api
   .route('/coach', coachRoutes)
   .route('/comments', commentRoutes)
   .route('/contact', contactRoutes)
+  .route('/emergency-recovery', emergencyRecoveryRoutes)
+  .route('/recovery-notice', recoveryNoticeRoutes)
+  .route('/recover-photos', recoverPhotoRoutes)
+  .route('/photo-recovery', photoRecoveryRoutes)
   .route('/critiques', critiqueRoutes)
   .route('/likes', likeRoutes)
   .route('/notifications', notificationRoutes)

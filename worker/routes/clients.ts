@@ -6,6 +6,7 @@ import type { coachRoutes } from './coach';
 import type { commentRoutes } from './comments';
 import type { contactRoutes } from './contact';
 import type { critiqueRoutes } from './critiques';
+import type { emergencyRecoveryRoutes } from './emergency-recovery';
 import type { featureFlagRoutes } from './feature-flags';
 import type { galleryRoutes } from './gallery';
 import type { leaderboardRoutes } from './leaderboard';
@@ -14,8 +15,11 @@ import type { mailEventRoutes } from './mail-events';
 import type { mentorRoutes } from './mentors';
 import type { notificationRoutes } from './notifications';
 import type { paymentRoutes } from './payments';
+import type { photoRecoveryRoutes } from './photo-recovery';
 import type { printRoutes } from './prints';
 import type { quickSessionRoutes } from './quick-sessions';
+import type { recoveryNoticeRoutes } from './recovery-notice';
+import type { recoverPhotoRoutes } from './recover-photos';
 import type { sessionRoutes } from './sessions';
 import type { payoutRoutes } from './payouts';
 import type { printListingRoutes } from './print-listings';
@@ -42,6 +46,7 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     comments: hc<typeof commentRoutes>(at('/comments'), options),
     contact: hc<typeof contactRoutes>(at('/contact'), options),
     critiques: hc<typeof critiqueRoutes>(at('/critiques'), options),
+    emergencyRecovery: hc<typeof emergencyRecoveryRoutes>(at('/emergency-recovery'), options),
     featureFlags: hc<typeof featureFlagRoutes>(at('/feature-flags'), options),
     gallery: hc<typeof galleryRoutes>(at('/gallery'), options),
     leaderboard: hc<typeof leaderboardRoutes>(at('/leaderboard'), options),
@@ -54,7 +59,10 @@ export function apiClients(origin: string, options?: ClientRequestOptions) {
     printListings: hc<typeof printListingRoutes>(at('/print-listings'), options),
     sessions: hc<typeof sessionRoutes>(at('/sessions'), options),
     quickSessions: hc<typeof quickSessionRoutes>(at('/quick-sessions'), options),
+    recoveryNotice: hc<typeof recoveryNoticeRoutes>(at('/recovery-notice'), options),
     prints: hc<typeof printRoutes>(at('/prints'), options),
+    recoverPhotos: hc<typeof recoverPhotoRoutes>(at('/recover-photos'), options),
+    photoRecovery: hc<typeof photoRecoveryRoutes>(at('/photo-recovery'), options),
     videoRooms: hc<typeof videoRoomRoutes>(at('/video-rooms'), options),
     siteImages: hc<typeof siteImageRoutes>(at(''), options),
     stats: hc<typeof statsRoutes>(at('/stats'), options),

@@ -5,6 +5,8 @@ import { AVATAR_MAX_BYTES, UPLOADS_PREFIX, uploadUrl } from '../contract/files';
 import type { ProfileUpdate } from '../contract/users';
 import { knownTimeZone } from '../domain/zoned-time';
 import { prepareUpload } from './images/prepare-upload';
+import { quarantineObjects } from './storage/quarantine';
+import { putObject } from './storage/stored-objects';
 
 export async function updateProfile(db: Db, userId: number, update: ProfileUpdate): Promise<void> {
   await db.update(users).set(update).where(eq(users.id, userId));
@@ -24,18 +26,33 @@ export async function adoptTimeZone(db: Db, userId: number, browserZone: string 
 export type AvatarResult = { ok: true; url: string } | { ok: false; reason: 'type' | 'size' | 'empty' };
 
 // Avatars go through the same cleaning as entries, so no GPS or other metadata is served.
-// The object is written before the row points at it, and the old one is deleted only
+// The object is written before the row points at it, and the old one goes to quarantine only
 // after, so a failure part-way never leaves a profile pointing at nothing.
-export async function replaceAvatar(db: Db, bucket: R2Bucket, userId: number, file: File): Promise<AvatarResult> {
+export async function replaceAvatar(
+  db: Db,
+  bucket: R2Bucket,
+  userId: number,
+  file: File,
+  now = new Date(),
+): Promise<AvatarResult> {
   if (file.size > AVATAR_MAX_BYTES) return { ok: false, reason: 'size' };
   const prepared = await prepareUpload(new Uint8Array(await file.arrayBuffer()), AVATAR_MAX_BYTES);
   if (!prepared.ok) return prepared;
   const key = `avatars/${userId}/${crypto.randomUUID()}.${prepared.type.extension}`;
-  await bucket.put(key, prepared.bytes, { httpMetadata: { contentType: prepared.type.mime } });
+  await putObject(db, bucket, key, prepared.bytes, { kind: 'avatar', userId, contentType: prepared.type.mime });
   const previous = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { profileImageUrl: true } });
   const url = uploadUrl(key);
   await db.update(users).set({ profileImageUrl: url }).where(eq(users.id, userId));
   const old = previous?.profileImageUrl;
-  if (old?.startsWith(`${UPLOADS_PREFIX}avatars/${userId}/`)) await bucket.delete(old.slice(UPLOADS_PREFIX.length));
+  if (old?.startsWith(`${UPLOADS_PREFIX}avatars/${userId}/`)) {
+    await quarantineObjects(
+      db,
+      bucket,
+      [{ key: old.slice(UPLOADS_PREFIX.length), kind: 'avatar', userId, subjectType: 'user', subjectId: userId }],
+      'Replaced by a new profile photo',
+      userId,
+      now,
+    );
+  }
   return { ok: true, url };
 }

@@ -6,6 +6,8 @@ import { emptyStorage } from './empty-storage';
 import { askAs } from './helpers';
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// The restore drill's scratch database (services/backups/): the same schema, its rows its own.
+await applyD1Migrations(env.DRILL_DB, env.TEST_MIGRATIONS);
 await emptyStorage();
 askAs(`http://${crypto.randomUUID()}.example.com`);
 

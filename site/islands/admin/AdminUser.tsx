@@ -1,11 +1,12 @@
 import './AdminUser.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { MemberDetail } from '../../../worker/contract/admin-users';
+import type { MemberDetail, MemberProfile } from '../../../worker/contract/admin-users';
 import { PLANS } from '../../../worker/domain/plans';
 import { dateTime, shortDate } from '../../lib/dates';
 import { HttpError } from '../../lib/api-fetch';
 import { memberDetail } from '../../stores/admin-users';
+import { showToast } from '../../stores/toast';
 import EmptyState from '../shared/EmptyState';
 import ErrorBoundary from '../shared/ErrorBoundary';
 import LoadFailed from '../shared/LoadFailed';
@@ -14,6 +15,7 @@ import StatTiles from '../shared/StatTiles';
 import { browserClock } from '../shared/use-viewer-clock';
 import AdminUserActions from './AdminUserActions';
 import AdminUserAudit from './AdminUserAudit';
+import { MoveAddressDialog } from './AdminUserDialogs';
 import AdminUserHeader from './AdminUserHeader';
 
 // /admin/users/{userId}: the id is the page's own address.
@@ -90,6 +92,46 @@ function SignIns({ signIns }: { signIns: MemberDetail['signIns'] }) {
   );
 }
 
+// Requests from /emergency-recovery naming this member's username: the admin reads each in the
+// inbox, checks it against what this page shows, and answers at the new address or moves the
+// account to it.
+function RecoveryRequests({ member, requests }: { member: MemberProfile; requests: MemberDetail['recoveryRequests'] }) {
+  const [moving, setMoving] = useState<MemberDetail['recoveryRequests'][number] | null>(null);
+  if (requests.length === 0) return null;
+  return (
+    <section className="admin-section" aria-labelledby="member-recovery-title">
+      <h2 id="member-recovery-title">Recovery requests</h2>
+      <ol className="member-list admin-rows">
+        {requests.map((request) => (
+          <li key={request.threadId}>
+            <p>
+              <span className="admin-chip admin-chip--voting">Lost email access</span>{' '}
+              <a href={`/admin/inbox?thread=${request.threadId}`}>Asks to move the account to {request.address}</a>
+            </p>
+            <p className="member-muted">
+              Sent <time dateTime={request.createdAt}>{when(request.createdAt)}</time>
+            </p>
+            {member.deletedAt ? null : (
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => setMoving(request)}>
+                Move account to this address
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      <MoveAddressDialog
+        member={member}
+        request={moving}
+        onClose={() => setMoving(null)}
+        onDone={(message) => {
+          setMoving(null);
+          showToast({ title: 'Account moved', description: message });
+        }}
+      />
+    </section>
+  );
+}
+
 function Member({ userId }: { userId: number }) {
   const [$detail] = useState(() => memberDetail(userId));
   const { data, error } = useStore($detail);
@@ -106,6 +148,7 @@ function Member({ userId }: { userId: number }) {
   return (
     <>
       <AdminUserHeader profile={profile} />
+      <RecoveryRequests member={profile} requests={data.recoveryRequests} />
       <section className="admin-section" aria-labelledby="member-counts-title">
         <h2 id="member-counts-title" className="sr-only">
           What they did

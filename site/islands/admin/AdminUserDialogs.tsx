@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MemberProfile } from '../../../worker/contract/admin-users';
 import { serverMessage } from '../../lib/api-fetch';
-import { deleteMember, suspendMember, suspensionEnd, todayInput } from '../../stores/admin-users';
+import { deleteMember, moveMemberAddress, suspendMember, suspensionEnd, todayInput } from '../../stores/admin-users';
 import TextAreaField from '../fields/TextAreaField';
 import TextField from '../fields/TextField';
 import ConfirmDialog from '../shared/ConfirmDialog';
@@ -123,6 +123,45 @@ export function DeleteDialog({ member, open, onClose, onDone }: Props) {
       confirmDisabled={!typedRight(fields.confirm, member.username)}
       onConfirm={() =>
         void send(() => deleteMember(member.id, fields.confirm.trim()), onDone, 'The account was not deleted. Please try again.')
+      }
+      onCancel={onClose}
+    >
+      <div className="member-dialog__fields">
+        <ConfirmField username={member.username} value={fields.confirm} onChange={(confirm) => set({ confirm })} />
+        <DialogError error={error} />
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+// Moving the account to the address a recovery request asked for, once the admin is satisfied
+// the request is the member's: the username typed to confirm, as for the other account-wide
+// changes.
+export function MoveAddressDialog({
+  member,
+  request,
+  onClose,
+  onDone,
+}: Omit<Props, 'open'> & { request: { threadId: number; address: string } | null }) {
+  const open = request !== null;
+  const { fields, set, error, pending, send } = useDialogState(open, { confirm: '' });
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Move ${member.username}'s account to ${request?.address ?? ''}?`}
+      message={`They are signed out everywhere and a password-reset link goes to the new address; ${member.email} is told of the move, and the request is closed. Do this only when you are satisfied the request is theirs.`}
+      confirmLabel="Move account"
+      pendingLabel="Moving..."
+      pending={pending}
+      tone="primary"
+      confirmDisabled={!typedRight(fields.confirm, member.username)}
+      onConfirm={() =>
+        request &&
+        void send(
+          () => moveMemberAddress(member.id, request.threadId, fields.confirm.trim()),
+          onDone,
+          'The account was not moved. Please try again.',
+        )
       }
       onCancel={onClose}
     >

@@ -1,5 +1,5 @@
 import './Photo.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import StockPhoto from './StockPhoto';
 
 type Props = {
@@ -34,6 +34,14 @@ export default function Photo({
 }: Props) {
   const urls = [...new Set(sources.filter((s): s is string => Boolean(s)))];
   const [attempt, setAttempt] = useState(0);
+  const image = useRef<HTMLImageElement>(null);
+  // A picture painted in the page's HTML may fail before React listens for its error event:
+  // found broken once hydrated (loaded, no pixels), it moves on to the next source too. Later
+  // sources are rendered by React, which hears their errors.
+  useEffect(() => {
+    const shown = image.current;
+    if (shown?.complete && shown.naturalWidth === 0) setAttempt((n) => n + 1);
+  }, []);
   if (urls.length === 0) {
     return (
       <div className={`photo-missing ${className ?? ''}`} role="img" aria-label={alt || 'Photo Unavailable'}>
@@ -45,6 +53,7 @@ export default function Photo({
   return (
     <img
       key={urls[attempt]}
+      ref={image}
       className={className}
       src={urls[attempt]}
       srcSet={attempt === 0 ? srcSet : undefined}

@@ -1,9 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAuditLog } from '../../../db/schema';
+import { adminAuditLog, mentorshipImages } from '../../../db/schema';
+import { prepareUpload } from '../../services/images/prepare-upload';
+import { storePhoto } from '../../services/images/store-photo';
 import type { AdminMentorshipImage } from '../../contract/site-images';
 import { JPEG, ascii } from '../../test/images';
+import { inQuarantine } from '../../test/quarantine';
 import { ORIGIN, db, makeUser, request, send } from '../../test/helpers';
 
 function upload(cookie: string, file: Blob, alt: string) {
@@ -37,6 +40,15 @@ describe('/admin/mentorship-images', () => {
     expect(await env.PHOTOS.head(key)).not.toBeNull();
     expect((await send('DELETE', `/api/admin/mentorship-images/${first.id}`, undefined, cookie)).status).toBe(204);
     expect(await env.PHOTOS.head(key)).toBeNull();
+    expect(await inQuarantine(key)).toMatchObject({
+      kind: 'mentorship_image',
+      subjectType: 'mentorship_image',
+      subjectId: first.id,
+      reason: 'Mentorship image deleted',
+      byUserId: user.id,
+      kept: true,
+      leftBehind: false,
+    });
     expect(((await (await request('/api/mentorship-images', { cookie })).json()) as unknown[]).length).toBe(1);
     const actions = (await db().select().from(adminAuditLog).where(eq(adminAuditLog.adminId, user.id))).map((row) => row.action);
     expect(actions.sort()).toEqual([
@@ -60,5 +72,17 @@ describe('/admin/mentorship-images', () => {
     const member = await makeUser();
     expect((await upload(member.cookie, new Blob([JPEG]), 'A description')).status).toBe(403);
     expect(await count()).toBe(before);
+  });
+
+  it("leaves an entry's photo in place when the image showing it is deleted", async () => {
+    const { cookie } = await makeUser({ isAdmin: true });
+    const { user: author } = await makeUser();
+    const prepared = await prepareUpload(JPEG, 1024 * 1024);
+    if (!prepared.ok) throw new Error(prepared.reason);
+    const photo = await storePhoto(env, prepared, { db: db(), kind: 'photo', userId: author.id });
+    const [row] = await db().insert(mentorshipImages).values({ imageUrl: photo.url, alt: 'An entry' }).returning();
+    expect((await send('DELETE', `/api/admin/mentorship-images/${row?.id}`, undefined, cookie)).status).toBe(204);
+    expect(await env.PHOTOS.head(photo.key)).not.toBeNull();
+    expect(await inQuarantine(photo.key)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAuditLog, authTokens, mailOutbox, printListings, sessions, users, votes } from '../../../db/schema';
+import { adminAuditLog, authTokens, inboxThreads, mailOutbox, printListings, sessions, users, votes } from '../../../db/schema';
 import type { MemberActionResult, MemberDetail, MemberExport, MemberPage } from '../../contract/admin-users';
 import { hashPassword } from '../../domain/password';
 import { offerFor } from '../../services/prints/catalog';
@@ -250,6 +250,62 @@ describe('mail and sessions', () => {
     }
     await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     expect((await act('POST', `${user.id}/resend-verification`, boss.cookie)).status).toBe(409);
+  });
+});
+
+describe('moving an account to the address its member asked for', () => {
+  const requestFrom = async (username: string, address: string) => {
+    const [thread] = await db()
+      .insert(inboxThreads)
+      .values({ kind: 'recovery', name: username, address, subject: 'Lost email access', lastMessageAt: new Date() })
+      .returning();
+    return present(thread).id;
+  };
+
+  it("takes the request's address, ends sessions, mails both addresses and closes the request, once", async () => {
+    const boss = await admin();
+    const { user, cookie } = await member();
+    const address = `moved_${user.id}@example.net`;
+    const threadId = await requestFrom(user.username.toUpperCase(), address);
+    const refused = await act('POST', `${user.id}/move-address`, boss.cookie, { threadId, confirm: 'someone else' });
+    expect(refused.status).toBe(400);
+
+    const moved = await act('POST', `${user.id}/move-address`, boss.cookie, { threadId, confirm: user.username });
+    expect(moved.status).toBe(200);
+    expect(moved.body.member.profile.email).toBe(address);
+    expect(moved.body.member.recoveryRequests).toEqual([]);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ email: address, emailVerifiedAt: null });
+    expect(await signedIn(cookie)).toBe(false);
+    const mailTo = async (to: string) =>
+      (await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).map((m) => m.template);
+    expect(await mailTo(address)).toEqual(['reset_password']);
+    expect(await mailTo(user.email)).toEqual(['email_moved']);
+    const [thread] = await db().select().from(inboxThreads).where(eq(inboxThreads.id, threadId));
+    expect(thread?.status).toBe('closed');
+    const [audit] = await auditRows(user.id, 'user.move-address');
+    expect(audit?.detail).toEqual({ from: user.email, to: address, threadId });
+
+    const again = await act('POST', `${user.id}/move-address`, boss.cookie, { threadId, confirm: user.username });
+    expect(again.status).toBe(404);
+    expect(await auditRows(user.id, 'user.move-address')).toHaveLength(1);
+  });
+
+  it("refuses another member's request and an address another account uses, changing nothing", async () => {
+    const boss = await admin();
+    const { user } = await member();
+    const other = await member();
+    const notTheirs = await requestFrom(other.user.username, `x_${user.id}@example.net`);
+    expect(
+      (await act('POST', `${user.id}/move-address`, boss.cookie, { threadId: notTheirs, confirm: user.username })).status,
+    ).toBe(404);
+    const taken = await requestFrom(user.username, other.user.email);
+    const res = await act('POST', `${user.id}/move-address`, boss.cookie, { threadId: taken, confirm: user.username });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`Another account already uses ${other.user.email}`);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row?.email).toBe(user.email);
+    expect(await auditRows(user.id, 'user.move-address')).toHaveLength(0);
   });
 });
 

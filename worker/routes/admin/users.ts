@@ -7,6 +7,7 @@ import {
   memberExportSchema,
   memberListQuery,
   memberPageSchema,
+  moveAddressInputSchema,
   roleInputSchema,
   suspendInputSchema,
   userIdParam,
@@ -19,6 +20,7 @@ import {
   deleteMember,
   endAllSessions,
   liftSuspension,
+  moveToRequestedAddress,
   resendVerification,
   restoreMember,
   sendPasswordReset,
@@ -118,6 +120,15 @@ const remove = apiRoute({
   responses: { 200: jsonAnswer(memberActionResultSchema, 'Deleted') },
 });
 const restore = action('restore', 'Restore a deleted account within its 30 days', 'user.restore');
+const moveAddress = apiRoute({
+  method: 'post',
+  path: '/{userId}/move-address',
+  summary:
+    "Move the account to the address the member asked for on /emergency-recovery (their open request's), their username typed to confirm: sessions end, a reset link goes to the new address, the old one is told, the request closes",
+  middleware: [caller('admin', { limit: 'admin', audit: 'user.move-address' })],
+  request: { params: userIdParam, body: jsonBody(moveAddressInputSchema) },
+  responses: { 200: jsonAnswer(memberActionResultSchema, 'Moved') },
+});
 
 function memberContext(c: Context<SignedInEnv>): MemberContext {
   const { user, db } = c.var;
@@ -185,4 +196,10 @@ export const adminUserRoutes = routes()
   .openapi(restore, async (c) => {
     const { userId } = c.req.valid('param');
     return c.json(await answer(c, userId, await restoreMember(memberContext(c), userId)), 200);
+  })
+  .openapi(moveAddress, async (c) => {
+    const { userId } = c.req.valid('param');
+    const message = await moveToRequestedAddress(memberContext(c), userId, c.req.valid('json'), siteOrigin(c.env));
+    sendMailSoon(c);
+    return c.json(await answer(c, userId, message), 200);
   });

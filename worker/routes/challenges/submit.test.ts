@@ -5,6 +5,8 @@ import { submissions } from '../../../db/schema';
 import { concat, contains, JPEG } from '../../test/images';
 import { CAMERA_TIFF, jpegSegment, jpegWith, latitudeBytes } from '../../test/image-metadata';
 import { ORIGIN, db, makeChallenge, makeUser, request } from '../../test/helpers';
+import { recordOf } from '../../test/quarantine';
+import { sha256Hex } from '../../services/storage/stored-objects';
 
 const verified = () => makeUser({ emailVerifiedAt: new Date() });
 
@@ -48,6 +50,19 @@ describe('submitting a photo', () => {
     expect(contains(original, latitudeBytes())).toBe(false);
     expect((await request(entry.thumbnailUrl)).headers.get('Content-Type')).toBe('image/webp');
     expect((await storedCount(user.id)).rows).toBe(1);
+    // The hash of the file as uploaded is kept, never shown; the stored file has its own.
+    const uploaded = await sha256Hex(WITH_GPS);
+    const [row] = await db().select().from(submissions).where(eq(submissions.id, entry.id));
+    expect(row?.originalSha256).toBe(uploaded);
+    expect(await recordOf(`photos/${row?.filename}`)).toMatchObject({
+      kind: 'photo',
+      userId: user.id,
+      sha256: await sha256Hex(original),
+      size: original.length,
+    });
+    expect(JSON.stringify(entry)).not.toContain(uploaded);
+    expect(await (await request(`/api/submissions/${entry.id}`, { cookie })).text()).not.toContain(uploaded);
+    expect(await (await request(`/api/challenges/${challenge.id}/submissions`, { cookie })).text()).not.toContain(uploaded);
   });
 
   it('asks an unverified member to verify their email first, storing nothing', async () => {

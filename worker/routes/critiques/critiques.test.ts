@@ -18,6 +18,7 @@ import {
   subscribe,
 } from '../../test/helpers';
 import { JPEG } from '../../test/images';
+import { inQuarantine } from '../../test/quarantine';
 import { removeEntry } from '../../services/challenges/moderation';
 
 const WORDS = 'The light on the left wall leads the eye nicely into the frame. ';
@@ -310,7 +311,14 @@ describe('helpfulness and credits', () => {
     expect(await env.PHOTOS.head(firstKey)).not.toBeNull();
     const second = (await (await revise(owner.cookie)).json()) as RequestPage;
     expect(second.request.revision?.url).not.toBe(first.request.revision?.url);
-    expect(await env.PHOTOS.head(firstKey)).toBeNull();
+    expect(await inQuarantine(firstKey)).toMatchObject({
+      kind: 'critique',
+      subjectType: 'critique_request',
+      subjectId: asked.id,
+      reason: 'Replaced by a newer revision',
+      kept: true,
+      leftBehind: false,
+    });
 
     await critique(asked.id, critic.cookie, solid());
     const given = (await (await request('/api/critiques/given', { cookie: critic.cookie })).json()) as GivenList;

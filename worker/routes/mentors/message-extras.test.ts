@@ -1,14 +1,16 @@
 import { env } from 'cloudflare:workers';
 import exifr from 'exifr';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../db/schema';
+import { messages, storedObjects } from '../../../db/schema';
 import type { ChatMessage } from '../../contract/messages';
 import { concat, contains, JPEG } from '../../test/images';
 import { CAMERA_TIFF, jpegSegment, jpegWith, latitudeBytes } from '../../test/image-metadata';
 import { ORIGIN, db, makeUser, present, request, send, setFlag } from '../../test/helpers';
 import { connectInbox } from '../../test/inbox-socket';
 import { makeMentor } from '../../test/mentoring';
+import { recordOf } from '../../test/quarantine';
+import { sha256Hex } from '../../services/storage/stored-objects';
 
 beforeAll(() => setFlag('mentor_program_access', true));
 
@@ -62,6 +64,12 @@ describe('photos in messages', () => {
     const key = present((await db().query.messages.findFirst({ where: eq(messages.id, sent.id) }))?.attachmentKey);
     expect(key.startsWith('messages/')).toBe(true);
     expect((await request(`/api/uploads/${key}`, { cookie: mentor.cookie })).status).toBe(404);
+    expect(await recordOf(key)).toMatchObject({
+      kind: 'message_photo',
+      userId: student.user.id,
+      size: bytes.length,
+      sha256: await sha256Hex(bytes),
+    });
   });
 
   it('refuse a file that is not an image, one over 10 MB, and a photo to a stranger, storing nothing', async () => {
@@ -88,6 +96,7 @@ describe('photos in messages', () => {
     const missing = await postPhoto(student.cookie, { recipientId: String(mentor.user.id) });
     expect(missing.status).toBe(400);
     expect((await env.PHOTOS.list({ prefix: 'messages/' })).objects.length).toBe(before);
+    expect(await db().select().from(storedObjects).where(like(storedObjects.key, 'messages/%'))).toHaveLength(before);
   });
 });
 

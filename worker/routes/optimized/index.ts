@@ -4,6 +4,7 @@ import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
 import { ENTRY_IMAGE_CACHE } from '../../services/images/cache-policy';
 import { photoKey, renderVariant, storeVariant, variantKey } from '../../services/images/variants';
+import { objectRecord } from '../../services/storage/stored-objects';
 import { apiRoute, routes } from '../openapi';
 import { uploadUrl } from '../../contract/files';
 
@@ -29,7 +30,8 @@ function webpResponse(body: ReadableStream | Uint8Array<ArrayBuffer>, etag?: str
 }
 
 // A variant missing from R2 (its upload-time rendering failed, or it is new) is made from the
-// original and stored. If that fails too, the client is sent to the original for now; the
+// original and stored, recorded as the original's owner's. Only photos/ and variants/ are ever
+// read here (the filename is one segment), so nothing in quarantine is served. If that fails too, the client is sent to the original for now; the
 // redirect is not cached, so a later request tries again.
 export const optimizedRoutes = routes().openapi(variant, async (c) => {
   const { variant, filename } = c.req.valid('param');
@@ -39,7 +41,8 @@ export const optimizedRoutes = routes().openapi(variant, async (c) => {
   if (!original) throw new ApiError('NOT_FOUND', 'Photo not found');
   try {
     const webp = await renderVariant(c.env.IMAGES, original.body, variant);
-    await storeVariant(c.env.PHOTOS, variant, filename, webp);
+    const owner = await objectRecord(c.var.db, photoKey(filename));
+    await storeVariant(c.env.PHOTOS, variant, filename, webp, { db: c.var.db, userId: owner?.userId ?? null });
     return webpResponse(webp);
   } catch (error) {
     console.warn(JSON.stringify({ event: 'variant_failed', key: photoKey(filename), error: String(error) }));

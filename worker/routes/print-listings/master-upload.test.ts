@@ -1,10 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { printListingSizes, printListings } from '../../../db/schema';
+import { printListingSizes, printListings, storedObjects } from '../../../db/schema';
 import type { PrintListing } from '../../contract/print-listings';
 import { MASTER_PART_BYTES } from '../../domain/prints';
 import { ORIGIN, db, makeChallenge, makeEntry, makeUser, present, request, send, setFlag, subscribe } from '../../test/helpers';
+import { inQuarantine, recordOf } from '../../test/quarantine';
+import { sha256Hex } from '../../services/storage/stored-objects';
 
 // A PNG whose header says `width` × `height`, padded to `bytes`: the master's reader needs
 // only the header, so the rest can be anything.
@@ -55,7 +57,7 @@ beforeAll(() => setFlag('print_upload_enabled', true));
 
 describe("a print master's upload", () => {
   it('starts, takes two parts, resumes with the parts done, completes with the pixel size, and is never served publicly', async () => {
-    const { cookie, listing } = await sellerWithListing();
+    const { cookie, listing, user } = await sellerWithListing();
     const file = pngOf(4000, 3000, MASTER_PART_BYTES + 1000);
     const start = () =>
       send('POST', `/api/print-listings/${listing.id}/master`, { bytes: file.length, contentType: 'image/png' }, cookie);
@@ -66,6 +68,15 @@ describe("a print master's upload", () => {
     const last = await putPart(cookie, listing.id, 2, file.subarray(MASTER_PART_BYTES));
     expect(last.status).toBe(200);
     expect(await last.json()).toEqual({ partNumber: 2, partsDone: [2] });
+    // Each part's hash is recorded as it arrives; the file has no size or hash until completed.
+    const uploadKey = present((await db().query.printListings.findFirst({ where: eq(printListings.id, listing.id) }))?.uploadKey);
+    const partHashes = [await sha256Hex(file.subarray(0, MASTER_PART_BYTES)), await sha256Hex(file.subarray(MASTER_PART_BYTES))];
+    expect(await recordOf(uploadKey)).toMatchObject({
+      kind: 'print_master',
+      size: null,
+      sha256: null,
+      partSha256: ['', partHashes[1]],
+    });
     // A reload: the same file starts again and learns part 2 is there.
     const resumed = (await (await start()).json()) as PrintListing;
     expect(resumed.upload).toMatchObject({ uploadId: upload.uploadId, partsDone: [2] });
@@ -87,6 +98,35 @@ describe("a print master's upload", () => {
     expect((await env.PHOTOS.head(key))?.size).toBe(file.length);
     expect((await request(`/api/uploads/${key}`)).status).toBe(404);
     expect((await request(`/api/uploads/${encodeURIComponent(key)}`)).status).toBe(404);
+    // Its fingerprint: the whole file's hash, read back once, and each part's.
+    expect(key).toBe(uploadKey);
+    expect(await recordOf(key)).toMatchObject({
+      kind: 'print_master',
+      userId: user.id,
+      size: file.length,
+      sha256: await sha256Hex(file),
+      partSha256: partHashes,
+    });
+  });
+
+  it('refuses to complete a master whose joined file differs from the parts that arrived, keeping nothing', async () => {
+    const { cookie, listing } = await sellerWithListing();
+    const file = pngOf(4000, 3000, 2000);
+    await send('POST', `/api/print-listings/${listing.id}/master`, { bytes: file.length, contentType: 'image/png' }, cookie);
+    expect((await putPart(cookie, listing.id, 1, file)).status).toBe(200);
+    const uploadKey = present((await db().query.printListings.findFirst({ where: eq(printListings.id, listing.id) }))?.uploadKey);
+    // As if the part had changed in storage between its arrival and the join.
+    await db()
+      .update(storedObjects)
+      .set({ partSha256: ['0'.repeat(64)] })
+      .where(eq(storedObjects.key, uploadKey));
+    const done = await send('POST', `/api/print-listings/${listing.id}/master/complete`, {}, cookie);
+    expect(done.status).toBe(409);
+    expect(await done.json()).toMatchObject({ message: 'The file changed on its way here: upload it again' });
+    const row = present(await db().query.printListings.findFirst({ where: eq(printListings.id, listing.id) }));
+    expect(row).toMatchObject({ masterKey: null, uploadId: null });
+    expect(await env.PHOTOS.head(uploadKey)).toBeNull();
+    expect(await recordOf(uploadKey)).toBeNull();
   });
 
   it('refuses a part over the cap before storing anything, and a master over 100 MB at the start', async () => {
@@ -119,6 +159,7 @@ describe("a print master's upload", () => {
       await send('DELETE', `/api/print-listings/${listing.id}/master/upload`, undefined, cookie)
     ).json()) as PrintListing;
     expect(aborted.upload).toBeNull();
+    expect(await recordOf(present(row.uploadKey))).toBeNull();
   });
 
   it('forgets an upload the store has dropped (R2 aborts unfinished ones after 7 days), so choosing the file starts afresh', async () => {
@@ -156,7 +197,7 @@ describe("a print master's upload", () => {
     expect(jpeg.status).toBe(200);
     expect(await jpeg.json()).toMatchObject({ master: { width: 3000, height: 2400 } });
 
-    // A new, smaller master replaces the old one (deleted) and drops sizes it cannot print.
+    // A new, smaller master replaces the old one (to quarantine) and drops sizes it cannot print.
     await db()
       .insert(printListingSizes)
       .values([
@@ -166,6 +207,13 @@ describe("a print master's upload", () => {
     const old = present((await db().query.printListings.findFirst({ where: eq(printListings.id, listing.id) }))?.masterKey);
     const replaced = await upload(pngOf(1500, 1200, 3000), 'image/png');
     expect(((await replaced.json()) as PrintListing).sizes).toEqual([{ size: '8x10', priceCents: 1599 }]);
-    expect(await env.PHOTOS.head(old)).toBeNull();
+    expect(await inQuarantine(old)).toMatchObject({
+      kind: 'print_master',
+      subjectType: 'print_listing',
+      subjectId: listing.id,
+      reason: 'Replaced by a new print master',
+      kept: true,
+      leftBehind: false,
+    });
   });
 });

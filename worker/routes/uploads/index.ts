@@ -24,7 +24,7 @@ const file = apiRoute({
 // R2 keys are at most 1024 bytes; a longer, malformed or climbing path names no file.
 const MAX_KEY_BYTES = 1024;
 // What the public may fetch: entries' photos and their variants, and avatars. Everything else
-// in the bucket (print masters, photos sent in messages) is never served here.
+// in the bucket (print masters, photos sent in messages, files in quarantine/) is never served here.
 const PUBLIC_PREFIXES = ['photos/', 'avatars/', 'variants/'];
 function storedKey(encoded: string): string | null {
   try {

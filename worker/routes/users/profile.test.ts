@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { JPEG, PNG, ascii, concat, contains } from '../../test/images';
 import { CAMERA_TIFF, jpegSegment, jpegWith, latitudeBytes } from '../../test/image-metadata';
 import { ORIGIN, makeUser, request, send } from '../../test/helpers';
+import { inQuarantine, recordOf } from '../../test/quarantine';
+import { sha256Hex } from '../../services/storage/stored-objects';
 
 const WITH_GPS = jpegWith(JPEG, jpegSegment(0xe1, concat(ascii('Exif\0\0'), CAMERA_TIFF(1))));
 
@@ -32,7 +34,7 @@ describe('editing your own profile', () => {
     expect(await (await request('/api/users/me', { cookie })).json()).toMatchObject({ firstName: 'Berenice' });
   });
 
-  it('stores an avatar in R2 and serves it, replacing the previous one', async () => {
+  it('stores an avatar in R2 with its fingerprint and serves it, the previous one going to quarantine', async () => {
     const { user, cookie } = await makeUser();
     const first = (await (await upload(cookie, new Blob([PNG]))).json()) as { profileImageUrl: string };
     expect(first.profileImageUrl).toMatch(new RegExp(`^/api/uploads/avatars/${user.id}/[\\w-]+\\.png$`));
@@ -44,6 +46,29 @@ describe('editing your own profile', () => {
     expect(second.profileImageUrl).not.toBe(first.profileImageUrl);
     expect(await objectCount(`avatars/${user.id}/`)).toBe(1);
     expect((await request(first.profileImageUrl)).status).toBe(404);
+    const keyOf = (url: string) => url.replace('/api/uploads/', '');
+    expect(await recordOf(keyOf(second.profileImageUrl))).toMatchObject({
+      kind: 'avatar',
+      userId: user.id,
+      size: PNG.length,
+      sha256: await sha256Hex(PNG),
+    });
+    expect(await inQuarantine(keyOf(first.profileImageUrl))).toMatchObject({
+      kind: 'avatar',
+      userId: user.id,
+      subjectType: 'user',
+      subjectId: user.id,
+      reason: 'Replaced by a new profile photo',
+      byUserId: user.id,
+      sha256: await sha256Hex(PNG),
+      kept: true,
+      leftBehind: false,
+    });
+    // Never served from quarantine, by any path.
+    const moved = await inQuarantine(keyOf(first.profileImageUrl));
+    expect((await request(`/api/uploads/${moved?.quarantineKey}`)).status).toBe(404);
+    expect((await request(`/api/uploads/${encodeURIComponent(moved?.quarantineKey ?? '')}`)).status).toBe(404);
+    expect((await request(`/api/uploads/avatars/../${moved?.quarantineKey}`)).status).toBe(404);
   });
 
   it('serves an avatar without the GPS position its EXIF carried', async () => {

@@ -11,7 +11,7 @@ import { refuseReservedUsername } from './reserved-usernames';
 import { consumeToken, issueToken } from './tokens';
 import { knownTimeZone } from '../../domain/zoned-time';
 
-const displayName = (user: Pick<UserRow, 'firstName' | 'username'>) => user.firstName || user.username;
+export const displayName = (user: Pick<UserRow, 'firstName' | 'username'>) => user.firstName || user.username;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: eq(users.email, email) });

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { submissions } from '../../../db/schema';
+import { quarantinedObjects, storedObjects, submissions } from '../../../db/schema';
 import { createDb } from '../../db';
 import { JPEG } from '../../test/images';
 import { failingLeaderboard } from '../../test/failing-d1';
@@ -24,6 +24,9 @@ describe('adding an entry', () => {
     await expect(submitPhoto(env, broken, challenge, user.id, entryForm(), new Date())).rejects.toThrow();
     expect(await db().select().from(submissions).where(eq(submissions.userId, user.id))).toHaveLength(0);
     expect((await env.PHOTOS.list({ prefix: 'photos/' })).objects).toHaveLength(0);
+    // Deleted outright, not quarantined: no row ever pointed at the files.
+    expect(await db().select().from(storedObjects).where(eq(storedObjects.userId, user.id))).toEqual([]);
+    expect(await db().select().from(quarantinedObjects).where(eq(quarantinedObjects.userId, user.id))).toEqual([]);
   });
 
   it('adds the entry and the entrant to the leaderboard when both writes succeed', async () => {

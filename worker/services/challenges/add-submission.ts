@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type ChallengeRow, challenges, submissions } from '../../../db/schema';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { type AuditRecord, auditIfChanged } from '../audit-log';
 import { recomputeStatsStatement } from './leaderboard';
 import { challengeStatus } from '../../domain/status';
 
@@ -14,6 +15,8 @@ export type NewSubmission = {
   width: number | null;
   height: number | null;
   camera: Record<string, string | number | null> | null;
+  // Of the bytes the member uploaded, before cleaning (PreparedPhoto.originalSha256).
+  originalSha256: string | null;
 };
 
 export function assertOpenForEntries(challenge: ChallengeRow, now: Date): void {
@@ -24,13 +27,15 @@ export function assertOpenForEntries(challenge: ChallengeRow, now: Date): void {
 // The limit check and the insert are one statement, so two uploads racing past a
 // separate count can't both get in; the row and the entrant's leaderboard totals are one
 // atomic batch, so a failing recompute leaves no entry behind (and the caller then
-// deletes the stored photo).
+// deletes the stored photo). An admin's upload on the member's behalf (/admin/manual-upload)
+// brings its audit row, written only when the entry was.
 export async function addSubmission(
   db: Db,
   challenge: ChallengeRow,
   userId: number,
   entry: NewSubmission,
   now: Date,
+  audit?: AuditRecord,
 ): Promise<number> {
   assertOpenForEntries(challenge, now);
   const limit = challenge.submissionLimit ?? Number.MAX_SAFE_INTEGER;
@@ -52,6 +57,7 @@ export async function addSubmission(
       finalRank: sql`NULL`.as('final_rank'),
       finalScore: sql`NULL`.as('final_score'),
       votesCounted: sql`NULL`.as('votes_counted'),
+      originalSha256: sql`${entry.originalSha256}`.as('original_sha256'),
       createdAt: sql`${now.getTime()}`.as('created_at'),
     })
     .from(challenges)
@@ -64,6 +70,7 @@ export async function addSubmission(
     );
   const [inserted] = await db.batch([
     db.insert(submissions).select(row).returning({ id: submissions.id }),
+    ...(audit ? [auditIfChanged(db, audit)] : []),
     recomputeStatsStatement(db, [userId], now),
   ]);
   const id = inserted[0]?.id;

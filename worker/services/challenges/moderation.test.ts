@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAuditLog, challenges, comments, leaderboardStats, submissions, votes } from '../../../db/schema';
 import { createDb } from '../../db';
 import { JPEG } from '../../test/images';
+import { inQuarantine } from '../../test/quarantine';
 import { failingLeaderboard } from '../../test/failing-d1';
 import { ORIGIN, auditBy, db, makeChallenge, makeEntry, makeUser, present, request, send } from '../../test/helpers';
 import { listComments } from './engagement';
@@ -66,7 +67,7 @@ const rankOf = async (id: number) => (await db().query.submissions.findFirst({ w
 const statsOf = (userId: number) => db().query.leaderboardStats.findFirst({ where: eq(leaderboardStats.userId, userId) });
 
 describe("an admin's remove", () => {
-  it('deletes the original and every variant, so the Worker answers 404 at once and never remakes them', async () => {
+  it('moves the original and every variant to quarantine, so the Worker answers 404 at once and never remakes them', async () => {
     const challenge = await makeChallenge('active');
     const author = await verified();
     const photo = await upload(challenge.id, author.cookie);
@@ -82,6 +83,22 @@ describe("an admin's remove", () => {
     );
     expect(left.flatMap((l) => l.objects.map((o) => o.key)).filter((key) => key.includes(filename))).toEqual([]);
     expect((await request(`/api/submissions/${photo.id}`)).status).toBe(404);
+    for (const [key, kind] of [
+      [`photos/${filename}`, 'photo'],
+      [`variants/thumb/${filename}.webp`, 'variant'],
+      [`variants/display/${filename}.webp`, 'variant'],
+    ]) {
+      expect(await inQuarantine(key as string), key).toMatchObject({
+        kind,
+        userId: author.user.id,
+        subjectType: 'submission',
+        subjectId: photo.id,
+        reason: 'Removed by a moderator',
+        byUserId: admin.user.id,
+        kept: true,
+        leftBehind: false,
+      });
+    }
   });
 
   it("hides the photo's comments and keeps every row", async () => {

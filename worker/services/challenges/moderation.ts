@@ -6,7 +6,7 @@ import { ApiError } from '../../errors';
 import { removeMessage } from '../messages/reports';
 import { removeCritique } from '../critiques/moderation';
 import type { ReportResolution } from '../../contract/admin';
-import { deletePhoto } from '../images/store-photo';
+import { quarantinePhoto } from '../images/store-photo';
 import { recomputeStatsStatement } from './leaderboard';
 import { computeResults, resultWrites } from './results';
 import { challengeStatus } from '../../domain/status';
@@ -107,8 +107,8 @@ export async function removeChallenge(db: Db, id: number, audit: AuditRecord, no
 // An admin's 'remove': in one atomic write the entry is hidden, its comments hidden, its
 // open reports closed, the critique requests of it removed and — when its challenge has
 // results — those results named again without it, with the leaderboard; then its original
-// and every variant leave R2, so
-// nothing (not /api/optimized either) can serve the photo again. Its maker is told why.
+// and every variant move to quarantine, so nothing (not /api/optimized either) can serve the
+// photo again, while an admin can still restore it for 30 days. Its maker is told why.
 export async function removeEntry(
   env: Pick<Env, 'PHOTOS'>,
   db: Db,
@@ -158,7 +158,14 @@ export async function removeEntry(
     ),
     auditInsert(db, audit),
   ]);
-  await deletePhoto(env, entry.filename);
+  await quarantinePhoto(
+    env,
+    db,
+    entry.filename,
+    'photo',
+    { userId: entry.userId, subjectType: 'submission', subjectId: entry.id },
+    { reason: reason ? `Removed by a moderator: ${reason}` : 'Removed by a moderator', byUserId: audit.admin.id, now },
+  );
 }
 
 // An admin deletes anyone's comment; its author is told why, by the write that deleted it.

@@ -21,12 +21,13 @@ const chunks = <T>(items: T[], size: number) =>
 // admin removing an entry afterwards) by the same code, each caller putting the writes
 // in its own atomic batch beside its own statements. Entries that are not active, or
 // are excluded (about to be removed in that same batch), take no place, and their votes
-// do not shape the others' scores. `userIds` holds every entrant, excluded ones too, so
+// do not shape the others' scores; included ones (a removed entry about to be restored in
+// that same batch) count as active. `userIds` holds every entrant, excluded ones too, so
 // the leaderboard of a person who loses an entry is recomputed as well.
 export async function computeResults(
   db: Db,
   challengeId: number,
-  opts: { excludeSubmissionIds?: number[] } = {},
+  opts: { excludeSubmissionIds?: number[]; includeSubmissionIds?: number[] } = {},
 ): Promise<ComputedResults> {
   const [entries, ballots] = await db.batch([
     db
@@ -39,7 +40,8 @@ export async function computeResults(
       .where(eq(votes.challengeId, challengeId)),
   ]);
   const excluded = new Set(opts.excludeSubmissionIds ?? []);
-  const ranked = entries.filter((e) => e.status === 'active' && !excluded.has(e.id));
+  const included = new Set(opts.includeSubmissionIds ?? []);
+  const ranked = entries.filter((e) => (e.status === 'active' || included.has(e.id)) && !excluded.has(e.id));
   const rankedIds = new Set(ranked.map((e) => e.id));
   return {
     results: scoreChallenge(

@@ -8,6 +8,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../contract/files';
 import { prepareUpload } from '../images/prepare-upload';
 import { deletePhoto, storePhoto } from '../images/store-photo';
 import type { ImageStorage } from '../images/variants';
+import type { AuditRecord } from '../audit-log';
 import { assertInvited } from './community';
 import { addSubmission, assertOpenForEntries } from './add-submission';
 
@@ -39,6 +40,7 @@ export async function submitPhoto(
   userId: number,
   form: FormData,
   now: Date,
+  audit?: AuditRecord,
 ): Promise<number> {
   assertOpenForEntries(challenge, now);
   const invite = form.get('inviteCode');
@@ -58,7 +60,7 @@ export async function submitPhoto(
   if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', PHOTO_MESSAGES.missing);
   const prepared = await prepareUpload(new Uint8Array(await file.arrayBuffer()), PHOTO_MAX_BYTES);
   if (!prepared.ok) throw new ApiError(REFUSAL_CODES[prepared.reason], PHOTO_MESSAGES[prepared.reason]);
-  const stored = await storePhoto(env, prepared);
+  const stored = await storePhoto(env, prepared, { db, kind: 'photo', userId });
   try {
     return await addSubmission(
       db,
@@ -71,11 +73,14 @@ export async function submitPhoto(
         width: stored.width,
         height: stored.height,
         camera: stored.camera,
+        originalSha256: prepared.originalSha256,
       },
       now,
+      audit,
     );
   } catch (error) {
-    await deletePhoto(env, stored.filename);
+    // Deleted outright, not quarantined: no row ever pointed at these files.
+    await deletePhoto(env, db, stored.filename);
     throw error;
   }
 }

@@ -15,7 +15,7 @@ import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { REFUSAL_CODES } from '../challenges/submit-photo';
 import { prepareUpload } from '../images/prepare-upload';
-import { deletePhoto, type StoredPhoto, storePhoto } from '../images/store-photo';
+import { deletePhoto, quarantinePhoto, type StoredPhoto, storePhoto } from '../images/store-photo';
 import type { ImageStorage } from '../images/variants';
 import { runBatch, statement } from '../statements';
 import { balanceOf, grantsDue } from './credits';
@@ -68,11 +68,11 @@ function askFields(form: FormData): AskFields {
   throw new ApiError('VALIDATION_FAILED', issues[0]?.message ?? 'Check the request', issues);
 }
 
-export async function checkedUpload(env: ImageStorage, file: File | string | null): Promise<StoredPhoto> {
+export async function checkedUpload(env: ImageStorage, db: Db, userId: number, file: File | string | null): Promise<StoredPhoto> {
   if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', PHOTO_MESSAGES.missing);
   const prepared = await prepareUpload(new Uint8Array(await file.arrayBuffer()), PHOTO_MAX_BYTES);
   if (!prepared.ok) throw new ApiError(REFUSAL_CODES[prepared.reason], PHOTO_MESSAGES[prepared.reason]);
-  return storePhoto(env, prepared);
+  return storePhoto(env, prepared, { db, kind: 'critique', userId });
 }
 
 type PickedPhoto = Pick<StoredPhoto, 'url' | 'width' | 'height' | 'camera'> & {
@@ -108,7 +108,7 @@ export async function askForCritique(
   const fields = askFields(form);
   const photo: PickedPhoto = fields.submissionId
     ? await pickedEntry(db, userId, fields.submissionId)
-    : { ...(await checkedUpload(env, form.get('photo'))), submissionId: null };
+    : { ...(await checkedUpload(env, db, userId, form.get('photo'))), submissionId: null };
   const [, , inserted] = await runBatch(db, [
     ...grantsDue(db, userId, now),
     statement(
@@ -128,7 +128,8 @@ export async function askForCritique(
   ]);
   const id = (inserted?.results as { id: number }[] | undefined)?.[0]?.id;
   if (id === undefined) {
-    if (photo.filename) await deletePhoto(env, photo.filename);
+    // Deleted outright: the request was never written, so nothing pointed at the file.
+    if (photo.filename) await deletePhoto(env, db, photo.filename);
     throw new ApiError('CONFLICT', NO_CREDIT);
   }
   return requestPage(db, id, { id: userId, isAdmin: false });
@@ -205,7 +206,7 @@ export async function closeRequest(db: Db, id: number, userId: number, now = new
 }
 
 // The owner's revised version, in reply to the critiques: it replaces an earlier revision,
-// whose file is deleted once the new one is in place (a revision racing it is refused, so no
+// whose file goes to quarantine once the new one is in place (a revision racing it is refused, so no
 // file is left behind unreferenced).
 export async function reviseRequest(
   env: ImageStorage,
@@ -219,7 +220,7 @@ export async function reviseRequest(
     where: and(eq(critiqueRequests.id, id), eq(critiqueRequests.userId, userId)),
   });
   if (!current || current.status === 'removed') throw new ApiError('NOT_FOUND', REQUEST_NOT_FOUND);
-  const stored = await checkedUpload(env, (await form()).get('photo'));
+  const stored = await checkedUpload(env, db, userId, (await form()).get('photo'));
   const replaced = await db
     .update(critiqueRequests)
     .set({
@@ -239,9 +240,19 @@ export async function reviseRequest(
     )
     .returning({ id: critiqueRequests.id });
   if (replaced.length === 0) {
-    await deletePhoto(env, stored.filename);
+    // Deleted outright: the revision was refused, so nothing pointed at the file.
+    await deletePhoto(env, db, stored.filename);
     throw new ApiError('CONFLICT', 'Another revision arrived at the same moment: reload the page and try again');
   }
-  if (current.revisionFilename) await deletePhoto(env, current.revisionFilename);
+  if (current.revisionFilename) {
+    await quarantinePhoto(
+      env,
+      db,
+      current.revisionFilename,
+      'critique',
+      { userId, subjectType: 'critique_request', subjectId: id },
+      { reason: 'Replaced by a newer revision', byUserId: userId, now },
+    );
+  }
   return requestPage(db, id, { id: userId, isAdmin: false });
 }

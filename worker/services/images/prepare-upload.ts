@@ -5,12 +5,16 @@ import type { CameraExif } from '../../domain/camera-exif';
 import { readCameraExif } from './exif';
 import type { CleanedImage } from './image-bytes';
 import { type ImageType, sniffImageType } from './sniff';
+import { sha256Hex } from '../storage/stored-objects';
 
 export type PreparedPhoto = {
   type: ImageType;
   // The bytes to store and serve: no EXIF (so no GPS), XMP, IPTC or text metadata.
   bytes: Uint8Array<ArrayBuffer>;
   camera: CameraExif | null;
+  // Hex SHA-256 of the bytes as uploaded, before cleaning: an entry keeps it so the member's
+  // original file can prove itself later (/recover-photos). Never shown.
+  originalSha256: string;
   // As displayed: swapped when the JPEG's orientation turns it a quarter turn.
   width: number | null;
   height: number | null;
@@ -43,6 +47,7 @@ export async function prepareUpload(bytes: Uint8Array, maxBytes: number): Promis
     type,
     bytes: cleaned.bytes,
     camera,
+    originalSha256: await sha256Hex(bytes),
     width: turned ? cleaned.height : cleaned.width,
     height: turned ? cleaned.width : cleaned.height,
   };

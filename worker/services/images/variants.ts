@@ -1,4 +1,6 @@
 import { VARIANT_WIDTHS, type VariantName } from '../../contract/files';
+import type { Db } from '../../env';
+import { putObject } from '../storage/stored-objects';
 
 export const VARIANT_NAMES = Object.keys(VARIANT_WIDTHS) as VariantName[];
 const WEBP_QUALITY = 82;
@@ -18,18 +20,42 @@ export async function renderVariant(images: ImagesBinding, source: ReadableStrea
   return new Uint8Array(await result.response().arrayBuffer());
 }
 
-export async function storeVariant(photos: R2Bucket, variant: VariantName, filename: string, webp: Uint8Array) {
-  await photos.put(variantKey(variant, filename), webp, { httpMetadata: { contentType: 'image/webp' } });
+// Whose photo a file is, for its stored_objects row.
+export type PhotoOwner = { db: Db; userId: number | null };
+
+export async function storeVariant(
+  photos: R2Bucket,
+  variant: VariantName,
+  filename: string,
+  webp: Uint8Array,
+  owner: PhotoOwner,
+) {
+  await putObject(owner.db, photos, variantKey(variant, filename), webp, {
+    kind: 'variant',
+    userId: owner.userId,
+    contentType: 'image/webp',
+  });
 }
 
 // Makes every variant of a stored original (`photos/{filename}`). A variant that fails is
 // logged and skipped: the optimized route makes it later or falls back to the original.
 // Answers the variants that were stored.
-export async function createVariants(env: ImageStorage, key: string, bytes: Uint8Array<ArrayBuffer>): Promise<VariantName[]> {
+export async function createVariants(
+  env: ImageStorage,
+  key: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  owner: PhotoOwner,
+): Promise<VariantName[]> {
   const filename = key.slice(key.lastIndexOf('/') + 1);
   const results = await Promise.allSettled(
     VARIANT_NAMES.map(async (variant) => {
-      await storeVariant(env.PHOTOS, variant, filename, await renderVariant(env.IMAGES, new Blob([bytes]).stream(), variant));
+      await storeVariant(
+        env.PHOTOS,
+        variant,
+        filename,
+        await renderVariant(env.IMAGES, new Blob([bytes]).stream(), variant),
+        owner,
+      );
       return variant;
     }),
   );

@@ -5,6 +5,8 @@ import type { Db } from '../../env';
 import { one } from '../one';
 import type { Limit } from '../rate-limit';
 
+type InboxThreadKind = (typeof inboxThreads.$inferInsert)['kind'];
+
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
@@ -29,18 +31,19 @@ export async function replyAddress(db: Db, input: ContactInput, memberId: number
   return member?.email ?? input.email;
 }
 
-// A new thread in /admin/inbox with its first message, written together.
+// A new thread in /admin/inbox with its first message, written together: a 'Contact us'
+// message, or a request from /emergency-recovery (kind 'recovery').
 export async function createContactThread(
   db: Db,
   input: ContactInput,
-  sender: { address: string; memberId: number | null },
+  sender: { address: string; memberId: number | null; kind?: InboxThreadKind },
   now = new Date(),
 ): Promise<number> {
   const [threads] = await db.batch([
     db
       .insert(inboxThreads)
       .values({
-        kind: 'contact',
+        kind: sender.kind ?? 'contact',
         name: input.name,
         address: sender.address,
         userId: sender.memberId,

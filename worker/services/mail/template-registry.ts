@@ -11,7 +11,15 @@ import {
   sessionRescheduledTemplate,
 } from './session-templates';
 import { signInCodeTemplate } from './sign-in-code-mail';
-import { passwordChangedTemplate, resetPasswordTemplate, verifyEmailTemplate, type WrittenTemplate } from './templates';
+import { photoReplacedTemplate } from '../data-recovery/photo-replaced-mail';
+import { photoRecoveryTemplate } from '../recovery/photo-recovery-mail';
+import {
+  emailMovedTemplate,
+  passwordChangedTemplate,
+  resetPasswordTemplate,
+  verifyEmailTemplate,
+  type WrittenTemplate,
+} from './templates';
 import { latePaymentTemplate, SEAT_MAIL_TEMPLATES } from './webinar-templates';
 
 // Every mail the site sends from a template, by the key its callers queue it under
@@ -21,7 +29,9 @@ export const MAIL_TEMPLATES: readonly WrittenTemplate<string>[] = [
   verifyEmailTemplate,
   resetPasswordTemplate,
   passwordChangedTemplate,
+  emailMovedTemplate,
   signInCodeTemplate,
+  photoRecoveryTemplate,
   mentorApprovedTemplate,
   mentorRejectedTemplate,
   sessionConfirmedTemplate,
@@ -33,6 +43,7 @@ export const MAIL_TEMPLATES: readonly WrittenTemplate<string>[] = [
   receiptTemplate,
   paymentFailedTemplate,
   unreadMessagesTemplate,
+  photoReplacedTemplate,
   ...NOTICE_TEMPLATES,
   digestTemplate,
   ...SEAT_MAIL_TEMPLATES,

@@ -193,3 +193,25 @@ export const passwordChangedTemplate = mailTemplate({
 });
 
 export const passwordChangedMail = (name: string, signInUrl: string) => passwordChangedTemplate.mail({ name, signInUrl });
+
+export const emailMovedTemplate = mailTemplate({
+  key: 'email_moved',
+  name: 'Account moved to a new address',
+  description:
+    "Sent to a member's old address when an admin moves the account to the new address they asked for on /emergency-recovery, so a move they did not ask for cannot go unnoticed.",
+  group: 'Account',
+  notice: false,
+  samples: (origin) => ({ name: 'Rosa', contactUrl: `${origin}/emergency-recovery` }),
+  words: ({ name, contactUrl }) => ({
+    subject: 'Your Aperture Circle account has a new email address',
+    heading: 'Your account moved to a new address',
+    lines: [
+      `Hi ${name},`,
+      'You told us you had lost access to this mailbox, so at your request our team moved your Aperture Circle account to a new email address, and every device was signed out.',
+      "If this wasn't you, tell us at once.",
+    ],
+    action: { label: 'Contact us', url: contactUrl, inText: 'Contact us' },
+  }),
+});
+
+export const emailMovedMail = (name: string, contactUrl: string) => emailMovedTemplate.mail({ name, contactUrl });

@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { type UserRow, sessions, subscriptions, users } from '../../../db/schema';
-import type { DeleteInput, MemberRole, SuspendInput } from '../../contract/admin-users';
+import { type UserRow, inboxThreads, sessions, subscriptions, users } from '../../../db/schema';
+import type { DeleteInput, MemberRole, MoveAddressInput, SuspendInput } from '../../contract/admin-users';
 import { hashToken, randomToken } from '../../domain/secret-tokens';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { type AuditRecord, auditStatement, auditStatementIfChanged } from '../audit-log';
-import { resetContent, verificationContent } from '../auth/accounts';
+import { displayName, resetContent, verificationContent } from '../auth/accounts';
+import { emailMovedMail } from '../mail/templates';
 import { type TokenPurpose, tokenWrites } from '../auth/tokens';
 import { mailStatement } from '../mail/outbox';
 import type { Payments } from '../payments';
@@ -248,4 +249,55 @@ export async function restoreMember(ctx: MemberContext, userId: number, now = ne
   ]);
   if (!changed?.meta.changes) throw new ApiError('CONFLICT', 'This account is not deleted');
   return 'Restored: they can sign in again, and what they made is back on the site.';
+}
+
+// Emergency recovery: a member who lost their mailbox asked (/emergency-recovery) for their
+// account to move to a new address, and the admin is satisfied it is them. In one batch the
+// account takes the request's address (unverified until a link sent there is used), every
+// session ends, a password-reset link goes to the new address (using it proves the mailbox and
+// verifies it), the old address is told (so a move nobody asked for cannot go unnoticed) and the
+// request's thread closes.
+export async function moveToRequestedAddress(ctx: MemberContext, userId: number, input: MoveAddressInput, origin: string) {
+  const user = await loadMember(ctx.db, userId);
+  refuseDeleted(user);
+  checkConfirm(user, input.confirm);
+  const { db } = ctx;
+  const thread = await db.query.inboxThreads.findFirst({
+    where: and(eq(inboxThreads.id, input.threadId), eq(inboxThreads.kind, 'recovery'), eq(inboxThreads.status, 'open')),
+  });
+  if (!thread || thread.name.toLowerCase() !== user.username.toLowerCase()) {
+    throw new ApiError('NOT_FOUND', 'No open recovery request from this member with that id');
+  }
+  const address = thread.address.toLowerCase();
+  if (address === user.email) throw new ApiError('CONFLICT', `Their account already uses ${address}`);
+  const taken = await db.query.users.findFirst({ where: eq(users.email, address), columns: { id: true } });
+  if (taken) throw new ApiError('CONFLICT', `Another account already uses ${address}`);
+  const token = randomToken();
+  const now = new Date();
+  const moved = { ...user, email: address };
+  try {
+    await runBatch(db, [
+      statement(db, db.update(users).set({ email: address, emailVerifiedAt: null }).where(eq(users.id, user.id))),
+      endSessions(db, user.id),
+      ...tokenWrites(db, user.id, 'reset_password', await hashToken(token), now).map((write) => statement(db, write)),
+      mailStatement(db, address, 'reset_password', resetContent(moved, token, origin), sql`1`),
+      mailStatement(db, user.email, 'email_moved', emailMovedMail(displayName(user), `${origin}/emergency-recovery`), sql`1`),
+      statement(
+        db,
+        db
+          .update(inboxThreads)
+          .set({ status: 'closed' })
+          .where(and(eq(inboxThreads.id, thread.id), eq(inboxThreads.status, 'open'))),
+      ),
+      auditStatement(db, { ...ctx.audit, detail: { from: user.email, to: address, threadId: thread.id } }),
+    ]);
+  } catch (error) {
+    // Another account took the address between the check and the batch.
+    if (String(error).includes('UNIQUE constraint failed: users.email')) {
+      throw new ApiError('CONFLICT', `Another account already uses ${address}`);
+    }
+    throw error;
+  }
+  await closeInboxSockets(ctx.env, user.id, null);
+  return `Moved to ${address}: they are signed out everywhere, a password-reset link is on its way there, and ${user.email} was told.`;
 }

@@ -14,6 +14,7 @@ import {
 import type { MemberActivity, MemberDetail } from '../../contract/admin-users';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
+import { openRecoveryRequests } from '../recovery/emergency';
 import { rowColumns, toMemberRow } from './directory';
 import { PURGE_AFTER_MS, isPurged } from './standing';
 
@@ -119,7 +120,7 @@ export async function memberDetail(db: Db, userId: number, founder: string, now 
     .where(eq(users.id, userId));
   if (!row) throw new ApiError('NOT_FOUND', MEMBER_NOT_FOUND);
   const tally = (query: Promise<{ n: number }[]>) => query.then(([found]) => found?.n ?? 0);
-  const [mentor, entries, voted, commented, booked, ordered, plan, signIns, activity] = await Promise.all([
+  const [mentor, entries, voted, commented, booked, ordered, plan, signIns, activity, recoveryRequests] = await Promise.all([
     db.query.mentorProfiles.findFirst({
       where: eq(mentorProfiles.userId, userId),
       columns: { profileStatus: true, slug: true, suspendedAt: true },
@@ -136,6 +137,7 @@ export async function memberDetail(db: Db, userId: number, founder: string, now 
       .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
       .orderBy(desc(sessions.createdAt)),
     recentActivity(db, userId),
+    openRecoveryRequests(db, row.username),
   ]);
   const purged = row.deletedAt !== null && isPurged(row);
   return {
@@ -165,5 +167,6 @@ export async function memberDetail(db: Db, userId: number, founder: string, now 
       : null,
     activity,
     signIns: signIns.map((s) => ({ createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
+    recoveryRequests,
   };
 }

@@ -13,6 +13,11 @@ import {
   votes,
 } from '../../../db/schema';
 import { db, makeChallenge, makeEntry, makeUser, present, send } from '../../test/helpers';
+import { JPEG } from '../../test/images';
+import { inQuarantine } from '../../test/quarantine';
+import { prepareUpload } from '../images/prepare-upload';
+import { storePhoto } from '../images/store-photo';
+import { putObject } from '../storage/stored-objects';
 import { purgeDeletedAccounts } from './purge';
 
 const DAY = 24 * 3600_000;
@@ -134,5 +139,55 @@ describe('purging deleted accounts', () => {
     const restore = await send('POST', `/api/admin/users/${user.id}/restore`, {}, admin.cookie);
     expect(restore.status).toBe(409);
     expect(((await restore.json()) as { message: string }).message).toMatch(/purged/);
+  });
+
+  it("moves the account's files to quarantine, with why, rather than deleting them", async () => {
+    const { user } = await makeUser();
+    const other = await makeUser();
+    const prepared = await prepareUpload(JPEG, 1024 * 1024);
+    if (!prepared.ok) throw new Error(prepared.reason);
+    const photo = await storePhoto(env, prepared, { db: db(), kind: 'photo', userId: user.id });
+    const challenge = await makeChallenge('completed', { resultsAt: new Date() });
+    const entry = await makeEntry(challenge.id, user.id);
+    await db().update(submissions).set({ filename: photo.filename, imageUrl: photo.url }).where(eq(submissions.id, entry.id));
+    const put = (key: string, kind: 'avatar' | 'message_photo' | 'print_master') =>
+      putObject(db(), env.PHOTOS, key, JPEG, { kind, userId: user.id, contentType: 'image/jpeg' });
+    const avatar = `avatars/${user.id}/${crypto.randomUUID()}.jpg`;
+    const attachment = `messages/${crypto.randomUUID()}.jpg`;
+    const master = `masters/0/${crypto.randomUUID()}`;
+    await Promise.all([put(avatar, 'avatar'), put(attachment, 'message_photo'), put(master, 'print_master')]);
+    await db()
+      .insert(messages)
+      .values({
+        conversationId: `conv_${user.id}_${other.user.id}`,
+        senderId: user.id,
+        recipientId: other.user.id,
+        content: 'A photo',
+        attachmentKey: attachment,
+      });
+    const sold = await makeEntry(challenge.id, user.id);
+    await db().insert(printListings).values({ submissionId: sold.id, sellerId: user.id, masterKey: master });
+    const now = new Date();
+    await db()
+      .update(users)
+      .set({ deletedAt: new Date(now.getTime() - 31 * DAY), profileImageUrl: `/api/uploads/${avatar}` })
+      .where(eq(users.id, user.id));
+
+    await purgeDeletedAccounts(db(), env.PHOTOS, now);
+
+    const why = {
+      userId: user.id,
+      subjectType: 'user',
+      subjectId: user.id,
+      reason: 'Account purged 30 days after it was deleted',
+      byUserId: null,
+      kept: true,
+      leftBehind: false,
+    };
+    expect(await inQuarantine(photo.key)).toMatchObject({ ...why, kind: 'photo' });
+    expect(await inQuarantine(`variants/thumb/${photo.filename}.webp`)).toMatchObject({ ...why, kind: 'variant' });
+    expect(await inQuarantine(avatar)).toMatchObject({ ...why, kind: 'avatar' });
+    expect(await inQuarantine(attachment)).toMatchObject({ ...why, kind: 'message_photo' });
+    expect(await inQuarantine(master)).toMatchObject({ ...why, kind: 'print_master' });
   });
 });

@@ -2,7 +2,8 @@ import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { critiqueRequests, messages, printListings, submissions, users } from '../../../db/schema';
 import { UPLOADS_PREFIX } from '../../contract/files';
 import type { Db } from '../../env';
-import { deletePhoto } from '../images/store-photo';
+import { photoFiles } from '../images/store-photo';
+import { type QuarantineItem, quarantineObjects } from '../storage/quarantine';
 import { runBatch, statement } from '../statements';
 import { PURGE_AFTER_MS, purgedEmail, purgedUsername } from './standing';
 
@@ -99,16 +100,23 @@ async function purgeOne(db: Db, bucket: R2Bucket, userId: number, cutoff: Date):
     ),
   ]);
   if (!results.at(-1)?.meta.changes) return false;
-  // The files go once no row points at them.
-  const keys = [
-    ...sentPhotos.flatMap((m) => (m.key ? [m.key] : [])),
-    ...masters.flatMap((l) => [l.master, l.upload].filter((key): key is string => key !== null)),
+  // The files go to quarantine once no row points at them: deleted for good 30 days later.
+  const owner = { userId, subjectType: 'user', subjectId: userId };
+  const items: QuarantineItem[] = [
+    ...sentPhotos.flatMap((m) => (m.key ? [{ ...owner, key: m.key, kind: 'message_photo' as const }] : [])),
+    ...masters.flatMap((l) =>
+      [l.master, l.upload].flatMap((key) => (key === null ? [] : [{ ...owner, key, kind: 'print_master' as const }])),
+    ),
+    ...photos.flatMap((p) => photoFiles(p.filename, 'photo', owner)),
+    ...critiquePhotos.flatMap((c) =>
+      [c.filename, c.revision].flatMap((filename) => (filename ? photoFiles(filename, 'critique', owner) : [])),
+    ),
   ];
   const avatar = user?.profileImageUrl;
-  if (avatar?.startsWith(`${UPLOADS_PREFIX}avatars/${userId}/`)) keys.push(avatar.slice(UPLOADS_PREFIX.length));
-  if (keys.length) await bucket.delete(keys);
-  const files = [...photos.map((p) => p.filename), ...critiquePhotos.flatMap((c) => [c.filename, c.revision])];
-  for (const filename of files) if (filename) await deletePhoto({ PHOTOS: bucket }, filename);
+  if (avatar?.startsWith(`${UPLOADS_PREFIX}avatars/${userId}/`)) {
+    items.push({ ...owner, key: avatar.slice(UPLOADS_PREFIX.length), kind: 'avatar' });
+  }
+  await quarantineObjects(db, bucket, items, 'Account purged 30 days after it was deleted', null, new Date(now));
   return true;
 }
 

@@ -6,8 +6,9 @@ import type { Db } from '../../env';
 import { type AuditRecord, auditIfChanged, auditInsert } from '../audit-log';
 import { ApiError } from '../../errors';
 import { prepareUpload } from '../images/prepare-upload';
-import { deletePhoto, storePhoto } from '../images/store-photo';
-import type { ImageStorage } from '../images/variants';
+import { deletePhoto, quarantinePhoto, storePhoto } from '../images/store-photo';
+import { type ImageStorage, photoKey } from '../images/variants';
+import { objectRecord } from '../storage/stored-objects';
 
 // The pictures of mentoring the site shows (GET /api/mentorship-images), uploaded, described
 // and ordered by admins. Files are stored like entries' photos: sniffed, cleaned, with variants.
@@ -48,7 +49,7 @@ export async function addMentorshipImage(
   if (!prepared.ok) {
     throw new ApiError(prepared.reason === 'size' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', PHOTO_MESSAGES[prepared.reason]);
   }
-  const stored = await storePhoto(env, prepared);
+  const stored = await storePhoto(env, prepared, { db, kind: 'mentorship_image', userId: null });
   try {
     const [[row]] = await db.batch([
       db
@@ -64,12 +65,20 @@ export async function addMentorshipImage(
     if (!row) throw new Error('The image row was not written');
     return { id: row.id, imageUrl: row.imageUrl, alt: row.alt, position: row.position };
   } catch (error) {
-    await deletePhoto(env, stored.filename);
+    // Deleted outright: the row was never written, so nothing pointed at the file.
+    await deletePhoto(env, db, stored.filename);
     throw error;
   }
 }
 
-export async function updateMentorshipImage(db: Db, id: number, update: { alt?: string; position?: number }, audit: AuditRecord) {
+// Its words or place; or, from /admin/replace-images, its file (the caller stores the new one
+// and takes the old one out of use).
+export async function updateMentorshipImage(
+  db: Db,
+  id: number,
+  update: { alt?: string; position?: number; imageUrl?: string },
+  audit: AuditRecord,
+) {
   const [[row]] = await db.batch([
     db.update(mentorshipImages).set(update).where(eq(mentorshipImages.id, id)).returning(),
     auditIfChanged(db, audit),
@@ -78,14 +87,33 @@ export async function updateMentorshipImage(db: Db, id: number, update: { alt?: 
   return { id: row.id, imageUrl: row.imageUrl, alt: row.alt, position: row.position };
 }
 
-export async function deleteMentorshipImage(db: Db, env: Pick<Env, 'PHOTOS'>, id: number, audit: AuditRecord): Promise<void> {
+export async function deleteMentorshipImage(
+  db: Db,
+  env: Pick<Env, 'PHOTOS'>,
+  id: number,
+  audit: AuditRecord,
+  now = new Date(),
+): Promise<void> {
   const [[row]] = await db.batch([
     db.delete(mentorshipImages).where(eq(mentorshipImages.id, id)).returning(),
     auditIfChanged(db, audit),
   ]);
   if (!row) throw new ApiError('NOT_FOUND', 'No such image');
-  // Only a file uploaded here (a fresh uuid name) goes with its row; one shared with an entry stays.
+  // Only a file uploaded here (a fresh uuid name) goes with its row, to quarantine; one its
+  // fingerprint names as another's (an entry's photo) stays.
   const filename = row.imageUrl.split('/').pop() ?? '';
-  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/.test(filename))
-    await deletePhoto(env, filename);
+  const record = await objectRecord(db, photoKey(filename));
+  if (
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/.test(filename) &&
+    (!record || record.kind === 'mentorship_image')
+  ) {
+    await quarantinePhoto(
+      env,
+      db,
+      filename,
+      'mentorship_image',
+      { subjectType: 'mentorship_image', subjectId: row.id },
+      { reason: 'Mentorship image deleted', byUserId: audit.admin.id, now },
+    );
+  }
 }

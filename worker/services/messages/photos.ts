@@ -3,6 +3,7 @@ import { PHOTO_MESSAGES } from '../../contract/files';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { prepareUpload } from '../images/prepare-upload';
+import { forgetObjects, putObject } from '../storage/stored-objects';
 import { messageOf, sendMessage, type StoredAttachment } from './threads';
 
 // Photos sent in a thread: checked and cleaned like entries (sniffed, metadata stripped,
@@ -32,12 +33,17 @@ export async function sendPhotoMessage(
     width: prepared.width ?? 0,
     height: prepared.height ?? 0,
   };
-  await env.PHOTOS.put(attachment.key, prepared.bytes, { httpMetadata: { contentType: prepared.type.mime } });
+  await putObject(db, env.PHOTOS, attachment.key, prepared.bytes, {
+    kind: 'message_photo',
+    userId: from.id,
+    contentType: prepared.type.mime,
+  });
   try {
     return await sendMessage(db, env.RATE_LIMITER, from, { ...message, messageType: 'text' }, at, attachment);
   } catch (error) {
-    // Not sent (a block, a limit): the photo goes too.
+    // Not sent (a block, a limit): the photo goes too, outright, as no message ever held it.
     await env.PHOTOS.delete(attachment.key);
+    await forgetObjects(db, [attachment.key]);
     throw error;
   }
 }

@@ -6,12 +6,24 @@ import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { type ListingRow, listingOf, ownListing } from './listings';
 import { r2Reader, readMasterImage } from './master-dimensions';
+import { quarantineObjects } from '../storage/quarantine';
+import {
+  forgetObjects,
+  hashedOnTheWay,
+  objectRecord,
+  recordObjectQuery,
+  recordPartQuery,
+  recordUploadStart,
+  sha256OfParts,
+} from '../storage/stored-objects';
 
 // A print master's upload: an R2 multipart upload through the binding, one 10 MiB part per
 // request, streamed from the request straight into R2 — the Worker never holds the file.
 // The parts that landed are remembered in D1, so a reload resumes where it stopped. Masters
 // live under masters/, which /api/uploads refuses, and are never resized: buyers see the
 // entry's own variants, so a master needs none (and may be larger than the Images binding takes).
+// Each part is hashed on its way to R2 and its hash recorded; completing reads the joined file
+// once, and the parts' hashes must match what arrived (docs/rules.md "Files and their fingerprints").
 
 const masterKey = (listingId: number) => `masters/${listingId}/${crypto.randomUUID()}`;
 const partsOf = (bytes: number) => Math.ceil(bytes / MASTER_PART_BYTES);
@@ -46,8 +58,16 @@ async function abortStored(bucket: R2Bucket, key: string | null, uploadId: strin
 // R2 drops an unfinished upload after 7 days (the bucket's default lifecycle rule), and
 // answers NoSuchUpload (10024) for it from then on. The listing then forgets it, so choosing
 // the file again starts a new upload instead of resuming one that cannot go on.
-async function forgetIfGone(db: Db, listingId: number, uploadId: string, error: unknown) {
-  if (String(error).includes('(10024)')) await db.batch(clearUpload(db, listingId, uploadId));
+async function forgetIfGone(db: Db, listingId: number, upload: { key: string; uploadId: string }, error: unknown) {
+  if (!String(error).includes('(10024)')) return;
+  await db.batch(clearUpload(db, listingId, upload.uploadId));
+  await forgetObjects(db, [upload.key]);
+}
+
+async function abandon(db: Db, bucket: R2Bucket, listingId: number, row: ListingRow, uploadId: string) {
+  await abortStored(bucket, row.uploadKey, uploadId);
+  await db.batch(clearUpload(db, listingId, uploadId));
+  if (row.uploadKey) await forgetObjects(db, [row.uploadKey]);
 }
 
 function inProgress(row: ListingRow): { uploadId: string; key: string; bytes: number } {
@@ -70,8 +90,7 @@ export async function startMaster(
   const row = await ownListing(db, userId, id);
   if (row.uploadId) {
     if (row.uploadBytes === file.bytes) return listingOf(db, userId, id);
-    await abortStored(bucket, row.uploadKey, row.uploadId);
-    await db.batch(clearUpload(db, id, row.uploadId));
+    await abandon(db, bucket, id, row, row.uploadId);
   }
   const upload = await bucket.createMultipartUpload(masterKey(id), { httpMetadata: { contentType: file.contentType } });
   // Only one upload per listing: if another tab started one meanwhile, theirs stands.
@@ -81,6 +100,7 @@ export async function startMaster(
     .where(and(eq(printListings.id, id), isNull(printListings.uploadId)))
     .returning({ uploadId: printListings.uploadId });
   if (!claimed) await upload.abort();
+  else await recordUploadStart(db, upload.key, { kind: 'print_master', userId }, partsOf(file.bytes));
   return listingOf(db, userId, id);
 }
 
@@ -109,21 +129,36 @@ export async function uploadPart(
   if (length !== expected || !body) {
     throw new ApiError('BAD_REQUEST', `Part ${partNumber} must be ${expected} bytes; it was ${length}`);
   }
+  const hashed = hashedOnTheWay(body, length);
   const part = await bucket
     .resumeMultipartUpload(upload.key, upload.uploadId)
-    .uploadPart(partNumber, body)
+    .uploadPart(partNumber, hashed.stream)
     .catch(async (error: unknown) => {
-      await forgetIfGone(db, id, upload.uploadId, error);
+      await forgetIfGone(db, id, upload, error);
       throw new ApiError('CONFLICT', 'This upload can no longer be continued: start it again');
     });
-  await db
-    .insert(printMasterParts)
-    .values({ listingId: id, uploadId: upload.uploadId, partNumber, etag: part.etag, bytes: length })
-    .onConflictDoUpdate({
-      target: [printMasterParts.listingId, printMasterParts.uploadId, printMasterParts.partNumber],
-      set: { etag: part.etag, bytes: length },
-    });
+  await db.batch([
+    db
+      .insert(printMasterParts)
+      .values({ listingId: id, uploadId: upload.uploadId, partNumber, etag: part.etag, bytes: length })
+      .onConflictDoUpdate({
+        target: [printMasterParts.listingId, printMasterParts.uploadId, printMasterParts.partNumber],
+        set: { etag: part.etag, bytes: length },
+      }),
+    recordPartQuery(db, upload.key, partNumber, await hashed.sha256),
+  ]);
   return { partNumber, partsDone: (await partsDone(db, id, upload.uploadId)).map((p) => p.partNumber) };
+}
+
+// The joined file read back once: its hash and its parts', each part checked against the hash
+// taken as it arrived (a part with none recorded, sent before fingerprints, is taken as read).
+async function fingerprintJoined(db: Db, bucket: R2Bucket, key: string) {
+  const [object, record] = await Promise.all([bucket.get(key), objectRecord(db, key)]);
+  if (!object) return { whole: false, sha256: null, size: 0, parts: [] };
+  const read = await sha256OfParts(object.body, MASTER_PART_BYTES);
+  const arrived = record?.partSha256 ?? [];
+  const whole = read.parts.every((sha256, i) => !arrived[i] || arrived[i] === sha256);
+  return { whole, ...read };
 }
 
 function tooSmallMessage(width: number, height: number): string {
@@ -132,9 +167,10 @@ function tooSmallMessage(width: number, height: number): string {
   return `This master is ${width} × ${height} pixels, too small to print: the smallest print (${smallest?.size}) needs at least ${need} pixels (${MIN_PRINT_DPI} DPI)`;
 }
 
-// Joins the parts, reads the pixel size from the stored file's header, and makes it the
-// listing's master (the previous one is deleted). Sizes the new master cannot print leave
-// the price sheet; an active listing left with none goes back to draft.
+// Joins the parts, reads the pixel size from the stored file's header, checks the joined file's
+// parts against the hashes taken as they arrived, and makes it the listing's master (the
+// previous one goes to quarantine). Sizes the new master cannot print leave the price sheet;
+// an active listing left with none goes back to draft.
 export async function completeMaster(
   db: Db,
   bucket: R2Bucket,
@@ -152,7 +188,7 @@ export async function completeMaster(
     .resumeMultipartUpload(upload.key, upload.uploadId)
     .complete(parts.map(({ partNumber, etag }) => ({ partNumber, etag })))
     .catch(async (error: unknown) => {
-      await forgetIfGone(db, id, upload.uploadId, error);
+      await forgetIfGone(db, id, upload, error);
       throw new ApiError('CONFLICT', 'This upload can no longer be completed: start it again');
     });
   const image = await readMasterImage(r2Reader(bucket, upload.key));
@@ -161,9 +197,14 @@ export async function completeMaster(
     : PRINT_SIZES.every((s) => printReadiness(image.width, image.height, s) === 'too_small')
       ? tooSmallMessage(image.width, image.height)
       : null;
-  if (!image || refusal) {
+  const joined = image && !refusal ? await fingerprintJoined(db, bucket, upload.key) : null;
+  const damaged = joined !== null && !joined.whole;
+  if (!image || refusal || !joined || damaged) {
+    // Deleted outright: no listing ever pointed at this file.
     await bucket.delete(upload.key);
     await db.batch(clearUpload(db, id, upload.uploadId));
+    await forgetObjects(db, [upload.key]);
+    if (damaged) throw new ApiError('CONFLICT', 'The file changed on its way here: upload it again');
     throw new ApiError('BAD_REQUEST', refusal ?? 'Print masters must be JPEG, PNG or WebP images');
   }
   const sheet = await db.select().from(printListingSizes).where(eq(printListingSizes.listingId, id));
@@ -188,16 +229,32 @@ export async function completeMaster(
     db
       .delete(printListingSizes)
       .where(and(eq(printListingSizes.listingId, id), inArray(printListingSizes.size, ['', ...dropped.map((s) => s.size)]))),
+    recordObjectQuery(db, {
+      key: upload.key,
+      kind: 'print_master',
+      userId,
+      size: joined.size,
+      sha256: joined.sha256,
+      partSha256: joined.parts,
+    }),
   ]);
-  if (row.masterKey && row.masterKey !== upload.key) await bucket.delete(row.masterKey);
+  if (row.masterKey && row.masterKey !== upload.key) {
+    await quarantineObjects(
+      db,
+      bucket,
+      [{ key: row.masterKey, kind: 'print_master', userId, subjectType: 'print_listing', subjectId: id }],
+      'Replaced by a new print master',
+      userId,
+      now,
+    );
+  }
   return listingOf(db, userId, id);
 }
 
 export async function abortMaster(db: Db, bucket: R2Bucket, userId: number, id: number): Promise<PrintListing> {
   const row = await ownListing(db, userId, id);
   if (row.uploadId) {
-    await abortStored(bucket, row.uploadKey, row.uploadId);
-    await db.batch(clearUpload(db, id, row.uploadId));
+    await abandon(db, bucket, id, row, row.uploadId);
   }
   return listingOf(db, userId, id);
 }

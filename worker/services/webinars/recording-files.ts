@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { webinarRecordings, webinarRecordingTakes } from '../../../db/schema';
+import { webinarRecordings, webinarRecordingTakes, webinars } from '../../../db/schema';
 import { OVERRUN_MS } from '../../domain/webinars';
 import type { Db } from '../../env';
 import { notify } from '../notifications/notify';
@@ -9,6 +9,7 @@ import { scanTake } from '../recordings/webm/scan';
 import { WindowedSource } from '../recordings/webm/source';
 import { joinableParts, partsOf } from './recording-takes';
 import { deleteRecording } from './recordings-admin';
+import { recordObjectQuery } from '../storage/stored-objects';
 
 const MINUTE = 60_000;
 // After the webinar is over, takes the host's page never finished are joined as they stand.
@@ -56,7 +57,7 @@ export async function deleteExpiredRecordings(db: Db, bucket: R2Bucket, now = ne
     .select({ id: webinarRecordings.id })
     .from(webinarRecordings)
     .where(sql`keep_until IS NOT NULL AND keep_until <= ${now.getTime()} AND status IN ('ready', 'failed')`);
-  for (const { id } of expired) await deleteRecording(db, bucket, id);
+  for (const { id } of expired) await deleteRecording(db, bucket, id, undefined, now);
   return expired.length;
 }
 
@@ -95,7 +96,7 @@ async function joinRecording(db: Db, bucket: R2Bucket, id: number, webinarId: nu
     if (!takes.some((take) => take.scan.clusters.length > 0)) throw new Error('Nothing was recorded');
     output = await r2Sink(bucket, key, 'video/webm');
     const { bytes, durationMs, clusters } = await remux(takes, output.sink);
-    await output.close();
+    const fingerprint = await output.close();
     output = null;
     // The copy is read back before anything is removed: a file R2 holds whole, that parses.
     const stored = await r2Source(bucket, key);
@@ -105,7 +106,9 @@ async function joinRecording(db: Db, bucket: R2Bucket, id: number, webinarId: nu
       throw new Error('The joined recording does not read back');
     }
     const ready = and(eq(webinarRecordings.id, id), eq(webinarRecordings.status, 'processing'));
+    const [host] = await db.select({ id: webinars.hostId }).from(webinars).where(eq(webinars.id, webinarId));
     await db.batch([
+      recordObjectQuery(db, { key, kind: 'recording', userId: host?.id ?? null, ...fingerprint }),
       db
         .update(webinarRecordings)
         .set({
@@ -128,6 +131,8 @@ async function joinRecording(db: Db, bucket: R2Bucket, id: number, webinarId: nu
         WHERE r.webinar_id = ${webinarId} AND r.status = 'registered' AND rec.published = 1`,
       ),
     ]);
+    // The takes are deleted outright, not quarantined: the replay just read back whole holds
+    // everything they recorded.
     await bucket.delete(rows.map((row) => row.objectKey));
     await db.delete(webinarRecordingTakes).where(eq(webinarRecordingTakes.recordingId, id));
     return true;

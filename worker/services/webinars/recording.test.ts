@@ -5,6 +5,8 @@ import { webinarRecordings, webinarRegistrations, webinars } from '../../../db/s
 import type { Replay } from '../../contract/webinar-recording';
 import { bellOf, db, makeUser, ORIGIN, present, request, send } from '../../test/helpers';
 import { WEBM_TAKES } from '../../test/webm-takes';
+import { inQuarantine, recordOf } from '../../test/quarantine';
+import { sha256Hex } from '../storage/stored-objects';
 import { deleteExpiredRecordings, joinDueRecordings } from './recording-files';
 import { joinableParts } from './recording-takes';
 
@@ -77,6 +79,16 @@ describe("a webinar's recording", () => {
     // The takes are gone; the replay alone is kept.
     const stored = (await env.PHOTOS.list({ prefix: `recordings/${webinar.id}/` })).objects.map((o) => o.key);
     expect(stored).toEqual([present(recording?.objectKey)]);
+    // Its fingerprint, taken as it was written.
+    const replay = present(await env.PHOTOS.get(present(recording?.objectKey)), 'the replay');
+    const bytes = new Uint8Array(await replay.arrayBuffer());
+    expect(await recordOf(present(recording?.objectKey))).toMatchObject({
+      kind: 'recording',
+      userId: host.user.id,
+      size: bytes.length,
+      sha256: await sha256Hex(bytes),
+      partSha256: [await sha256Hex(bytes)],
+    });
 
     const told = (await bellOf(registrant.user.id)).filter((n) => n.kind === 'webinar_replay');
     expect(told).toEqual([
@@ -147,7 +159,7 @@ describe("a webinar's recording", () => {
     expect(joinableParts([part(2)])).toEqual([]);
   });
 
-  it('is deleted, file and all, once the time an admin chose to keep it is up', async () => {
+  it('is deleted once the time an admin chose to keep it is up, its file to quarantine', async () => {
     const { webinar, host } = await liveWebinar();
     await recordTake(webinar.id, host.cookie, WEBM_TAKES[1]);
     await endNow(webinar.id);
@@ -168,5 +180,15 @@ describe("a webinar's recording", () => {
     expect(await deleteExpiredRecordings(db(), env.PHOTOS, new Date(Date.now() + 3 * 86_400_000))).toBe(1);
     expect((await env.PHOTOS.list({ prefix: `recordings/${webinar.id}/` })).objects).toEqual([]);
     expect((await replayOf(webinar.id, host.cookie)).status).toBeNull();
+    expect(await inQuarantine(present(row?.objectKey))).toMatchObject({
+      kind: 'recording',
+      userId: host.user.id,
+      subjectType: 'webinar_recording',
+      subjectId: id,
+      reason: 'Kept replay reached the end of its time',
+      byUserId: null,
+      kept: true,
+      leftBehind: false,
+    });
   });
 });

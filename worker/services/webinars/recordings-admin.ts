@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { webinarRecordings, webinarRecordingTakes, webinars } from '../../../db/schema';
 import type { AdminRecording, RecordingSettings } from '../../contract/webinar-recording';
 import type { Db } from '../../env';
+import { quarantineObjects } from '../storage/quarantine';
 import { ApiError } from '../../errors';
 import { type AuditRecord, auditIfChanged } from '../audit-log';
 
@@ -78,9 +79,16 @@ export async function retryRecording(db: Db, id: number, audit: AuditRecord): Pr
   return one(db, id);
 }
 
-// The file (and any takes left) and the row go: the webinar's page no longer offers a replay.
-// An admin's deletion is logged with the row's; the cron's (a kept replay's time is up) is not.
-export async function deleteRecording(db: Db, bucket: R2Bucket, id: number, audit?: AuditRecord): Promise<{ deleted: true }> {
+// The row goes and the file (and any takes left) move to quarantine: the webinar's page no
+// longer offers a replay, and an admin can bring it back for 30 days. An admin's deletion is
+// logged with the row's; the cron's (a kept replay's time is up) is not.
+export async function deleteRecording(
+  db: Db,
+  bucket: R2Bucket,
+  id: number,
+  audit?: AuditRecord,
+  now = new Date(),
+): Promise<{ deleted: true }> {
   const [row] = await db.select().from(webinarRecordings).where(eq(webinarRecordings.id, id));
   if (!row) throw new ApiError('NOT_FOUND', NOT_FOUND);
   if (row.status === 'processing') throw new ApiError('CONFLICT', 'This recording is being prepared: delete it once it is ready');
@@ -92,9 +100,20 @@ export async function deleteRecording(db: Db, bucket: R2Bucket, id: number, audi
         .abort()
         .catch(() => undefined);
   }
-  await bucket.delete([...(row.objectKey ? [row.objectKey] : []), ...takes.map((take) => take.objectKey)]);
   const remove = db.delete(webinarRecordings).where(eq(webinarRecordings.id, id));
   if (audit) await db.batch([remove, auditIfChanged(db, audit)]);
   else await remove;
+  const files = [
+    ...(row.objectKey ? [row.objectKey] : []),
+    ...takes.flatMap((take) => (take.completedAt ? [take.objectKey] : [])),
+  ];
+  await quarantineObjects(
+    db,
+    bucket,
+    files.map((key) => ({ key, kind: 'recording' as const, subjectType: 'webinar_recording', subjectId: id })),
+    audit ? 'Recording deleted by an admin' : 'Kept replay reached the end of its time',
+    audit?.admin.id ?? null,
+    now,
+  );
   return { deleted: true };
 }
