@@ -73,8 +73,6 @@ const answer = (outcome: RecoverPhotoAnswer['outcome'], photos: RecoveredPhoto[]
   photos,
 });
 
-type Match = { id: number; title: string; userId: number; filename: string; creatorId: number | null };
-
 // An original brought to /recover-photos. The server hashes the bytes it received (a hash from
 // the browser proves nothing) and compares them with what members uploaded: a match proves the
 // person holds the photo. Only a live entry that needs attention is changed; it keeps its id,
