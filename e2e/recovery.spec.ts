@@ -10,10 +10,10 @@ import { screenshotBoth } from './support/screens';
 const SCREENS: [path: string, heading: string, shows: string][] = [
   ['/admin/backup-system', 'Backup System', 'Back up now'],
   ['/admin/file-integrity', 'File Integrity', 'Scan now'],
-  ['/admin/orphaned-uploads', 'Orphaned Uploads', 'Move to quarantine'],
+  ['/admin/orphaned-uploads', 'Orphaned Uploads', 'Choose all'],
   ['/admin/data-recovery', 'Data Recovery', 'The member sent a better export'],
   ['/admin/replace-submission-image', 'Replace Submission Image', 'Entry number or link'],
-  ['/admin/replace-images', 'Replace Images', 'Which images'],
+  ['/admin/replace-images', 'Replace Images', 'its own screen'],
   ['/admin/manual-upload', 'Manual Upload', 'Name, username or email'],
 ];
 
@@ -70,7 +70,8 @@ test('an incident notice reaches every page until it is closed', async ({ page, 
   await expect(visitor.getByText('A storage fault damaged some photos uploaded last week.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Close Notice' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close Notice' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Close Notice' }).click();
+  await expect(page.getByRole('button', { name: 'Write a Notice' })).toBeVisible();
   await visitor.goto('/recovery-notification');
   await expect(visitor.getByText('No recovery in progress')).toBeVisible();
   await expect(visitor.getByRole('complementary', { name: 'Recovery in progress' })).toHaveCount(0);
@@ -95,7 +96,7 @@ test('a member who lost their mailbox asks, and an admin moves the account', asy
   const screen = await admin.newPage();
   await screen.goto(`/admin/users/${id}`);
   await screen.getByRole('button', { name: 'Move account to this address' }).click();
-  const dialog = screen.getByRole('dialog');
+  const dialog = screen.getByRole('alertdialog');
   await dialog.getByLabel(`Type ${person.username} to confirm`).fill(person.username);
   await dialog.getByRole('button', { name: 'Move account' }).click();
   await expect(screen.getByText(`Moved to new-${person.email}`).first()).toBeVisible();

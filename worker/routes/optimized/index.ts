@@ -2,6 +2,7 @@ import { optimizedParams } from '../../contract/optimized';
 import { binaryFile } from '../../contract/uploads';
 import { ApiError } from '../../errors';
 import { caller } from '../../middleware/caller';
+import { attachDb } from '../../middleware/db';
 import { ENTRY_IMAGE_CACHE } from '../../services/images/cache-policy';
 import { photoKey, renderVariant, storeVariant, variantKey } from '../../services/images/variants';
 import { objectRecord } from '../../services/storage/stored-objects';
@@ -12,7 +13,9 @@ const variant = apiRoute({
   method: 'get',
   path: '/{variant}/{filename}',
   summary: 'A photo resized for a grid (thumb) or a page (display), as WebP',
-  middleware: [caller('visitor')],
+  // Mounted before /api's middleware (no session read per image), so it brings its own
+  // database handle, used only when a variant has to be made and recorded.
+  middleware: [caller('visitor'), attachDb],
   request: { params: optimizedParams },
   responses: {
     200: { description: 'The resized photo', content: { 'image/webp': { schema: binaryFile } } },
@@ -31,8 +34,9 @@ function webpResponse(body: ReadableStream | Uint8Array<ArrayBuffer>, etag?: str
 
 // A variant missing from R2 (its upload-time rendering failed, or it is new) is made from the
 // original and stored, recorded as the original's owner's. Only photos/ and variants/ are ever
-// read here (the filename is one segment), so nothing in quarantine is served. If that fails too, the client is sent to the original for now; the
-// redirect is not cached, so a later request tries again.
+// read here (the filename is one segment), so nothing in quarantine is served. If that fails
+// too, the client is sent to the original for now; the redirect is not cached, so a later
+// request tries again.
 export const optimizedRoutes = routes().openapi(variant, async (c) => {
   const { variant, filename } = c.req.valid('param');
   const stored = await c.env.PHOTOS.get(variantKey(variant, filename));

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { storedObjects } from '../../../db/schema';
 import type { AppEnv } from '../../env';
 import { errorResponse } from '../../errors';
-import { attachDb } from '../../middleware/db';
 import { quarantinePhoto } from '../../services/images/store-photo';
 import { db, makeUser } from '../../test/helpers';
 import { prepareUpload } from '../../services/images/prepare-upload';
@@ -13,8 +12,9 @@ import { storePhoto } from '../../services/images/store-photo';
 import { brokenImages, JPEG } from '../../test/images';
 import { optimizedRoutes } from '.';
 
-// Mounted as worker/routes/api.ts mounts it, with its database and the app's error answers.
-const app = new Hono<AppEnv>().use(attachDb).route('/api/optimized', optimizedRoutes).onError(errorResponse);
+// Mounted as worker/app.ts mounts it, before /api's middleware (so with no database handle but
+// its own), with the app's error answers.
+const app = new Hono<AppEnv>().route('/api/optimized', optimizedRoutes).onError(errorResponse);
 const get = (path: string, bindings: Env = env) => app.request(path, {}, bindings);
 
 async function upload(userId: number | null = null) {
