@@ -3,6 +3,7 @@ import './ReplaceImages.css';
 import { useState } from 'react';
 import type { SiteImage, SiteImageKind } from '../../../worker/contract/admin-replace-images';
 import { thumbFor } from '../../../worker/contract/files';
+import Photo from '../shared/Photo';
 import { serverMessage } from '../../lib/api-fetch';
 import { replaceSiteImage, siteImages } from '../../stores/admin-data-recovery';
 import { showToast } from '../../stores/toast';
@@ -113,11 +114,10 @@ function ImageCard({
   const [open, setOpen] = useState(false);
   return (
     <li className="card replace-image">
-      <img
+      <Photo
         className="replace-image__preview"
-        src={thumbFor(image.imageUrl) ?? image.imageUrl}
+        sources={[thumbFor(image.imageUrl), image.imageUrl]}
         alt={image.words ?? image.title}
-        loading="lazy"
       />
       <div className="replace-image__body">
         <p className="replace-image__title">{image.title}</p>
