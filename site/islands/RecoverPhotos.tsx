@@ -1,13 +1,14 @@
 import './RecoverPhotos.css';
 import { useState, type FormEvent } from 'react';
 import type { RecoverPhotoAnswer } from '../../worker/contract/recover-photos';
+import { PHOTO_MAX_BYTES } from '../../worker/contract/files';
 import { RECOVER_FILE_MESSAGES } from '../../worker/contract/recover-photos-files';
 import { serverMessage } from '../lib/api-fetch';
 import { bringOriginal } from '../stores/recover-photos';
 import AuthCard from './account/AuthCard';
 import StatusPanel from './account/StatusPanel';
-import { photoProblem } from './challenges/photo-file';
-import RecoverPhotosDrop from './RecoverPhotosDrop';
+import PhotoPicker from './challenges/PhotoPicker';
+import { fileSize, photoProblem } from './challenges/photo-file';
 import ErrorBoundary from './shared/ErrorBoundary';
 import SubmitButton from './shared/SubmitButton';
 
@@ -119,7 +120,16 @@ function RecoverForm() {
         <li>A match restores the photo; nothing else is shown or changed.</li>
       </ol>
       <form className="form" noValidate onSubmit={submit}>
-        <RecoverPhotosDrop file={file} error={error} disabled={pending} onPick={pick} />
+        <PhotoPicker
+          file={file}
+          error={error}
+          disabled={pending}
+          onPick={pick}
+          label="Original file"
+          prompt="Drop your original here"
+          hint={`The very file you uploaded: JPEG, PNG or WebP, up to ${fileSize(PHOTO_MAX_BYTES)}.`}
+          previewAlt="Preview of the file you chose"
+        />
         <SubmitButton pending={pending} label="Restore My Photo" pendingLabel="Checking..." />
       </form>
     </AuthCard>

@@ -1,26 +1,58 @@
 import './PhotoPicker.css';
-import { useEffect, useId, useState } from 'react';
+import { type DragEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../worker/contract/files';
 import { fileSize } from './photo-file';
 import CameraIcon from '../shared/CameraIcon';
 
-type Props = { file: File | null; error?: string; disabled: boolean; onPick: (file: File) => void };
+type Props = {
+  file: File | null;
+  error?: string;
+  disabled: boolean;
+  onPick: (file: File) => void;
+  label?: string;
+  // What the empty area says, and the hint under it after the chosen file's name and size.
+  prompt?: string;
+  hint?: ReactNode;
+  previewAlt?: string;
+};
+
+const ENTRY_HINT = `JPEG, PNG or WebP, up to ${fileSize(PHOTO_MAX_BYTES)}. Location data is removed from the public copy.`;
 
 // The file input stays in the accessibility tree (visually hidden) and is reached through
-// its label, which is the whole drop area; the chosen picture previews in place.
-export default function PhotoPicker({ file, error, disabled, onPick }: Props) {
+// its label, which is the whole drop area: a file is chosen there or dropped on it, and the
+// chosen picture previews in place.
+export default function PhotoPicker({
+  file,
+  error,
+  disabled,
+  onPick,
+  label = 'Photo',
+  prompt = 'Choose a photo',
+  hint = ENTRY_HINT,
+  previewAlt = 'Preview of your photo',
+}: Props) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
   useEffect(() => {
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+
+  function drop(event: DragEvent) {
+    event.preventDefault();
+    setOver(false);
+    const dropped = event.dataTransfer.files[0];
+    if (!disabled && dropped) onPick(dropped);
+  }
+
+  const className = ['photo-picker', preview && 'photo-picker--filled', over && 'photo-picker--over'].filter(Boolean).join(' ');
   return (
     <div className="field">
       <span className="field__label" id={`${id}-label`}>
-        Photo
+        {label}
       </span>
       <input
         id={id}
@@ -37,20 +69,29 @@ export default function PhotoPicker({ file, error, disabled, onPick }: Props) {
           if (picked) onPick(picked);
         }}
       />
-      <label htmlFor={id} className={preview ? 'photo-picker photo-picker--filled' : 'photo-picker'}>
+      <label
+        htmlFor={id}
+        className={className}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+      >
         {preview ? (
-          <img src={preview} alt="Preview of your photo" />
+          <img src={preview} alt={previewAlt} />
         ) : (
           <span className="photo-picker__empty">
             <CameraIcon />
-            <strong>Choose a photo</strong>
+            <strong>{prompt}</strong>
           </span>
         )}
         <span className="btn btn-outline btn-sm photo-picker__button">{file ? 'Choose another' : 'Browse files'}</span>
       </label>
       <p id={`${id}-hint`} className="field__hint">
-        {file ? `${file.name} · ${fileSize(file.size)}. ` : ''}JPEG, PNG or WebP, up to {fileSize(PHOTO_MAX_BYTES)}. Location data
-        is removed from the public copy.
+        {file ? `${file.name} · ${fileSize(file.size)}. ` : ''}
+        {hint}
       </p>
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
