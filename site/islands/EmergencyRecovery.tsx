@@ -4,6 +4,7 @@ import { requestEmergencyRecovery } from '../stores/recovery-notice';
 import AuthCard from './account/AuthCard';
 import StatusPanel from './account/StatusPanel';
 import TextAreaField from './fields/TextAreaField';
+import EmailField from './fields/EmailField';
 import TextField from './fields/TextField';
 import ErrorBoundary from './shared/ErrorBoundary';
 import Notice from './shared/Notice';
@@ -75,15 +76,7 @@ function EmergencyForm() {
           maxLength={30}
           error={errors.username}
         />
-        <TextField
-          name="email"
-          label="Your new email address"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          hint="We'll answer here, and only here."
-          error={errors.email}
-        />
+        <EmailField label="Your new email address" hint="We'll answer here, and only here." error={errors.email} />
         <TextAreaField
           name="details"
           label="What can you tell us about your photos?"

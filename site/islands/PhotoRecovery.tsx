@@ -4,7 +4,7 @@ import { askForRecoveryMail } from '../stores/recover-photos';
 import { showToast } from '../stores/toast';
 import AuthCard from './account/AuthCard';
 import StatusPanel from './account/StatusPanel';
-import TextField from './fields/TextField';
+import EmailField from './fields/EmailField';
 import ErrorBoundary from './shared/ErrorBoundary';
 import SubmitButton from './shared/SubmitButton';
 import { formValues, useFieldErrors } from './shared/use-field-errors';
@@ -61,14 +61,7 @@ function RecoveryForm() {
       }
     >
       <form {...formProps} className="form" onSubmit={submit}>
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <SubmitButton pending={pending} label="Email Me the List" pendingLabel="Sending..." />
       </form>
     </AuthCard>

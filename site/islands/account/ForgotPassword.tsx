@@ -6,7 +6,7 @@ import ErrorBoundary from '../shared/ErrorBoundary';
 import AuthCard from './AuthCard';
 import StatusPanel from './StatusPanel';
 import SubmitButton from '../shared/SubmitButton';
-import TextField from '../fields/TextField';
+import EmailField from '../fields/EmailField';
 import { formValues, useFieldErrors } from '../shared/use-field-errors';
 
 // Spec §5 gives this form one message for any unusable email, empty included.
@@ -66,14 +66,7 @@ function ForgotForm() {
       footer={<a href="/auth">Back to Sign In</a>}
     >
       <form {...formProps} className="form" onSubmit={submit}>
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <SubmitButton pending={pending} label="Send Reset Link" pendingLabel="Sending Reset Link..." />
       </form>
     </AuthCard>

@@ -4,6 +4,7 @@ import { register } from '../../stores/account';
 import { showToast } from '../../stores/toast';
 import PasswordField from './PasswordField';
 import SubmitButton from '../shared/SubmitButton';
+import EmailField from '../fields/EmailField';
 import TextField from '../fields/TextField';
 import { formValues, useFieldErrors } from '../shared/use-field-errors';
 
@@ -49,14 +50,7 @@ export default function RegisterForm({ onRegistered }: Props) {
         hint="3–30 letters, digits or underscores. Shown on your photos."
         error={errors.username}
       />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email}
-      />
+      <EmailField error={errors.email} />
       <PasswordField
         name="password"
         label="Password"

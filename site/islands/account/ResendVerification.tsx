@@ -5,7 +5,7 @@ import ErrorBoundary from '../shared/ErrorBoundary';
 import AuthCard from './AuthCard';
 import Notice from '../shared/Notice';
 import SubmitButton from '../shared/SubmitButton';
-import TextField from '../fields/TextField';
+import EmailField from '../fields/EmailField';
 import { formValues, useFieldErrors } from '../shared/use-field-errors';
 
 const loadAuth = () => import('../../../worker/contract/auth');
@@ -62,14 +62,7 @@ function ResendForm() {
         <Notice tone="error">{"We couldn't send a verification email. Please try again later or contact support."}</Notice>
       )}
       <form {...formProps} className="form" onSubmit={submit}>
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <SubmitButton pending={status === 'sending'} label="Send Verification Link" pendingLabel="Sending..." />
       </form>
     </AuthCard>
