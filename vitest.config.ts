@@ -19,6 +19,8 @@ export default defineConfig(async () => ({
           STRIPE_WEBHOOK_SECRET: 'whsec_test_local_provider',
           // The mail provider's event secret (test/fake-mail-provider.ts signs events with it).
           MAIL_WEBHOOK_SECRET: 'whsec_dGVzdC1tYWlsLWV2ZW50cy1zZWNyZXQ=',
+          // Encrypts an S3 import's keys while it runs (services/s3-migration/credentials.ts).
+          MIGRATION_KEY: 'test-migration-key',
         },
       },
     }),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { newPerson, registerByApi } from './support/account';
 import { signInAs, sqlRow } from './support/local-state';
 import { screenshotBoth } from './support/screens';
@@ -15,6 +16,8 @@ const SCREENS: [path: string, heading: string, shows: string][] = [
   ['/admin/replace-submission-image', 'Replace Submission Image', 'Entry number or link'],
   ['/admin/replace-images', 'Replace Images', 'its own screen'],
   ['/admin/manual-upload', 'Manual Upload', 'Name, username or email'],
+  ['/admin/optimized-upload', 'Optimized Upload', 'Drop images here, or choose them'],
+  ['/admin/s3-migration', 'Storage Migration', 'Past imports'],
 ];
 
 test('every recovery screen shows the demo data at both widths', async ({ page, context }) => {
@@ -101,4 +104,26 @@ test('a member who lost their mailbox asks, and an admin moves the account', asy
   await dialog.getByRole('button', { name: 'Move account' }).click();
   await expect(screen.getByText(`Moved to new-${person.email}`).first()).toBeVisible();
   await admin.close();
+});
+
+test('a wide image is made smaller in the browser before it uploads', async ({ page, context }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const name = `wide-${Date.now()}.jpg`;
+  const wide = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#2f5d7c' } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  await signInAs(context, 'founder');
+  await page.goto('/admin/optimized-upload');
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: wide });
+  await page.getByRole('button', { name: 'Upload 1 File' }).click();
+  await expect(page.getByRole('progressbar', { name: `${name} uploaded` })).toHaveAttribute('aria-valuenow', '100', {
+    timeout: 20_000,
+  });
+  const { image_url } = sqlRow('SELECT image_url FROM mentorship_images ORDER BY id DESC LIMIT 1');
+  const stored = await page.request.get(String(image_url));
+  expect((await sharp(await stored.body()).metadata()).width).toBe(1600);
+  expect(refused).toEqual([]);
 });

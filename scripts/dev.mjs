@@ -44,6 +44,9 @@ const args = [
   'PAYMENTS_LOCAL:true',
   '--var',
   `STRIPE_WEBHOOK_SECRET:whsec_local_${randomBytes(24).toString('hex')}`,
+  // An S3 import's keys are encrypted with it; fixed, so an import outlives a restart.
+  '--var',
+  'MIGRATION_KEY:local-dev-migration-key',
   '--var',
   `SITE_ORIGIN:${origin}`,
 ];

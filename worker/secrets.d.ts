@@ -22,6 +22,9 @@ interface Secrets {
   // publishers send once and attendees pull through it, and the mesh limit no longer applies.
   REALTIME_APP_ID?: string;
   REALTIME_APP_SECRET?: string;
+  // Encrypts the keys of another bucket while /admin/s3-migration imports from it (README:
+  // Importing photos from S3). Without it, an import refuses to start.
+  MIGRATION_KEY?: string;
 }
 
 // Bindings added to wrangler.toml only on deploy (README: the AI coach's narration), so the

@@ -6,6 +6,7 @@ export * from './challenges';
 export * from './coach';
 export * from './critiques';
 export * from './mentoring';
+export * from './migrations-s3';
 export * from './messages';
 export * from './notifications';
 export * from './operations';

@@ -19,6 +19,7 @@ import { demoTemplates } from './demo-templates.ts';
 import { demoWorkflows } from './demo-workflows.ts';
 import { demoPrints } from './demo-prints.ts';
 import { demoRecoveryNotice } from './demo-recovery-notice.ts';
+import { demoS3Migration } from './demo-s3-migration.ts';
 import { demoWebinars } from './demo-webinars.ts';
 import { insert, type Row } from './sql.ts';
 
@@ -353,5 +354,6 @@ export async function demoSeedSql(now = Date.now()): Promise<string> {
     ...demoBackups(now),
     ...demoDataRecovery(now, demo.entries),
     ...demoIntegrity(now, demo.entries),
+    ...demoS3Migration(now, demo.entries),
   ].join('\n\n');
 }

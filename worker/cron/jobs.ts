@@ -17,6 +17,7 @@ import { payOut, renewLocalSubscriptions } from '../services/payments/cron';
 import { listingsFollowSubscriptions } from '../services/prints/listing-subscriptions';
 import { printRefunds } from '../services/prints/cron';
 import { integrityTick } from '../services/integrity/scan';
+import { s3MigrationTick } from '../services/s3-migration/migration';
 import { deleteExpiredSessions } from '../services/session';
 import { fingerprintObjects } from '../services/storage/backfill';
 import { purgeQuarantine } from '../services/storage/quarantine';
@@ -63,19 +64,23 @@ export const scheduledJobs: Record<string, ScheduledJob> = {
   webinarInvites: ({ env, db, now }) => sendWebinarInvites(db, siteOrigin(env), env.MAIL_FROM, now),
   // Accounts deleted 30 days ago (services/members/purge.ts).
   deletedAccountsPurged: ({ env, db, now }) => purgeDeletedAccounts(db, env.PHOTOS, now),
-  // Fingerprints for files stored before they were taken, a page a tick (services/storage/backfill.ts).
-  objectFingerprints: ({ env, db, now }) => fingerprintObjects(db, env.PHOTOS, now),
   // Quarantined files whose 30 days are over, deleted for good (services/storage/quarantine.ts).
   quarantinePurged: async ({ env, db, now }) => ({ purged: await purgeQuarantine(db, env.PHOTOS, now) }),
-  // The database copied to R2 a page at a time (services/backups/), and a restore drill moved along.
-  backups: ({ env, db, now }) => backupJob(env, db, now),
   // After every job that tells members something, so its mail goes on this tick.
   noticeMail: ({ env, db, now }) => mailNotices(db, siteOrigin(env), now),
   // After every job that queues mail.
   mail: ({ env }) => sendQueuedMail(env),
-  // Last: what the jobs above told members reaches the open tabs of those online.
+  // What the jobs above told members reaches the open tabs of those online.
   notificationsPushed: async ({ env, db, now }) => (await tellThosePresent(env, db, now)).length,
-  // After the jobs members wait on: it spends up to 15 seconds a tick walking the files
-  // (services/integrity/scan.ts), a weekly pass carried on tick by tick.
+  // Last, after everything members wait on: the long file jobs, each carried on tick by tick
+  // within its own time budget.
+  // Fingerprints for files stored before they were taken, a page a tick (services/storage/backfill.ts).
+  objectFingerprints: ({ env, db, now }) => fingerprintObjects(db, env.PHOTOS, now),
+  // The database copied to R2 a page at a time (services/backups/), and a restore drill moved along.
+  backups: ({ env, db, now }) => backupJob(env, db, now),
+  // Up to 15 seconds a tick walking the files (services/integrity/scan.ts), a weekly pass.
   integrityScan: ({ env, db, now }) => integrityTick(db, env.PHOTOS, now),
+  // An import from another bucket started on /admin/s3-migration, a page of it a tick
+  // (services/s3-migration/migration.ts).
+  s3Migration: ({ env, db, now }) => s3MigrationTick(env, db, now),
 };

@@ -136,4 +136,9 @@ export const JOB_CATALOGUE: Record<string, JobDescription> = {
     does: 'Checks every stored file against its recorded size and fingerprint, and lists files no record points at: a new pass each week (or on Scan now), carried on a little each run. The report is on File Integrity.',
     mails: [],
   },
+  s3Migration: {
+    title: 'Photo import from another bucket',
+    does: 'Carries on an import started on Storage Migration: lists the next few dozen files of the other bucket, copies the photos here with their fingerprints and matches them to entries by file name. Does nothing while no import runs.',
+    mails: [],
+  },
 };

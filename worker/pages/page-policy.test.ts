@@ -109,4 +109,14 @@ describe('the Content-Security-Policy of pages', () => {
     );
     expect(directive(about, 'script-src')).not.toContain(await sha256(hydrate));
   });
+
+  it('lets only /admin/optimized-upload compile WebAssembly (its image codec), never JavaScript from strings', () => {
+    const NO_HASHES = { script: [], style: [] };
+    const codec = directive(pagePolicy(NO_HASHES, ORIGIN, '/shells/admin-optimized-upload'), 'script-src');
+    expect(codec).toContain("'wasm-unsafe-eval'");
+    expect(codec).not.toContain("'unsafe-eval'");
+    expect(directive(pagePolicy(NO_HASHES, ORIGIN, '/shells/admin-manual-upload'), 'script-src')).not.toContain(
+      "'wasm-unsafe-eval'",
+    );
+  });
 });

@@ -36,15 +36,20 @@ export async function pageHashes(assets: Fetcher, origin: string, asset: string)
 
 const quoted = (hashes: string[]) => hashes.map((hash) => `'${hash}'`);
 
+// Pages that compile WebAssembly: /admin/optimized-upload's image codec (bundled, served from
+// here). 'wasm-unsafe-eval' lets a page compile WebAssembly and still run no JavaScript made
+// from strings; every other page goes without it.
+const WASM_PAGES = new Set(['/shells/admin-optimized-upload']);
+
 // Everything a page loads is ours. Style attributes (`style="--size: 36px"`) are allowed:
 // one styles only its own element and cannot run code, while a <style> element could
 // restyle or probe the whole page, so those are hashed. (Styles a script sets through
 // `element.style` are never subject to the policy.)
-export function pagePolicy({ script, style }: PageHashes, origin: string): string {
+export function pagePolicy({ script, style }: PageHashes, origin: string, asset = ''): string {
   const socket = origin.replace(/^http/, 'ws');
   return [
     ["default-src 'self'"],
-    ["script-src 'self'", ...quoted(script)],
+    ["script-src 'self'", ...(WASM_PAGES.has(asset) ? ["'wasm-unsafe-eval'"] : []), ...quoted(script)],
     ["style-src 'self'", ...quoted(style)],
     ["style-src-attr 'unsafe-inline'"],
     ["img-src 'self' data: blob:"],

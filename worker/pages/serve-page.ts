@@ -66,7 +66,7 @@ function canonicalPath(path: string): string {
 
 async function policyFor(c: Context<AppEnv>, asset: string): Promise<string> {
   const { origin } = new URL(c.req.url);
-  return pagePolicy(await pageHashes(c.env.ASSETS, origin, asset), origin);
+  return pagePolicy(await pageHashes(c.env.ASSETS, origin, asset), origin, asset);
 }
 
 // Cloudflare's guess at the viewer's zone from their address; absent in tests.

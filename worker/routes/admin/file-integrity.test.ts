@@ -28,7 +28,9 @@ describe('/admin/file-integrity', () => {
     const refused = present(answers.find((a) => a.status === 409));
     expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/^A scan is running now/) });
     const started = (await present(answers.find((a) => a.status === 202)).json()) as IntegrityScanView;
-    expect(started).toMatchObject({ trigger: 'manual', status: 'running' });
+    // Its first pages are checked before the answer: a small bucket is done at once.
+    expect(started).toMatchObject({ trigger: 'manual' });
+    expect(['running', 'done']).toContain(started.status);
     const audits = await db().select().from(adminAuditLog).where(eq(adminAuditLog.action, 'integrity.scan'));
     expect(audits).toHaveLength(1);
     expect(started.by).toBe(present(audits[0]).adminName);

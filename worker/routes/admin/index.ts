@@ -11,6 +11,7 @@ import { adminEmailTemplateRoutes } from './email-templates';
 import { adminThemeRoutes } from './evergreen-themes';
 import { adminFeatureFlagRoutes } from './feature-flags';
 import { adminFileIntegrityRoutes } from './file-integrity';
+import { adminS3MigrationRoutes } from './s3-migration';
 import { adminFinancialRoutes } from './financial';
 import { adminInboxRoutes } from './inbox';
 import { adminMentorshipImageRoutes } from './mentorship-images';
@@ -34,6 +35,7 @@ export const adminRoutes = routes()
   .route('/data-recovery', adminDataRecoveryRoutes)
   .route('/manual-upload', adminManualUploadRoutes)
   .route('/replace-images', adminReplaceImageRoutes)
+  .route('/s3-migration', adminS3MigrationRoutes)
   .route('/comments', adminCommentRoutes)
   .route('/email', adminEmailRoutes)
   .route('/email-templates', adminEmailTemplateRoutes)

@@ -76,6 +76,10 @@ export async function startScanNow(db: Db, audit: AuditRecord, now: Date): Promi
   return scan;
 }
 
+// A scan as it stands now (after 'Scan now' checked its first pages).
+export const scanById = async (db: Db, id: number): Promise<IntegrityScan | null> =>
+  (await db.query.integrityScans.findFirst({ where: eq(integrityScans.id, id) })) ?? null;
+
 // The scan to carry on: the running one, else a new scheduled one when the last began a week
 // ago. A stalled scan is closed first.
 async function scanToRun(db: Db, now: Date): Promise<IntegrityScan | null> {
