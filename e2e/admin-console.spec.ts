@@ -27,6 +27,13 @@ test('every new admin screen shows the demo data at both widths', async ({ page,
   }
 });
 
+test("a link to #contact, as the inbox's reply mails end with, opens the form", async ({ page }) => {
+  await page.goto('/gallery#contact');
+  await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+  // Taken off the address, so a reload does not open it again.
+  expect(new URL(page.url()).hash).toBe('');
+});
+
 test('a visitor writes with Contact us and an admin answers by mail', async ({ page, context, browser }) => {
   const subject = `Prints of my winning photo ${Date.now()}`;
   await page.goto('/about');

@@ -1,9 +1,12 @@
-// The header's script: menus, cart badge, avatar fallback, log out, and real time for members.
-// The menus are <details> so they already work before (and without) this runs.
+// The frame's script: the header's menus, cart badge, avatar fallback, log out and real time
+// for members, and the footer's 'Contact us'. The menus are <details> so they already work
+// before (and without) this runs.
 import { api } from '../lib/api-client';
 import { withMutationRetry } from '../lib/api-fetch';
+import { LOAD_FAILED } from '../lib/load-on-use';
 import { whenIdle } from '../lib/when-idle';
 import { $cartItems, cartCount } from '../stores/cart-items';
+import { showToast } from '../stores/toast';
 
 const menus = [...document.querySelectorAll<HTMLDetailsElement>('details[data-menu]')];
 
@@ -11,7 +14,12 @@ function closeMenus(except?: Node): void {
   for (const menu of menus) if (menu.open && !menu.contains(except ?? null)) menu.open = false;
 }
 
-document.addEventListener('click', (event) => closeMenus(event.target as Node));
+const isContact = (event: Event) => event.target instanceof Element && event.target.closest('[data-contact]') !== null;
+
+document.addEventListener('click', (event) => {
+  closeMenus(event.target as Node);
+  if (isContact(event)) openContact();
+});
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Escape') return;
   const open = menus.find((menu) => menu.open);
@@ -48,3 +56,44 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]
     location.assign('/');
   });
 }
+
+// 'Contact us' (components/Footer.astro): its dialog and everything it needs load when it may
+// first be opened (a pointer over the link, focus on it, or a click), through a step of its own
+// (contact-opening.ts), so that this script, which every page runs, does not carry the list of
+// the dialog's files. A link to `#contact` (the inbox's reply mails end with one) opens it too.
+const CONTACT_HASH = '#contact';
+type ContactDialog = typeof import('../islands/shared/contact-dialog');
+
+let contactDialog: Promise<ContactDialog> | undefined;
+function loadContactDialog(): Promise<ContactDialog> {
+  contactDialog ??= import('./contact-opening')
+    .then((step) => step.loadContactDialog())
+    .catch((error: unknown) => {
+      // Offline, or a deploy replaced the files: the next try loads again.
+      contactDialog = undefined;
+      throw error;
+    });
+  return contactDialog;
+}
+
+function openContact() {
+  loadContactDialog().then(
+    ({ showContactForm }) => showContactForm(),
+    () => showToast({ title: "Couldn't open the form", description: LOAD_FAILED, variant: 'destructive' }),
+  );
+}
+
+const preloadContact = (event: Event) => {
+  if (isContact(event)) loadContactDialog().catch(() => undefined);
+};
+document.addEventListener('pointerover', preloadContact);
+document.addEventListener('focusin', preloadContact);
+
+function openContactFromAddress() {
+  if (location.hash !== CONTACT_HASH) return;
+  // Taken off the address, so a reload or a second link opens it again.
+  history.replaceState(history.state, '', location.pathname + location.search);
+  openContact();
+}
+addEventListener('hashchange', openContactFromAddress);
+openContactFromAddress();
