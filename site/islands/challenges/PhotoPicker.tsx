@@ -1,8 +1,9 @@
 import './PhotoPicker.css';
-import { type DragEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../worker/contract/files';
 import { fileSize } from './photo-file';
 import CameraIcon from '../shared/CameraIcon';
+import { useFileDrop } from '../shared/use-file-drop';
 
 type Props = {
   file: File | null;
@@ -33,20 +34,13 @@ export default function PhotoPicker({
 }: Props) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
+  const { over, handlers } = useFileDrop(disabled, onPick);
   useEffect(() => {
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
-
-  function drop(event: DragEvent) {
-    event.preventDefault();
-    setOver(false);
-    const dropped = event.dataTransfer.files[0];
-    if (!disabled && dropped) onPick(dropped);
-  }
 
   const className = ['photo-picker', preview && 'photo-picker--filled', over && 'photo-picker--over'].filter(Boolean).join(' ');
   return (
@@ -69,16 +63,7 @@ export default function PhotoPicker({
           if (picked) onPick(picked);
         }}
       />
-      <label
-        htmlFor={id}
-        className={className}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-      >
+      <label htmlFor={id} className={className} {...handlers}>
         {preview ? (
           <img src={preview} alt={previewAlt} />
         ) : (

@@ -1,7 +1,8 @@
 import './PhotoDrop.css';
-import { type DragEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { PHOTO_TYPES } from '../../../worker/contract/files';
 import CameraIcon from '../shared/CameraIcon';
+import { useFileDrop } from '../shared/use-file-drop';
 
 type Props = { compact: boolean; disabled: boolean; onFile: (file: File) => void };
 
@@ -10,7 +11,6 @@ type Props = { compact: boolean; disabled: boolean; onFile: (file: File) => void
 export default function PhotoDrop({ compact, disabled, onFile }: Props) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
 
   function take(file: File | undefined) {
     if (!file) return;
@@ -22,11 +22,7 @@ export default function PhotoDrop({ compact, disabled, onFile }: Props) {
     onFile(file);
   }
 
-  function drop(event: DragEvent) {
-    event.preventDefault();
-    setOver(false);
-    if (!disabled) take(event.dataTransfer.files[0]);
-  }
+  const { over, handlers } = useFileDrop(disabled, take);
 
   const className = ['photo-drop', compact && 'photo-drop--compact', over && 'photo-drop--over'].filter(Boolean).join(' ');
   return (
@@ -45,16 +41,7 @@ export default function PhotoDrop({ compact, disabled, onFile }: Props) {
           event.currentTarget.value = '';
         }}
       />
-      <label
-        htmlFor={id}
-        className={className}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={drop}
-      >
+      <label htmlFor={id} className={className} {...handlers}>
         <CameraIcon className="photo-drop__icon" />
         <span className="photo-drop__text">
           <strong>{compact ? 'Drop another photo' : 'Drop a photo here'}</strong>

@@ -5,6 +5,7 @@ import type { Db } from '../../env';
 import { resultNotifications } from '../notifications/about-entries';
 import { recomputeStatsStatement } from './leaderboard';
 import { challengesDueForResults } from './queries';
+import { chunks } from '../../domain/chunks';
 import { type EntryResult, scoreChallenge } from '../../domain/scoring';
 
 export type ComputedResults = { results: EntryResult[]; userIds: number[] };
@@ -14,8 +15,6 @@ type Statements = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 // votes] per entry), so 5,000 entries take one statement rather than 5,000 (a cron
 // invocation may run only so many). D1 caps a bound string at 1 MB; 10,000 rows stay far below.
 const ROWS_PER_STATEMENT = 10_000;
-const chunks = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 // Reading and writing are apart so results can be named (the cron) and named again (an
 // admin removing an entry afterwards) by the same code, each caller putting the writes

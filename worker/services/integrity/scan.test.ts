@@ -72,6 +72,19 @@ describe('the integrity scan', () => {
     expect(present(lost).checkedAt).toBeNull();
   });
 
+  it('decides a page of hundreds of files in one go: more whole files and findings than one statement binds', async () => {
+    const wholeKeys = await Promise.all(Array.from({ length: 150 }, (_, i) => stored(`many whole ${i}`)));
+    const lostKeys = await Promise.all(Array.from({ length: 30 }, (_, i) => stored(`many lost ${i}`)));
+    await Promise.all(lostKeys.map((key) => env.PHOTOS.delete(key)));
+
+    const scan = await scanAll();
+
+    expect(scan.status).toBe('done');
+    expect((await findingsOf(scan.id)).filter((f) => lostKeys.includes(f.key))).toHaveLength(30);
+    const checked = await db().select({ key: storedObjects.key, checkedAt: storedObjects.checkedAt }).from(storedObjects);
+    expect(checked.filter((row) => wholeKeys.includes(row.key) && row.checkedAt !== null)).toHaveLength(150);
+  });
+
   it('resumes from its cursor: a page cut short by the budget is carried on by the next', async () => {
     const names = ['one', 'two', 'three'];
     const keys = await Promise.all(names.map((name) => stored(`resumed ${name}`)));

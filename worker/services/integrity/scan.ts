@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type IntegrityProblem, integrityFindings, integrityScans, type ObjectKind, storedObjects } from '../../../db/schema';
+import { chunks } from '../../domain/chunks';
 import type { Db } from '../../env';
 import { ApiError } from '../../errors';
 import { type AuditRecord, auditIfChanged } from '../audit-log';
@@ -29,6 +30,8 @@ export const NOT_ORPHANS = ['quarantine/', 'backups/'];
 
 // Keys per page: one listing of the bucket (a class A operation per page) and one read of rows.
 const PAGE_KEYS = 500;
+// A finding binds 7 values and D1 binds at most 100 to a statement.
+const FINDINGS_PER_STATEMENT = 14;
 
 // What one tick may spend: wall time (other jobs wait for it) and bytes read to hash files R2
 // holds no matching checksum for. A file is read whole once started, so one large file may go
@@ -220,15 +223,23 @@ export async function scanPage(
   const count = (problems: IntegrityProblem[]) =>
     sql`(SELECT count(*) FROM ${integrityFindings} WHERE ${integrityFindings.scanId} = ${scan.id} AND ${inArray(integrityFindings.problem, problems)})`;
   const writes: BatchItem<'sqlite'>[] = [];
-  if (findings.length > 0) {
+  for (const some of chunks(findings, FINDINGS_PER_STATEMENT)) {
     writes.push(
       db
         .insert(integrityFindings)
-        .values(findings.map((f) => ({ ...f, scanId: scan.id })))
+        .values(some.map((f) => ({ ...f, scanId: scan.id })))
         .onConflictDoNothing(),
     );
   }
-  if (whole.length > 0) writes.push(db.update(storedObjects).set({ checkedAt: now }).where(inArray(storedObjects.key, whole)));
+  // A page's keys as one JSON value: up to 500 of them would be over D1's 100 bound values.
+  if (whole.length > 0) {
+    writes.push(
+      db
+        .update(storedObjects)
+        .set({ checkedAt: now })
+        .where(sql`${storedObjects.key} IN (SELECT value FROM json_each(${JSON.stringify(whole)}))`),
+    );
+  }
   // Last, so its counts include this page's findings.
   const advance = db
     .update(integrityScans)
