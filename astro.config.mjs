@@ -1,7 +1,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { apiDocsAssets } from './site/integrations/api-docs-assets.mjs';
-import { frameScriptPriority } from './site/integrations/frame-script-priority.mjs';
+import { scriptPriority } from './site/integrations/script-priority.mjs';
 import { pageHashes } from './site/integrations/page-hashes.mjs';
 
 // Modules by a part of their id (the preload helper is Vite's virtual module).
@@ -39,7 +39,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   // The Worker sends each page's Content-Security-Policy as a header (a <meta> policy
   // cannot forbid framing), built from the hashes this integration takes of the build.
-  integrations: [react(), frameScriptPriority(), pageHashes(), apiDocsAssets()],
+  integrations: [react(), scriptPriority(), pageHashes(), apiDocsAssets()],
   devToolbar: { enabled: false },
   vite: {
     environments: {
