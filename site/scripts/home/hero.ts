@@ -40,6 +40,15 @@ function prime(img: HTMLImageElement | undefined): void {
   img.src = src;
 }
 
+// Once the photo has loaded or failed; at once without one.
+const loaded = (img: HTMLImageElement | undefined): Promise<void> =>
+  !img || img.complete
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => resolve(), { once: true });
+      });
+
 let current = 0;
 function show(index: number): void {
   const slides = photos.length ? photos : scenes;
@@ -49,10 +58,15 @@ function show(index: number): void {
   for (const [i, img] of photos.entries()) img.setAttribute('aria-hidden', String(i !== current));
   const shown = photos[current];
   prime(shown);
-  prime(photos[(current + 1) % photos.length]);
+  // The next slide waits for this one: on a slow connection they would share its bandwidth.
+  const next = photos[(current + 1) % photos.length];
+  void loaded(shown).then(() => prime(next));
   credit.textContent = shown ? `Photo: ${shown.dataset.name}` : '';
 }
 show(0);
+
+// The page's largest paint: the first photo, shown (or failed), or the drawn scene at once.
+export const heroShown = loaded(photos[0]);
 
 let wordIndex = 0;
 const words3s = rotate(3000, () => {
