@@ -5,9 +5,10 @@
 // added later does. Hashing at build time is safe because the build holds no one's data:
 // that only arrives at the edge, as JSON in a data block.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './html-files.mjs';
 
 const PAGE_HASHES_FILE = '_page-hashes.json';
 
@@ -40,13 +41,6 @@ function pagePath(file) {
     .replace(/\.html$/, '')
     .replace(/(^|\/)index$/, '');
   return `/${path}`;
-}
-
-async function htmlFiles(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 export function pageHashes() {

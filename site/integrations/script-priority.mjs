@@ -7,9 +7,9 @@
 // simulated paint, so the same page read 720 or 1,100 ms from one run to the next.) Islands
 // are not touched: Astro imports them from an inline script. Astro treats a <script> with any
 // attribute as inline, so the attribute is added here.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './html-files.mjs';
 
 // How Astro names the file of a component's or page's processed <script>.
 const PAGE_SCRIPT = /<script type="module" src="(\/_astro\/[\w.-]+_astro_type_script_index_\d+_lang\.[\w-]+\.js)"><\/script>/g;
@@ -22,12 +22,8 @@ export function scriptPriority() {
     name: 'script-priority',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const entries = await readdir(root, { recursive: true, withFileTypes: true });
         let pages = 0;
-        for (const entry of entries) {
-          if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-          const file = join(entry.parentPath, entry.name);
+        for (const file of await htmlFiles(fileURLToPath(dir))) {
           const html = await readFile(file, 'utf8');
           const marked = html.replace(PAGE_SCRIPT, '<script type="module" src="$1" fetchpriority="low"></script>');
           // A renamed script would silently keep its high priority: fail the build instead.
