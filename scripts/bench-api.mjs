@@ -277,6 +277,13 @@ try {
   console.log(
     `\ncron closing a day (${res.status}): ${closeMs.toFixed(0)} ms to the end of the jobs members wait on${closeMs >= 2000 ? '  OVER 2 s' : ''}`,
   );
+  // Where a slow close went: the three longest of those jobs.
+  const slowest = memberJobs
+    .map((run) => ({ job: run.job, ms: run.finishedAt - run.startedAt }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3)
+    .map((run) => `${run.job} ${run.ms} ms`);
+  console.log(`  the longest of them: ${slowest.join(', ')}`);
   const fileJobs = runs
     .filter((run) => FILE_JOBS.includes(run.job))
     .map((run) => `${run.job} ${run.finishedAt - run.startedAt} ms`);
