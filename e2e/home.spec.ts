@@ -121,6 +121,8 @@ test('the hero words change every 3 seconds and the background every 5, until pa
   await pausedClock(page);
   const credit = page.locator('[data-hero-credit]');
   await expect(heroWord(page)).toHaveText('Learn');
+  // The hero's script starts once its first photo is on screen, and credits that photo.
+  await expect(credit).toHaveText(/^Photo: /);
   const firstPhoto = await credit.textContent();
   if (firstPhoto === null) throw new Error('The hero credit has no text');
   await page.clock.runFor(3000);
@@ -134,6 +136,26 @@ test('the hero words change every 3 seconds and the background every 5, until pa
   await expect(page.getByRole('button', { name: 'Pause animations' })).toHaveAttribute('aria-pressed', 'true');
   await page.clock.runFor(9000);
   await expect(heroWord(page)).toHaveText('Find a Mentor');
+});
+
+test('the page fetches no script until its first photo, the largest paint, is on screen', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/optimized/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('[data-largest-paint]')).toHaveCount(1);
+  expect(scripts).toEqual([]);
+
+  release();
+  await expect(page.locator('[data-hero-credit]')).toHaveText(/^Photo: /);
+  expect(scripts.length).toBeGreaterThan(0);
 });
 
 test('nothing rotates for people who ask for reduced motion', async ({ page }) => {

@@ -26,7 +26,9 @@ const photos = homeData().carousel.map((image, index) => {
     img.remove();
     show(0);
   });
-  photoLayer.appendChild(img);
+  // The first stays where it is: moved, even to the same place, it would be painted anew,
+  // and the page's largest paint would wait for this script.
+  if (img !== first) photoLayer.appendChild(img);
   return img;
 });
 
