@@ -43,7 +43,8 @@ async function staticImports(assets, file, found = new Set()) {
 
 const LARGEST_PAINT = 'data-largest-paint';
 // The inline loader of a page whose scripts wait for its photo (see above), run in the page
-// with the scripts' addresses. A photo that fails starts them too, and so does a loaded one
+// with the scripts' addresses. The visitor's first touch, click or key starts them at once
+// (they wait for nothing more than the photo), and so do a photo that fails and a loaded one
 // the browser never reports as the largest paint (two seconds after it loaded).
 function loadAfterPhoto(sources) {
   let started = false;
@@ -52,6 +53,7 @@ function loadAfterPhoto(sources) {
     started = true;
     for (const src of sources) import(src);
   };
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true, capture: true });
   const photo = document.querySelector('[data-largest-paint]');
   if (!photo || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
     start();

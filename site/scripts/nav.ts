@@ -47,7 +47,9 @@ for (const img of document.querySelectorAll<HTMLImageElement>('.avatar img')) {
   else img.addEventListener('error', () => (img.hidden = true), { once: true });
 }
 
+// The buttons come disabled: until this script runs, a click would do nothing.
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
+  button.disabled = false;
   button.addEventListener('click', async () => {
     button.disabled = true;
     // Spec §7: go home whether or not the server confirmed; the session is gone either way
