@@ -85,6 +85,9 @@ function openContact() {
   );
 }
 
+// Like Log out, it comes disabled until this script can open it.
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-contact]')) button.disabled = false;
+
 const preloadContact = (event: Event) => {
   if (isContact(event)) loadContactDialog().catch(() => undefined);
 };
