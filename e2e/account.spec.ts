@@ -13,8 +13,13 @@ async function signIn(page: Page, identifier: string, password: string): Promise
 async function expectSignedInAs(page: Page, person: Person): Promise<void> {
   const menu = page.getByLabel('Account menu');
   await menu.click();
-  await expect(page.locator('details', { has: menu }).getByText(person.username)).toBeVisible();
+  const details = page.locator('details', { has: menu });
+  await expect(details.getByText(person.username)).toBeVisible();
+  // Escape is the frame's script's to handle (a <details> alone ignores it), and the home page
+  // starts its scripts only once its photo is painted: an enabled Log out says it has run.
+  await expect(details.getByRole('button', { name: 'Log out' })).toBeEnabled();
   await page.keyboard.press('Escape');
+  await expect(details).not.toHaveAttribute('open');
 }
 
 test('a person signs up, verifies their email, signs in, and recovers a forgotten password', async ({ page }) => {
