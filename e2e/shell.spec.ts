@@ -105,6 +105,27 @@ test('a signed-in member sees their own menu, never the visitor nav, and can log
   await expect(headerBar(page).getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
+test("Log out and Contact us stay disabled until the frame's script can act on them", async ({ page, context }) => {
+  await signInAs(context, 'imogen');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/Base.astro_astro_type_script_index_0_lang.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A module script holds DOMContentLoaded back, so the page is used as soon as it is parsed.
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.getByLabel('Account menu').click();
+  const logOut = page.locator('.menu__panel--account').getByRole('button', { name: 'Log out' });
+  const contact = page.locator('footer').getByRole('button', { name: 'Contact us' });
+  await expect(logOut).toBeDisabled();
+  await expect(contact).toBeDisabled();
+
+  release();
+  await expect(logOut).toBeEnabled();
+  await expect(contact).toBeEnabled();
+});
+
 test('a toast shows one at a time, F8 reaches it, and a swipe right dismisses it', async ({ page }) => {
   await page.goto('/auth?tab=login');
   const form = page.locator('form');
