@@ -29,7 +29,12 @@ test('every new admin screen shows the demo data at both widths', async ({ page,
 
 test("a link to #contact, as the inbox's reply mails end with, opens the form", async ({ page }) => {
   await page.goto('/gallery#contact');
-  await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await expect(dialog).toBeVisible();
+  // Its rules came with it, not inlined into the page beforehand.
+  await expect(dialog.locator('form')).toHaveCSS('display', 'grid');
+  const inline = await page.locator('style').evaluateAll((styles) => styles.map((style) => style.textContent).join(''));
+  expect(inline).not.toContain('.contact-dialog');
   // Taken off the address, so a reload does not open it again.
   expect(new URL(page.url()).hash).toBe('');
 });

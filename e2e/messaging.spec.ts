@@ -75,6 +75,8 @@ test('a member and a mentor talk in chat windows in real time, through a dropped
   await s.getByRole('link', { name: 'Message', exact: true }).click();
   const sWindow = chatWith(s, 'Maya Chen');
   await expect(sWindow.getByText('No messages yet. Start the conversation!')).toBeVisible();
+  // The dock's rules come with it (they are not in the page): the window floats.
+  await expect(sWindow).toHaveCSS('position', 'fixed');
   await expect(s).toHaveURL(/\/mentors\/maya-chen$/);
   await expect(sWindow.getByLabel('Message to Maya Chen')).toBeFocused();
   await expect.poll(() => openSockets(s)).toBe(1);

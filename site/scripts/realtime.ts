@@ -1,8 +1,10 @@
 // Real time for a signed-in member (loaded by nav.ts only for them): the inbox socket and the
 // bell's count; for members with messages also the nav's unread badge, 'Message' buttons that
-// open a chat window, and the chat dock, whose React is fetched only once a window must show.
+// open a chat window, and the chat dock, whose React (and stylesheet) is fetched only once a window must show.
 import { showCount } from '../lib/count-badge';
 import { readEdgeState } from '../lib/edge-state';
+import { loadStylesheet } from '../lib/stylesheet';
+import dockCss from '../islands/chat/dock.css?url&no-inline';
 import { hasStoredWindows, pageThreadOf } from '../stores/chat-storage';
 import { refreshUnseenNotifications } from '../stores/notifications';
 import { $socketState, $unread, emitInboxEvent, refreshUnread, setSocketSender } from '../stores/realtime';
@@ -28,7 +30,7 @@ if (me !== undefined) {
   // opened by an arriving message.
   let dock: Promise<typeof import('../islands/chat/mount-dock')> | null = null;
   const loadDock = () => {
-    dock ??= import('../islands/chat/mount-dock').then((module) => {
+    dock ??= Promise.all([import('../islands/chat/mount-dock'), loadStylesheet(dockCss)]).then(([module]) => {
       module.mountChatDock(me);
       return module;
     });

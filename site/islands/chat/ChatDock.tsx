@@ -1,4 +1,4 @@
-import './ChatDock.css';
+// Its rules come with it (dock.css, loaded by scripts/realtime.ts).
 import { useStore } from '@nanostores/react';
 import { $chatWindows, $pageThread } from '../../stores/chat-windows';
 import ChatWindow from './ChatWindow';

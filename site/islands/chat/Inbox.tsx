@@ -1,3 +1,4 @@
+import './chat.css';
 import './Inbox.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';

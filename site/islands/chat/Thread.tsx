@@ -1,4 +1,4 @@
-import './chat.css';
+// Its rules (chat.css) come with the islands that show it on a page, and with the dock (dock.css).
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { canOfferQuickSessions } from '../../stores/chat-api';

@@ -1,3 +1,4 @@
+import './chat.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { readEdgeState } from '../../lib/edge-state';

@@ -1,6 +1,4 @@
-import '../../styles/forms.css';
-import '../challenges/dialog.css';
-import './ContactForm.css';
+// Its rules come with it (contact-dialog.css, loaded by scripts/contact-opening.ts).
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import '../chat/chat.css';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { VideoRoomDto } from '../../../worker/contract/video-rooms';
