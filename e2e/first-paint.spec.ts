@@ -94,3 +94,24 @@ test('hydrating them keeps the HTML the Worker sent, with no mismatch', async ({
   }
   expect(problems).toEqual([]);
 });
+
+test("a list page fetches the frame's script only once its first picture, the largest paint, is on screen", async ({ page }) => {
+  const frameScripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/_astro/Base.astro_astro_type_script')) frameScripts.push(req.url());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/optimized/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/winners', { waitUntil: 'commit' });
+  await expect(page.locator('.winner-tile img[data-largest-paint]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Contact us' })).toBeDisabled();
+  expect(frameScripts).toEqual([]);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Contact us' })).toBeEnabled();
+  expect(frameScripts).toHaveLength(1);
+});

@@ -36,7 +36,8 @@ function WinnersList() {
   if (data.length === 0) {
     return <EmptyState title="No winners yet">Recent winners will be displayed here once challenges are completed</EmptyState>;
   }
-  return byChallenge(data).map(([challengeId, group]) => (
+  // The newest podium's winner is the page's largest paint; a phone shows nothing else at first.
+  return byChallenge(data).map(([challengeId, group], groupIndex) => (
     <section key={challengeId} className="winners-group" aria-labelledby={`winners-${challengeId}`}>
       <div className="section-heading">
         <h2 id={`winners-${challengeId}`}>
@@ -45,9 +46,9 @@ function WinnersList() {
         <a href={entriesHref(group.challenge)}>All entries →</a>
       </div>
       <ol className="podium">
-        {group.entries.map((entry) => (
+        {group.entries.map((entry, index) => (
           <li key={entry.id}>
-            <WinnerTile entry={entry} badgeLabel="Recent winner" />
+            <WinnerTile entry={entry} badgeLabel="Recent winner" priority={groupIndex === 0 && index === 0 ? 'high' : 'lazy'} />
           </li>
         ))}
       </ol>

@@ -25,6 +25,8 @@ export default function GalleryImage({ photo, sizes, priority }: Props) {
       height={photo.height ?? undefined}
       loading={priority === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={priority === 'high' ? 'high' : undefined}
+      // The page's scripts wait for it to be painted (integrations/script-priority.mjs).
+      data-largest-paint={priority === 'high' ? '' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

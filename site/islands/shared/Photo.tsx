@@ -63,6 +63,8 @@ export default function Photo({
       height={height}
       loading={eager || urgent ? 'eager' : 'lazy'}
       fetchPriority={urgent ? 'high' : undefined}
+      // The page's scripts wait for it to be painted (integrations/script-priority.mjs).
+      data-largest-paint={urgent ? '' : undefined}
       decoding="async"
       style={style}
       onError={() => setAttempt((n) => n + 1)}
