@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setFlag, sqlRow } from './support/local-state';
+import { holdRequests } from './support/held-requests';
 
 // The list and detail pages arrive as HTML: the Worker renders their islands, and the
 // browser hydrates what it was sent rather than building it again.
@@ -100,12 +101,7 @@ test("a list page fetches the frame's script only once its first picture, the la
   page.on('request', (req) => {
     if (req.url().includes('/_astro/Base.astro_astro_type_script')) frameScripts.push(req.url());
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/optimized/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/optimized/**');
   await page.goto('/winners', { waitUntil: 'commit' });
   await expect(page.locator('.winner-tile img[data-largest-paint]')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Contact us' })).toBeDisabled();

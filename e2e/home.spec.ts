@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dailyStates } from './support/home';
 import { setFlag, signInAs } from './support/local-state';
 import { screenshotBoth } from './support/screens';
+import { holdRequests } from './support/held-requests';
 
 const FLAG = 'traditional_challenges_enabled';
 const CATEGORIES = ['Landscape', 'Portrait', 'Street'];
@@ -143,12 +144,7 @@ test('the page fetches no script until its first photo, the largest paint, is on
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(req.url());
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/optimized/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/optimized/**');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('[data-largest-paint]')).toHaveCount(1);
   expect(scripts).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { setFlag, signInAs } from './support/local-state';
 import { MOBILE, screenshotBoth } from './support/screens';
+import { holdRequests } from './support/held-requests';
 
 type Page = import('@playwright/test').Page;
 const mainNav = (page: Page) => page.locator('nav.primary');
@@ -107,12 +108,7 @@ test('a signed-in member sees their own menu, never the visitor nav, and can log
 
 test("Log out and Contact us stay disabled until the frame's script can act on them", async ({ page, context }) => {
   await signInAs(context, 'imogen');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/Base.astro_astro_type_script_index_0_lang.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_astro/Base.astro_astro_type_script_index_0_lang.*.js');
   // A module script holds DOMContentLoaded back, so the page is used as soon as it is parsed.
   await page.goto('/about', { waitUntil: 'commit' });
   await page.getByLabel('Account menu').click();
