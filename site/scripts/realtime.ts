@@ -3,8 +3,6 @@
 // open a chat window, and the chat dock, whose React (and stylesheet) is fetched only once a window must show.
 import { showCount } from '../lib/count-badge';
 import { readEdgeState } from '../lib/edge-state';
-import { loadStylesheet } from '../lib/stylesheet';
-import dockCss from '../islands/chat/dock.css?url&no-inline';
 import { hasStoredWindows, pageThreadOf } from '../stores/chat-storage';
 import { refreshUnseenNotifications } from '../stores/notifications';
 import { $socketState, $unread, emitInboxEvent, refreshUnread, setSocketSender } from '../stores/realtime';
@@ -30,8 +28,8 @@ if (me !== undefined) {
   // opened by an arriving message.
   let dock: Promise<typeof import('../islands/chat/mount-dock')> | null = null;
   const loadDock = () => {
-    dock ??= Promise.all([import('../islands/chat/mount-dock'), loadStylesheet(dockCss)]).then(([module]) => {
-      module.mountChatDock(me);
+    dock ??= import('../islands/chat/mount-dock').then(async (module) => {
+      await module.mountChatDock(me);
       return module;
     });
     return dock;
