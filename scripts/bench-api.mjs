@@ -51,7 +51,7 @@ const now = Date.now();
 
 async function startWorker() {
   rmSync(STATE, { recursive: true, force: true });
-  applyMigrations(STATE);
+  await applyMigrations(STATE);
   // The site's address, as `npm run dev` passes its own (the cron's links are built from it).
   const bindings = { SITE_ORIGIN: { type: 'plain_text', value: `http://127.0.0.1:${PORT}` } };
   return startDevWorker({ bindings, port: PORT, state: STATE });

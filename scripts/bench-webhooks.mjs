@@ -47,9 +47,9 @@ async function startWorker() {
 const sqlString = (value) => `'${String(value).replaceAll("'", "''")}'`;
 
 // Payees to split with, and one stored payment per event, as the local provider keeps them.
-function seedPayments() {
+async function seedPayments() {
   rmSync(STATE, { recursive: true, force: true });
-  applyMigrations(STATE);
+  await applyMigrations(STATE);
   const statements = [];
   for (let i = 1; i <= PAYEES; i++) {
     statements.push(`INSERT INTO users (id, username, email) VALUES (${i}, 'payee_${i}', 'payee_${i}@bench.test');`);
@@ -186,9 +186,9 @@ export default {
 };`;
 
 // Its own database, migrated and holding one payee and the payment it reads.
-function seedIoFloor() {
+async function seedIoFloor() {
   rmSync(FLOOR_STATE, { recursive: true, force: true });
-  applyMigrations(FLOOR_STATE);
+  await applyMigrations(FLOOR_STATE);
   const payment = {
     id: 'pi_floor',
     status: 'succeeded',
@@ -202,8 +202,8 @@ INSERT INTO local_payment_objects (id, kind, data) VALUES ('pi_floor', 'payment'
   );
 }
 
-seedPayments();
-seedIoFloor();
+await seedPayments();
+await seedIoFloor();
 const server = await startWorker();
 let failed = false;
 try {

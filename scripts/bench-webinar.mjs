@@ -143,7 +143,7 @@ function row(label, delays) {
 // frame at each of them. Three hundred in one room is the video service's scale: the
 // peer-to-peer limit is lifted.
 rmSync(STATE, { recursive: true, force: true });
-applyMigrations(STATE);
+await applyMigrations(STATE);
 const people = seedRoom();
 const server = await startDevWorkerProcess({
   bindings: { WEBINAR_MESH_LIMIT: { type: 'plain_text', value: '0' } },

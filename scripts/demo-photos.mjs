@@ -1,15 +1,10 @@
 // Demo files for the local seed. Photos, drawn here (no network, no stock images): simple
 // landscape, portrait and street scenes rendered from SVG to JPEG with sharp, then put
-// into the local R2 bucket where the demo entries point.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// into the local R2 bucket (scripts/local-d1.mjs hands it over) where the demo entries point.
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { DEMO_QUARANTINE_KEYS } from '../db/seed/demo-data-recovery.ts';
 import { DEMO_REPLAY } from '../db/seed/demo-webinars.ts';
-import { wranglerRun } from './wrangler.mjs';
-
-const BUCKET = 'aperture-circle-photos';
 
 const palettes = [
   ['#0b1d3a', '#f28c28', '#ffd27a'],
@@ -57,50 +52,22 @@ function street(i, [deep, mid, light]) {
 const SCENES = { landscape, portrait, street };
 
 // The past demo webinar's replay, where its recording row points.
-export function uploadDemoReplay(persistTo) {
-  wranglerRun(
-    [
-      'r2',
-      'object',
-      'put',
-      `${BUCKET}/${DEMO_REPLAY.key}`,
-      '--file',
-      DEMO_REPLAY.file,
-      '--content-type',
-      'video/webm',
-      '--local',
-    ],
-    persistTo,
-  );
+export function uploadDemoReplay(bucket) {
+  return bucket.put(DEMO_REPLAY.key, readFileSync(DEMO_REPLAY.file), { httpMetadata: { contentType: 'video/webm' } });
 }
 
-const putJpeg = (key, file, persistTo) =>
-  wranglerRun(['r2', 'object', 'put', `${BUCKET}/${key}`, '--file', file, '--content-type', 'image/jpeg', '--local'], persistTo);
+const jpeg = (svg) => sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+const putJpeg = async (bucket, key, svg) => bucket.put(key, await jpeg(svg), { httpMetadata: { contentType: 'image/jpeg' } });
 
 // Writes `count` photos per category as photos/demo-{category}-{n}.jpg, and the files the
 // demo's quarantine still holds (the restored one is not there any more).
-export async function uploadDemoPhotos(count, persistTo) {
-  const dir = mkdtempSync(join(tmpdir(), 'aperture-photos-'));
+export async function uploadDemoPhotos(bucket, count) {
   for (const [category, draw] of Object.entries(SCENES)) {
     for (let n = 1; n <= count; n++) {
-      const file = join(dir, `demo-${category}-${n}.jpg`);
-      writeFileSync(
-        file,
-        await sharp(Buffer.from(draw(n, palettes[n % palettes.length])))
-          .jpeg({ quality: 82 })
-          .toBuffer(),
-      );
-      putJpeg(`photos/demo-${category}-${n}.jpg`, file, persistTo);
+      await putJpeg(bucket, `photos/demo-${category}-${n}.jpg`, draw(n, palettes[n % palettes.length]));
     }
   }
   for (const [n, key] of DEMO_QUARANTINE_KEYS.slice(0, 2).entries()) {
-    const file = join(dir, `quarantined-${n}.jpg`);
-    writeFileSync(
-      file,
-      await sharp(Buffer.from(landscape(n + 5, palettes[n])))
-        .jpeg({ quality: 82 })
-        .toBuffer(),
-    );
-    putJpeg(key, file, persistTo);
+    await putJpeg(bucket, key, landscape(n + 5, palettes[n]));
   }
 }

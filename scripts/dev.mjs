@@ -25,7 +25,7 @@ const { values } = parseArgs({
 const persistTo = values['persist-to'];
 
 if (!values['no-build']) execFileSync('astro', ['build'], { env: toolEnv, stdio: 'inherit' });
-applyMigrations(persistTo);
+await applyMigrations(persistTo);
 if (!values['no-seed'] && (await seedIfEmpty(persistTo))) console.log('Seeded demo data into the empty local database.');
 
 const origin = `http://127.0.0.1:${values.port}`;
