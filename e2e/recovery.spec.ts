@@ -119,9 +119,10 @@ test('a wide image is made smaller in the browser before it uploads', async ({ p
   await page.goto('/admin/optimized-upload');
   await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/jpeg', buffer: wide });
   await page.getByRole('button', { name: 'Upload 1 File' }).click();
-  await expect(page.getByRole('progressbar', { name: `${name} uploaded` })).toHaveAttribute('aria-valuenow', '100', {
-    timeout: 20_000,
-  });
+  const progress = page.getByRole('progressbar', { name: `${name} uploaded` });
+  await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+  // Sent is not yet stored: the row says so once the server has answered.
+  await expect(page.getByRole('listitem').filter({ has: progress }).getByText('Added', { exact: true })).toBeVisible();
   const { image_url } = sqlRow('SELECT image_url FROM mentorship_images ORDER BY id DESC LIMIT 1');
   const stored = await page.request.get(String(image_url));
   expect((await sharp(await stored.body()).metadata()).width).toBe(1600);
