@@ -116,6 +116,12 @@ function databaseFile(persistTo) {
 // queries do not wait for a lock: they fail. A file made anew (a benchmark starts from an empty
 // state) gets a new connection.
 const connections = new Map();
+const SQLITE_CORRUPT = 11;
+function forget(persistTo) {
+  const file = databaseFile(persistTo);
+  connections.get(file)?.db.close();
+  connections.delete(file);
+}
 function database(persistTo) {
   const file = databaseFile(persistTo);
   const { ino } = statSync(file);
@@ -155,11 +161,23 @@ export function query(sql, persistTo) {
     for (const statement of rest) db.prepare(statement).run();
     return rows.map((row) => ({ ...row }));
   };
-  return rest.length === 0 ? run(database(persistTo)) : inTransaction(persistTo, run);
+  const attempt = () => (rest.length === 0 ? run(database(persistTo)) : inTransaction(persistTo, run));
+  try {
+    return attempt();
+  } catch (error) {
+    // Once, after a server's long cron tick, a connection kept since the data was loaded read
+    // the file as malformed while the file itself checked whole: a new connection reads it.
+    if (error?.errcode !== SQLITE_CORRUPT) throw error;
+    forget(persistTo);
+    return attempt();
+  }
 }
 
+// Bulk loads (the benchmarks' data) leave their log checkpointed as far as the server's readers
+// allow, as `wrangler d1 execute` did, without waiting for them.
 export function executeFile(sql, persistTo) {
   inTransaction(persistTo, (db) => db.exec(sql));
+  database(persistTo).exec('PRAGMA wal_checkpoint(PASSIVE)');
 }
 
 export function executeFileAt(file, persistTo) {
