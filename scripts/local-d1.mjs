@@ -97,16 +97,16 @@ export async function seedIfEmpty(persistTo) {
 // database's id, and workerd names an object's file by its id from that name: an HMAC-SHA256 of
 // the name keyed by the SHA-256 of the class's unique key (16 bytes), then 16 bytes of the same
 // HMAC of those.
-function databaseFile(persistTo) {
+const DB_FILE = (() => {
   const { id } = databases.find(({ binding }) => binding === 'DB');
   const key = createHash('sha256').update('miniflare-D1DatabaseObject').digest();
   const name = createHmac('sha256', key).update(id).digest().subarray(0, 16);
   const mac = createHmac('sha256', key).update(name).digest().subarray(0, 16);
-  const file = join(
-    stateRoot(persistTo),
-    'd1/miniflare-D1DatabaseObject',
-    `${Buffer.concat([name, mac]).toString('hex')}.sqlite`,
-  );
+  return `d1/miniflare-D1DatabaseObject/${Buffer.concat([name, mac]).toString('hex')}.sqlite`;
+})();
+
+function databaseFile(persistTo) {
+  const file = join(stateRoot(persistTo), DB_FILE);
   if (!existsSync(file)) throw new Error(`No local database at ${file}: apply the migrations first.`);
   return file;
 }
