@@ -21,9 +21,26 @@ export function clearSessionCookie(c: ApiContext): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
+// The hashes of the session cookies this isolate has met lately, oldest out first: a member's
+// page asks several times with one cookie, and hashing it was a tenth of a signed-in read's own
+// work. Only a cookie of a session's length is kept, so a stranger's can't fill the memory.
+const RECENT_HASHES = 1_000;
+const SESSION_TOKEN_LENGTH = 43;
+const recentHashes = new Map<string, string>();
+
+async function sessionTokenHash(token: string): Promise<string> {
+  const known = recentHashes.get(token);
+  if (known) return known;
+  const hash = await hashToken(token);
+  if (token.length !== SESSION_TOKEN_LENGTH) return hash;
+  if (recentHashes.size >= RECENT_HASHES) recentHashes.delete(recentHashes.keys().next().value as string);
+  recentHashes.set(token, hash);
+  return hash;
+}
+
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
-  const tokenHash = token ? await hashToken(token) : null;
+  const tokenHash = token ? await sessionTokenHash(token) : null;
   const found = tokenHash ? await findSessionUser(c.get('db'), tokenHash, c.env.FOUNDER_USERNAME) : null;
   c.set('sessionTokenHash', found ? tokenHash : null);
   c.set('user', found?.user ?? null);
