@@ -53,6 +53,11 @@ describe('headers on every answer', () => {
     }
   });
 
+  // docs/rules.md: arriving at a page with it costs the tab a new browsing context group.
+  it('send no Cross-Origin-Opener-Policy', async () => {
+    for (const [name, res] of await answers()) expect(res.headers.has('Cross-Origin-Opener-Policy'), name).toBe(false);
+  });
+
   it('forbid framing', async () => {
     for (const [name, res] of await answers()) expect(res.headers.get('X-Frame-Options'), name).toBe('DENY');
   });

@@ -1,17 +1,21 @@
 import { createMiddleware } from 'hono/factory';
 
 // Secure headers on every answer: the defaults of Hono's secureHeaders (helmet's), nosniff
-// among them, with three choices of ours:
+// among them, with four choices of ours:
 // - no page may be framed (pages also say so in their policy: frame-ancestors 'none');
 // - camera, microphone and screen sharing are denied, except on the two pages that hold a
 //   live call: a mentor's video session and the live webinar;
-// - Cross-Origin-Resource-Policy stays off, so other origins (a mail client) can show our pictures.
+// - Cross-Origin-Resource-Policy stays off, so other origins (a mail client) can show our pictures;
+// - Cross-Origin-Opener-Policy is not sent. Arriving at a page that has it from anywhere else
+//   (a search result, a new tab) makes the browser move the tab to a new browsing context
+//   group, often a new renderer process: the page's first task (committing the navigation)
+//   took 25–50 ms of the main thread where it takes 12–23 without it (docs/rules.md). Framing is refused by X-Frame-Options and the pages'
+//   frame-ancestors, and links that open a window get no opener by default.
 // Written as fixed pairs, set through one lookup of the answer's headers: Hono's middleware
 // reads them again for each pair, and on a signed-in read that was a tenth of our own work.
 const MEDIA_PAGES = [/^\/video-session\/./, /^\/webinars\/[^/]+\/session$/];
 
 const COMMON: [string, string][] = [
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Origin-Agent-Cluster', '?1'],
   ['Referrer-Policy', 'no-referrer'],
   ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
