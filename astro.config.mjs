@@ -1,6 +1,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { apiDocsAssets } from './site/integrations/api-docs-assets.mjs';
+import { assetHeaders } from './site/integrations/asset-headers.mjs';
 import { scriptPriority } from './site/integrations/script-priority.mjs';
 import { pageHashes } from './site/integrations/page-hashes.mjs';
 
@@ -39,7 +40,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   // The Worker sends each page's Content-Security-Policy as a header (a <meta> policy
   // cannot forbid framing), built from the hashes this integration takes of the build.
-  integrations: [react(), scriptPriority(), pageHashes(), apiDocsAssets()],
+  integrations: [react(), scriptPriority(), pageHashes(), apiDocsAssets(), assetHeaders()],
   devToolbar: { enabled: false },
   vite: {
     environments: {

@@ -7,7 +7,14 @@ import { makeUser, request, send } from '../test/helpers';
 const DENIED = 'camera=(), microphone=(), display-capture=()';
 const SAME_ORIGIN = 'camera=(self), microphone=(self), display-capture=(self)';
 
-// One of each kind of answer the Worker gives, checked to be that kind.
+// A script of the build that a page loads: the assets serve these without the Worker.
+function bundleOf(page: string): string {
+  const [path] = page.match(/\/_astro\/[\w.-]+\.js/) ?? [];
+  if (!path) throw new Error('The page loads no bundle');
+  return path;
+}
+
+// One of each kind of answer the Worker or the assets give, checked to be that kind.
 async function answers(): Promise<[string, Response][]> {
   await env.PHOTOS.put('avatars/1/headers.png', PNG, { httpMetadata: { contentType: 'image/png' } });
   await env.PHOTOS.put(variantKey('thumb', 'headers.jpg'), WEBP, { httpMetadata: { contentType: 'image/webp' } });
@@ -23,6 +30,7 @@ async function answers(): Promise<[string, Response][]> {
         ['API 404 for another method', 404, () => send('POST', '/api/no-such-endpoint', {})],
         ['API 400', 400, () => send('POST', '/api/auth/login', {})],
         ['static file', 200, () => request('/favicon.svg')],
+        ['hashed bundle', 200, async () => request(bundleOf(await (await request('/about')).text()))],
         ['uploaded file', 200, () => request('/api/uploads/avatars/1/headers.png')],
         ['optimized image', 200, () => request('/api/optimized/thumb/headers.jpg')],
       ] as const
@@ -56,6 +64,12 @@ describe('headers on every answer', () => {
   // docs/rules.md: arriving at a page with it costs the tab a new browsing context group.
   it('send no Cross-Origin-Opener-Policy', async () => {
     for (const [name, res] of await answers()) expect(res.headers.has('Cross-Origin-Opener-Policy'), name).toBe(false);
+  });
+
+  it('let the hashed bundles be kept for a year, but not the pages that name them', async () => {
+    const kept = Object.fromEntries((await answers()).map(([name, res]) => [name, res.headers.get('Cache-Control')]));
+    expect(kept['hashed bundle']).toBe('public, max-age=31536000, immutable');
+    expect(kept.page).not.toContain('immutable');
   });
 
   it('forbid framing', async () => {

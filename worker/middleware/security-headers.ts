@@ -1,42 +1,13 @@
 import { createMiddleware } from 'hono/factory';
+import { MEDIA_PAGES, WITHOUT_MEDIA, WITH_MEDIA } from '../domain/security-headers';
 
-// Secure headers on every answer: the defaults of Hono's secureHeaders (helmet's), nosniff
-// among them, with four choices of ours:
-// - no page may be framed (pages also say so in their policy: frame-ancestors 'none');
-// - camera, microphone and screen sharing are denied, except on the two pages that hold a
-//   live call: a mentor's video session and the live webinar;
-// - Cross-Origin-Resource-Policy stays off, so other origins (a mail client) can show our pictures;
-// - Cross-Origin-Opener-Policy is not sent. Arriving at a page that has it from anywhere else
-//   (a search result, a new tab) makes the browser move the tab to a new browsing context
-//   group, often a new renderer process: the page's first task (committing the navigation)
-//   took 25–50 ms of the main thread where it takes 12–23 without it (docs/rules.md). Framing is refused by X-Frame-Options and the pages'
-//   frame-ancestors, and links that open a window get no opener by default.
-// Written as fixed pairs, set through one lookup of the answer's headers: Hono's middleware
-// reads them again for each pair, and on a signed-in read that was a tenth of our own work.
-const MEDIA_PAGES = [/^\/video-session\/./, /^\/webinars\/[^/]+\/session$/];
-
-const COMMON: [string, string][] = [
-  ['Origin-Agent-Cluster', '?1'],
-  ['Referrer-Policy', 'no-referrer'],
-  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-DNS-Prefetch-Control', 'off'],
-  ['X-Download-Options', 'noopen'],
-  ['X-Frame-Options', 'DENY'],
-  ['X-Permitted-Cross-Domain-Policies', 'none'],
-  ['X-XSS-Protection', '0'],
-];
-
-const permissions = (allowed: string) =>
-  ['camera', 'microphone', 'display-capture'].map((feature) => `${feature}=(${allowed})`).join(', ');
-
-const withoutMedia: [string, string][] = [...COMMON, ['Permissions-Policy', permissions('')]];
-const withMedia: [string, string][] = [...COMMON, ['Permissions-Policy', permissions('self')]];
-
+// The secure headers (domain/security-headers.ts) on every answer the Worker gives, set as
+// fixed pairs through one lookup of the answer's headers: Hono's middleware read them again
+// for each pair, and on a signed-in read that was a tenth of our own work.
 const usesMedia = (path: string) => MEDIA_PAGES.some((page) => page.test(path));
 
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
   const headers = c.res.headers;
-  for (const [name, value] of usesMedia(c.req.path) ? withMedia : withoutMedia) headers.set(name, value);
+  for (const [name, value] of usesMedia(c.req.path) ? WITH_MEDIA : WITHOUT_MEDIA) headers.set(name, value);
 });
