@@ -14,8 +14,12 @@ export async function hashToken(token: string): Promise<string> {
   return hex;
 }
 
+const TOKEN_BYTES = 32;
+// base64url without padding: four characters per three bytes, rounded up.
+export const TOKEN_LENGTH = Math.ceil((TOKEN_BYTES * 4) / 3);
+
 export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const bytes = crypto.getRandomValues(new Uint8Array(TOKEN_BYTES));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')

@@ -1,7 +1,7 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { ApiContext, AppEnv } from '../env';
-import { hashToken } from '../domain/secret-tokens';
+import { hashToken, TOKEN_LENGTH } from '../domain/secret-tokens';
 import { SESSION_COOKIE, extendSession, findSessionUser } from '../services/session';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -25,14 +25,13 @@ export function clearSessionCookie(c: ApiContext): void {
 // page asks several times with one cookie, and hashing it was a tenth of a signed-in read's own
 // work. Only a cookie of a session's length is kept, so a stranger's can't fill the memory.
 const RECENT_HASHES = 1_000;
-const SESSION_TOKEN_LENGTH = 43;
 const recentHashes = new Map<string, string>();
 
 async function sessionTokenHash(token: string): Promise<string> {
   const known = recentHashes.get(token);
   if (known) return known;
   const hash = await hashToken(token);
-  if (token.length !== SESSION_TOKEN_LENGTH) return hash;
+  if (token.length !== TOKEN_LENGTH) return hash;
   if (recentHashes.size >= RECENT_HASHES) recentHashes.delete(recentHashes.keys().next().value as string);
   recentHashes.set(token, hash);
   return hash;
