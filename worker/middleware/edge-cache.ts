@@ -1,4 +1,4 @@
-import { getCookie } from 'hono/cookie';
+import { cookieValue } from '../domain/cookie-value';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { SESSION_COOKIE } from '../services/session';
@@ -34,7 +34,12 @@ export function edgeCache(seconds: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
     // A request with a challenge key in its query asks about a private challenge: it goes
     // to the database, like a signed-in person's.
-    if (c.req.method !== 'GET' || getCookie(c, SESSION_COOKIE) || c.req.query('key') !== undefined) return next();
+    if (
+      c.req.method !== 'GET' ||
+      cookieValue(c.req.raw.headers.get('Cookie'), SESSION_COOKIE) ||
+      c.req.query('key') !== undefined
+    )
+      return next();
     const url = c.req.url;
     const respond = (found: Held) => answerFromShelf(found, c.req.header('Accept-Encoding'), c.get('requestId'));
     const inMemory = shelf.find(url);

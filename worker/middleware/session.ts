@@ -1,6 +1,7 @@
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { ApiContext, AppEnv } from '../env';
+import { cookieValue } from '../domain/cookie-value';
 import { hashToken, TOKEN_LENGTH } from '../domain/secret-tokens';
 import { SESSION_COOKIE, extendSession, findSessionUser } from '../services/session';
 
@@ -38,7 +39,7 @@ async function sessionTokenHash(token: string): Promise<string> {
 }
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = cookieValue(c.req.raw.headers.get('Cookie'), SESSION_COOKIE);
   const tokenHash = token ? await sessionTokenHash(token) : null;
   const found = tokenHash ? await findSessionUser(c.get('db'), tokenHash, c.env.FOUNDER_USERNAME) : null;
   c.set('sessionTokenHash', found ? tokenHash : null);
