@@ -31,3 +31,11 @@ const permissions = (allowed: string) =>
 
 export const WITHOUT_MEDIA: [string, string][] = [...COMMON, ['Permissions-Policy', permissions('')]];
 export const WITH_MEDIA: [string, string][] = [...COMMON, ['Permissions-Policy', permissions('self')]];
+
+// A JSON answer is data, never a document: the browser builds no page from it, so what
+// governs a page (its referrer, prefetching, permissions, agent cluster, old IE and Flash
+// switches) does nothing there. It keeps what any response needs: HSTS, no sniffing (so it
+// is never read as HTML) and no framing (OWASP's REST Security Cheat Sheet's set).
+export const JSON_ANSWER: [string, string][] = COMMON.filter(([name]) =>
+  ['Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options'].includes(name),
+);

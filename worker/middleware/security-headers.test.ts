@@ -14,6 +14,8 @@ function bundleOf(page: string): string {
   return path;
 }
 
+const isJson = (res: Response) => res.headers.get('Content-Type')?.startsWith('application/json') ?? false;
+
 // One of each kind of answer the Worker or the assets give, checked to be that kind.
 async function answers(): Promise<[string, Response][]> {
   await env.PHOTOS.put('avatars/1/headers.png', PNG, { httpMetadata: { contentType: 'image/png' } });
@@ -47,8 +49,21 @@ describe('headers on every answer', () => {
     for (const [name, res] of await answers()) expect(res.headers.get('X-Content-Type-Options'), name).toBe('nosniff');
   });
 
-  it('deny camera, microphone and screen sharing', async () => {
-    for (const [name, res] of await answers()) expect(res.headers.get('Permissions-Policy'), name).toBe(DENIED);
+  it('deny camera, microphone and screen sharing on everything but JSON', async () => {
+    for (const [name, res] of await answers()) {
+      expect(res.headers.get('Permissions-Policy'), name).toBe(isJson(res) ? null : DENIED);
+    }
+  });
+
+  it("give JSON answers HSTS, no sniffing and no framing, and none of a document's headers", async () => {
+    const json = (await answers()).filter(([, res]) => isJson(res));
+    expect(json.map(([name]) => name)).toEqual(['page 405', 'API JSON', 'API 404', 'API 404 for another method', 'API 400']);
+    for (const [name, res] of json) {
+      expect(res.headers.get('Strict-Transport-Security'), name).toBe('max-age=15552000; includeSubDomains');
+      for (const document of ['Referrer-Policy', 'Origin-Agent-Cluster', 'X-DNS-Prefetch-Control', 'X-XSS-Protection']) {
+        expect(res.headers.has(document), `${name}: ${document}`).toBe(false);
+      }
+    }
   });
 
   it('allow them on our own origin on the video session and live webinar pages only', async () => {
@@ -56,9 +71,10 @@ describe('headers on every answer', () => {
     const { cookie } = await makeUser();
     expect((await request('/video-session/room-1', { cookie })).headers.get('Permissions-Policy')).toBe(SAME_ORIGIN);
     expect((await request('/webinars/7/session', { cookie })).headers.get('Permissions-Policy')).toBe(SAME_ORIGIN);
-    for (const path of ['/webinars/7', '/webinars/7/session/extra', '/video-session', '/api/video-session/room-1']) {
+    for (const path of ['/webinars/7', '/webinars/7/session/extra', '/video-session']) {
       expect((await request(path)).headers.get('Permissions-Policy'), path).toBe(DENIED);
     }
+    expect((await request('/api/video-session/room-1')).headers.has('Permissions-Policy')).toBe(false);
   });
 
   // docs/rules.md: arriving at a page with it costs the tab a new browsing context group.
