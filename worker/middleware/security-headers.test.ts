@@ -60,7 +60,15 @@ describe('headers on every answer', () => {
     expect(json.map(([name]) => name)).toEqual(['page 405', 'API JSON', 'API 404', 'API 404 for another method', 'API 400']);
     for (const [name, res] of json) {
       expect(res.headers.get('Strict-Transport-Security'), name).toBe('max-age=15552000; includeSubDomains');
-      for (const document of ['Referrer-Policy', 'Origin-Agent-Cluster', 'X-DNS-Prefetch-Control', 'X-XSS-Protection']) {
+      for (const document of [
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'Origin-Agent-Cluster',
+        'X-DNS-Prefetch-Control',
+        'X-Download-Options',
+        'X-Permitted-Cross-Domain-Policies',
+        'X-XSS-Protection',
+      ]) {
         expect(res.headers.has(document), `${name}: ${document}`).toBe(false);
       }
     }
