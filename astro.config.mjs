@@ -14,7 +14,9 @@ const FRAME_MODULES = [
   '/site/stores/cart-items.ts',
   '/site/stores/toast.ts',
   '/worker/routes/clients.ts',
-  '/node_modules/hono/',
+  // hono's client only: its other helpers (the mail templates' html) are no page's frame.
+  '/node_modules/hono/dist/client/',
+  '/node_modules/hono/dist/utils/cookie.',
   '/node_modules/nanostores/atom/',
   '/node_modules/nanostores/lifecycle/',
   '/node_modules/@nanostores/persistent/',
