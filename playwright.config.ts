@@ -23,6 +23,9 @@ const server = (port: number, state: string, extra = '') => ({
   timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
+  // No local traces (scripts/tool-env.mjs, benchEnv): the tests read none, and on a small
+  // machine their collector took 40% of a server's throughput.
+  env: { X_LOCAL_OBSERVABILITY: 'false' },
 });
 
 // End-to-end tests drive Debian's Chromium against the real built site served by
