@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { noLocalTraces } from './scripts/tool-env.mjs';
 
 // E2E_PORT lets a second run (another checkout, another change) go beside a first one, each
 // on its own servers and their own local state.
@@ -23,9 +24,7 @@ const server = (port: number, state: string, extra = '') => ({
   timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  // No local traces (scripts/tool-env.mjs, benchEnv): the tests read none, and on a small
-  // machine their collector took 40% of a server's throughput.
-  env: { X_LOCAL_OBSERVABILITY: 'false' },
+  env: noLocalTraces,
 });
 
 // End-to-end tests drive Debian's Chromium against the real built site served by
